@@ -1,0 +1,2 @@
+@_exported import ViewTraceModel
+@_exported import Foundation

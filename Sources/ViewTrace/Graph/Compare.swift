@@ -1,0 +1,159 @@
+@_spi(Reflection) import Swift
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Types that know how to compare two of their values as view inputs.
+@MainActor
+protocol EngineComparable {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+/// How the engine compares view values, following SwiftUI's rules:
+///
+/// - a dynamic property compares itself (`State` by initial value, `Binding`
+///   by location and value);
+/// - a class reference compares by identity;
+/// - an `Equatable` value with its `==`;
+/// - a struct or tuple field by field, recursively;
+/// - an optional by case, then by its wrapped value;
+/// - an existential (`any View`, `Any`) by dynamic type, then by value;
+/// - a closure by its function and context: equal only when it is the very
+///   same closure, which in practice means one that captures nothing;
+/// - anything else by its bytes.
+@MainActor
+enum Compare {
+  struct Field {
+    let name: String
+    let offset: Int
+    let type: Any.Type
+  }
+
+  final class Layout {
+    let kind: _MetadataKind
+    let fields: [Field]
+    /// Fields whose type is an engine dynamic property (`@State`, `@Binding`).
+    let dynamicFields: [Field]
+    let isPOD: Bool
+    let size: Int
+
+    init(_ type: Any.Type) {
+      kind = metadataKind(type)
+      var fields: [Field] = []
+      if kind == .struct || kind == .tuple {
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+          fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
+          return true
+        }
+      }
+      self.fields = fields
+      self.dynamicFields = fields.filter { $0.type is any EngineDynamicProperty.Type }
+      self.isPOD = _isPOD(type)
+      self.size = sizeOf(type)
+    }
+  }
+
+  private static var layouts: [ObjectIdentifier: Layout] = [:]
+
+  static func layout(_ type: Any.Type) -> Layout {
+    if let known = layouts[ObjectIdentifier(type)] { return known }
+    let made = Layout(type)
+    layouts[ObjectIdentifier(type)] = made
+    return made
+  }
+
+  /// Whether two values of one type are equal as view inputs.
+  static func equalValues<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafePointer(to: a) { pa in
+      withUnsafePointer(to: b) { pb in equalRaw(T.self, UnsafeRawPointer(pa), UnsafeRawPointer(pb)) }
+    }
+  }
+
+  /// Whether two values of any types are equal: same dynamic type and equal value.
+  static func equalAny(_ a: Any, _ b: Any) -> Bool {
+    guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+    func open<T>(_ x: T) -> Bool { equalValues(x, b as! T) }
+    return _openExistential(a, do: open)
+  }
+
+  static func equalRaw(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    if let comparable = type as? any EngineComparable.Type {
+      return comparable._engineEqual(a, b)
+    }
+    let layout = layout(type)
+    switch layout.kind {
+    case .class:
+      return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
+    case _ where type is any Equatable.Type:
+      let equatable = type as! any Equatable.Type
+      return equatableEqual(equatable, a, b)
+    case .struct, .tuple:
+      for field in layout.fields where !equalRaw(field.type, a + field.offset, b + field.offset) {
+        return false
+      }
+      return true
+    case .optional:
+      return (type as! any OptionalComparable.Type)._optionalEqual(a, b)
+    case .existential:
+      return equalAny(loadAny(type, a), loadAny(type, b))
+    default:
+      return layout.size == 0 || memcmp(a, b, layout.size) == 0
+    }
+  }
+
+  /// The names of `V`'s stored fields whose values differ between `a` and `b`.
+  static func differingFields<V>(_ a: V, _ b: V) -> [Field] {
+    withUnsafePointer(to: a) { pa in
+      withUnsafePointer(to: b) { pb in
+        let ra = UnsafeRawPointer(pa)
+        let rb = UnsafeRawPointer(pb)
+        return layout(V.self).fields.filter { !equalRaw($0.type, ra + $0.offset, rb + $0.offset) }
+      }
+    }
+  }
+
+  /// Reads field `field` of `value` as `Any` (for descriptions only).
+  static func fieldValue<V>(_ value: V, _ field: Field) -> Any {
+    withUnsafePointer(to: value) { loadAny(field.type, UnsafeRawPointer($0) + field.offset) }
+  }
+}
+
+private func equatableEqual<T: Equatable>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+}
+
+private func loadAnyTyped<T>(_: T.Type, _ p: UnsafeRawPointer) -> Any {
+  p.assumingMemoryBound(to: T.self).pointee
+}
+
+func loadAny(_ type: Any.Type, _ p: UnsafeRawPointer) -> Any {
+  loadAnyTyped(type, p)
+}
+
+private func sizeOfTyped<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+func sizeOf(_ type: Any.Type) -> Int { sizeOfTyped(type) }
+
+/// The metadata kind of a type (struct, class, function, ...).
+func metadataKind(_ type: Any.Type) -> _MetadataKind {
+  let raw = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+  // A class's metadata starts with an isa pointer rather than a small kind value.
+  return raw > 0x7FF ? .class : (_MetadataKind(rawValue: raw) ?? .unknown)
+}
+
+@MainActor
+protocol OptionalComparable {
+  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+extension Optional: OptionalComparable {
+  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+    case (nil, nil): return true
+    case (let x?, let y?): return Compare.equalValues(x, y)
+    default: return false
+    }
+  }
+}

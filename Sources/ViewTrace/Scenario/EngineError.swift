@@ -1,0 +1,31 @@
+/// A scenario step that cannot run. Each says what was asked and what exists.
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+  /// No live button has this title.
+  case noSuchControl(kind: String, title: String, available: [String])
+  /// Several live controls have this title.
+  case ambiguousControl(kind: String, title: String, identities: [String])
+  /// No live view of this type (or at this identity).
+  case noSuchView(type: String, identity: String?, available: [String])
+  /// Several live views of this type; name one by identity.
+  case ambiguousView(type: String, identities: [String])
+  /// One of the above, in the scenario's step `number`.
+  indirect case inStep(Int, String, EngineError)
+
+  public var description: String {
+    switch self {
+    case .noSuchControl(let kind, let title, let available):
+      let list = available.isEmpty ? "none is live" : "live: " + available.map { ValueDescription.quote($0) }.joined(separator: ", ")
+      return "no \(kind) titled \(ValueDescription.quote(title)) (\(list))"
+    case .ambiguousControl(let kind, let title, let identities):
+      return "\(identities.count) \(kind)s are titled \(ValueDescription.quote(title)): \(identities.joined(separator: ", "))"
+    case .noSuchView(let type, let identity, let available):
+      let place = identity.map { " at \($0)" } ?? ""
+      let list = available.isEmpty ? "" : " (live views of that type: \(available.joined(separator: ", ")))"
+      return "no live \(type)\(place)\(list)"
+    case .ambiguousView(let type, let identities):
+      return "\(identities.count) live \(type) views; pass one identity: \(identities.joined(separator: ", "))"
+    case .inStep(let number, let name, let error):
+      return "step \(number) \(ValueDescription.quote(name)): \(error)"
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// A root view and a script of events. Running it records a ``Trace``: frame 0
+/// is the initial render, then one frame per step.
+///
+/// ```swift
+/// let scenario = Scenario("state-let", summary: "FourthView takes a let", root: { ContentView() }) {
+///   Step.tap("Number Change Button")
+///   Step.mutate("forthNumber = 42", on: ContentView.self) { $0.forthNumber = 42 }
+/// }
+/// let trace = try scenario.run()
+/// ```
+public struct Scenario: Sendable {
+  /// The scenario's name, e.g. `state-let`.
+  public let name: String
+  /// One line saying what it shows.
+  public let summary: String
+  /// The seed of `Color.random()` and `scenarioRandom`; by default derived from the name.
+  public internal(set) var seed: UInt64
+  /// The events, one frame each.
+  public let steps: [Step]
+  let makeRoot: @MainActor @Sendable () -> any View
+
+  public init<Root: View>(
+    _ name: String, summary: String = "", seed: UInt64? = nil, root: @escaping @MainActor @Sendable () -> Root,
+    @StepBuilder steps: () -> [Step]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.seed = seed ?? stableHash(name)
+    self.steps = steps()
+    self.makeRoot = { root() }
+  }
+
+  /// Runs the scenario on a fresh graph and returns its trace.
+  @MainActor
+  public func run(options: EngineOptions = EngineOptions()) throws(EngineError) -> Trace {
+    let graph = makeGraph(options: options)
+    graph.renderInitialFrame()
+    for (index, step) in steps.enumerated() {
+      do {
+        try graph.perform(step)
+      } catch {
+        throw .inStep(index + 1, step.name, error)
+      }
+    }
+    return graph.trace
+  }
+
+  /// A graph for this scenario, before frame 0.
+  @MainActor
+  public func makeGraph(options: EngineOptions = EngineOptions()) -> ViewGraph {
+    func open<Root: View>(_ root: Root) -> ViewGraph {
+      ViewGraph(scenario: name, summary: summary, seed: seed, options: options, root: root)
+    }
+    return open(makeRoot())
+  }
+}
+
+/// Collects a scenario's steps.
+@resultBuilder
+public enum StepBuilder {
+  public static func buildExpression(_ step: Step) -> [Step] { [step] }
+  public static func buildExpression(_ steps: [Step]) -> [Step] { steps }
+  public static func buildBlock(_ parts: [Step]...) -> [Step] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Step]]) -> [Step] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Step]?) -> [Step] { part ?? [] }
+  public static func buildEither(first: [Step]) -> [Step] { first }
+  public static func buildEither(second: [Step]) -> [Step] { second }
+}
+

@@ -1,0 +1,127 @@
+/// One event of a scenario; each step is one frame.
+///
+/// ```swift
+/// Step.tap("Number Change Button")                       // runs the button's action
+/// Step.toggle("Dark mode")                               // flips a Toggle's binding
+/// Step.setText("Name", to: "Kim")                        // types into a TextField
+/// Step.mutate("forthNumber = 42", on: ContentView.self) { view in view.forthNumber = 42 }
+/// ```
+public struct Step: Sendable {
+  /// The event's name in the trace.
+  public let name: String
+  let kind: EventKind
+  /// Finds what the step acts on (throwing if it is missing) and returns the
+  /// mutation to run inside the frame.
+  let prepare: @MainActor @Sendable (ViewGraph) throws(EngineError) -> () -> Void
+
+  init(
+    name: String, kind: EventKind,
+    prepare: @escaping @MainActor @Sendable (ViewGraph) throws(EngineError) -> () -> Void
+  ) {
+    self.name = name
+    self.kind = kind
+    self.prepare = prepare
+  }
+
+  /// Taps the live button whose label reads `title` and runs its action.
+  public static func tap(_ title: String, named name: String? = nil) -> Step {
+    Step(name: name ?? "tap \(ValueDescription.quote(title))", kind: .tap) { graph throws(EngineError) in
+      let button = try graph.control(TappableView.self, kind: "button", title: title)
+      return button._action
+    }
+  }
+
+  /// Flips the live toggle titled `title`.
+  public static func toggle(_ title: String, named name: String? = nil) -> Step {
+    Step(name: name ?? "toggle \(ValueDescription.quote(title))", kind: .toggle) { graph throws(EngineError) in
+      let toggle = try graph.control(Toggle.self, kind: "toggle", title: title)
+      return { toggle.isOn.wrappedValue.toggle() }
+    }
+  }
+
+  /// Replaces the text of the live text field titled `title`.
+  public static func setText(_ title: String, to text: String, named name: String? = nil) -> Step {
+    Step(name: name ?? "type \(ValueDescription.quote(text)) into \(ValueDescription.quote(title))", kind: .setText) {
+      graph throws(EngineError) in
+      let field = try graph.control(TextField.self, kind: "text field", title: title)
+      return { field.text.wrappedValue = text }
+    }
+  }
+
+  /// Runs `body` on the live view of type `V` (its `@State` is attached, so
+  /// assigning to it is a real state change). With several live views of
+  /// that type, name one by `identity`.
+  public static func mutate<V: View>(
+    _ name: String, on type: V.Type = V.self, at identity: String? = nil,
+    _ body: @escaping @MainActor @Sendable (V) -> Void
+  ) -> Step {
+    Step(name: name, kind: .mutate) { graph throws(EngineError) in
+      let view: V = try graph.liveView(V.self, at: identity)
+      return { body(view) }
+    }
+  }
+}
+
+/// A control the scenario can find by its title.
+@MainActor
+protocol TitledControl {
+  var _title: String { get }
+}
+
+@MainActor
+protocol TappableView: TitledControl {
+  var _action: () -> Void { get }
+}
+
+extension Button: TappableView {
+  var _title: String {
+    var expander = Expander(graph: nil)
+    expander.add(label)
+    return Button.title(of: expander.placements)
+  }
+  var _action: () -> Void { action }
+}
+
+extension Toggle: TitledControl {
+  var _title: String { title }
+}
+
+extension TextField: TitledControl {
+  var _title: String { title }
+}
+
+extension ViewGraph {
+  func control<C>(_: C.Type, kind: String, title: String) throws(EngineError) -> C {
+    var matches: [(String, C)] = []
+    var available: [String] = []
+    for node in liveNodes() {
+      guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
+      available.append(control._title)
+      if control._title == title { matches.append((node.identity, typed)) }
+    }
+    guard let first = matches.first else {
+      throw .noSuchControl(kind: kind, title: title, available: available)
+    }
+    guard matches.count == 1 else {
+      throw .ambiguousControl(kind: kind, title: title, identities: matches.map(\.0))
+    }
+    return first.1
+  }
+
+  func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {
+    let candidates = liveNodes().filter { $0.value is V }
+    if let identity {
+      guard let node = nodes[identity], let view = node.value as? V else {
+        throw .noSuchView(type: typeDisplayName(V.self), identity: identity, available: candidates.map(\.identity))
+      }
+      return view
+    }
+    guard let node = candidates.first else {
+      throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
+    }
+    guard candidates.count == 1 else {
+      throw .ambiguousView(type: typeDisplayName(V.self), identities: candidates.map(\.identity))
+    }
+    return node.value as! V
+  }
+}

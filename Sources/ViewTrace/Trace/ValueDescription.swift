@@ -1,0 +1,77 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// Readable, deterministic text for values in traces: strings quoted,
+/// closures as `(closure)`, objects by type name, never an address.
+enum ValueDescription {
+  static let limit = 200
+
+  static func describe(_ value: Any) -> String {
+    let text: String
+    switch value {
+    case let string as String: text = quote(string)
+    case let color as Color: text = color.description
+    case let optional as any OptionalDescribable: text = optional.optionalDescription
+    default:
+      let type = type(of: value)
+      if metadataKind(type) == .function {
+        text = "(closure)"
+      } else if type is AnyClass, !(value is any CustomStringConvertible) {
+        text = String(describing: type)
+      } else {
+        text = String(describing: value)
+      }
+    }
+    return truncate(text)
+  }
+
+  /// `"text"` with quotes, backslashes and control characters escaped.
+  static func quote(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  static func truncate(_ text: String) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+  }
+
+  /// Makes an id usable inside an identity path (no `/`, `#` or `@`).
+  static func escapeIdentity(_ text: String) -> String {
+    var out = ""
+    for ch in truncate(text) {
+      switch ch {
+      case "/": out += "%2F"
+      case "#": out += "%23"
+      case "@": out += "%40"
+      case "%": out += "%25"
+      default: out.append(ch)
+      }
+    }
+    return out
+  }
+}
+
+protocol OptionalDescribable { var optionalDescription: String { get } }
+extension Optional: OptionalDescribable {
+  var optionalDescription: String {
+    switch self {
+    case .none: "nil"
+    case .some(let wrapped): ValueDescription.describe(wrapped)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// How children line up across a stack's axis.
+public struct HorizontalAlignment: Equatable, Sendable {
+  let name: String
+  public static let leading = HorizontalAlignment(name: "leading")
+  public static let center = HorizontalAlignment(name: "center")
+  public static let trailing = HorizontalAlignment(name: "trailing")
+}
+
+public struct VerticalAlignment: Equatable, Sendable {
+  let name: String
+  public static let top = VerticalAlignment(name: "top")
+  public static let center = VerticalAlignment(name: "center")
+  public static let bottom = VerticalAlignment(name: "bottom")
+}
+
+public struct Alignment: Equatable, Sendable {
+  let name: String
+  public static let center = Alignment(name: "center")
+  public static let leading = Alignment(name: "leading")
+  public static let trailing = Alignment(name: "trailing")
+  public static let top = Alignment(name: "top")
+  public static let bottom = Alignment(name: "bottom")
+  public static let topLeading = Alignment(name: "topLeading")
+  public static let bottomTrailing = Alignment(name: "bottomTrailing")
+}
+
+/// Arranges children vertically. A container node: its children are part of
+/// the body that built it.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { primitiveBody("VStack") }
+}
+
+/// Arranges children horizontally.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { primitiveBody("HStack") }
+}
+
+/// Overlays children.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  public var body: Never { primitiveBody("ZStack") }
+}
+
+/// A scrolling list of rows.
+public struct List<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody("List") }
+}
+
+/// The scroll directions of a `ScrollView`.
+public struct Axis: Equatable, Sendable {
+  let name: String
+  public static let vertical = Axis(name: "vertical")
+  public static let horizontal = Axis(name: "horizontal")
+}
+
+/// A scrollable region.
+public struct ScrollView<Content: View>: View {
+  let axis: Axis
+  let content: Content
+  public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
+    self.axis = axis
+    self.content = content()
+  }
+  public var body: Never { primitiveBody("ScrollView") }
+}
+
+/// A section of a list, with an optional header title.
+public struct Section<Content: View>: View {
+  let header: String?
+  let content: Content
+  public init(_ header: String? = nil, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+  }
+  public init(header: Text, @ViewBuilder content: () -> Content) {
+    self.header = header.content
+    self.content = content()
+  }
+  public var body: Never { primitiveBody("Section") }
+}

@@ -1,0 +1,117 @@
+/// A view with no content.
+public struct EmptyView: View, Equatable {
+  public init() {}
+  public var body: Never { primitiveBody("EmptyView") }
+}
+
+/// The views of a `ViewBuilder` block, in order. Each keeps its position as
+/// part of its structural identity.
+public struct TupleView<T>: View {
+  /// The tuple of views.
+  public var value: T
+  let children: [any View]
+
+  init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  /// Wraps a tuple whose elements are views.
+  public init(_ value: T) {
+    self.value = value
+    self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+
+  public var body: Never { primitiveBody("TupleView") }
+}
+
+/// The result of `if`/`else` in a view builder. Each branch is its own
+/// identity: switching branches makes the old content disappear and the new
+/// content appear, even when both have the same type.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+  public var body: Never { primitiveBody("_ConditionalContent") }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody("Optional") }
+}
+
+/// Groups views without adding a node; its children keep their positions.
+public struct Group<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody("Group") }
+}
+
+/// A type-erased view. Identity follows the wrapped type: wrapping a view of
+/// another type makes a new identity.
+public struct AnyView: View {
+  let storage: any View
+  public init<V: View>(_ view: V) { self.storage = (view as? AnyView)?.storage ?? view }
+  public init<V: View>(erasing view: V) { self.init(view) }
+  public var body: Never { primitiveBody("AnyView") }
+}
+
+/// A view compared with its own `==` (SwiftUI's `EquatableView`), whatever its
+/// memory layout. Made by `.equatable()`.
+public struct EquatableView<Content: View & Equatable>: View {
+  public var content: Content
+  public init(content: Content) { self.content = content }
+  public var body: Never { primitiveBody("EquatableView") }
+}
+
+extension View where Self: Equatable {
+  /// Compares this view with its own `==` to decide whether its body runs.
+  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+/// Views built from a collection; each element's id is its explicit identity.
+///
+/// ```swift
+/// ForEach(store.ids, id: \.self) { id in CellView(id: id) }
+/// ForEach(books) { book in BookRow(book: book) }     // Identifiable
+/// ForEach(0..<3) { i in Text("Row \(i)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+
+  public var body: Never { primitiveBody("ForEach") }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+  public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}

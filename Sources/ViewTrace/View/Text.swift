@@ -1,0 +1,157 @@
+/// A line of text. Its string is part of its value: a different string is a
+/// redraw.
+///
+/// ```swift
+/// Text("First: \(firstNumber)")
+/// ```
+public struct Text: View, Equatable {
+  /// The text as it is drawn.
+  public let content: String
+
+  /// Text from a literal or an interpolation.
+  public init(_ content: String) { self.content = content }
+  /// Text from any string.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Text shown exactly as given.
+  public init(verbatim content: String) { self.content = content }
+
+  public var body: Never { primitiveBody("Text") }
+}
+
+/// An image by asset name or SF Symbol name.
+public struct Image: View, Equatable {
+  let name: String
+  let isSystem: Bool
+  public init(_ name: String) {
+    self.name = name
+    self.isSystem = false
+  }
+  public init(systemName: String) {
+    self.name = systemName
+    self.isSystem = true
+  }
+  public var body: Never { primitiveBody("Image") }
+}
+
+/// A flexible space along the stack's axis.
+public struct Spacer: View, Equatable {
+  let minLength: Double?
+  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public var body: Never { primitiveBody("Spacer") }
+}
+
+/// A colour, usable as a view and as a style.
+///
+/// `Color.random()` draws from the scenario's seeded generator, so the seed
+/// samples' "background changes colour when the body runs" is reproducible.
+public struct Color: View, Hashable, Sendable {
+  let name: String?
+  let red: Double
+  let green: Double
+  let blue: Double
+
+  /// A colour from components in 0...1.
+  public init(red: Double, green: Double, blue: Double) {
+    self.name = nil
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  init(named name: String, _ red: Double, _ green: Double, _ blue: Double) {
+    self.name = name
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  public static let black = Color(named: "black", 0, 0, 0)
+  public static let white = Color(named: "white", 1, 1, 1)
+  public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
+  public static let red = Color(named: "red", 1, 0.23, 0.19)
+  public static let orange = Color(named: "orange", 1, 0.58, 0)
+  public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+  public static let green = Color(named: "green", 0.2, 0.78, 0.35)
+  public static let blue = Color(named: "blue", 0, 0.48, 1)
+  public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
+  public static let pink = Color(named: "pink", 1, 0.18, 0.33)
+  public static let clear = Color(named: "clear", 0, 0, 0)
+  public static let accentColor = Color(named: "accentColor", 0, 0.48, 1)
+  public static let primary = Color(named: "primary", 0, 0, 0)
+  public static let secondary = Color(named: "secondary", 0.24, 0.24, 0.26)
+
+  /// A random colour from the running scenario's seeded generator.
+  @MainActor
+  public static func random() -> Color {
+    var rng = scenarioRandom
+    return Color(
+      red: Double(rng.next() % 256) / 255, green: Double(rng.next() % 256) / 255,
+      blue: Double(rng.next() % 256) / 255)
+  }
+
+  /// `.red`, or `Color(#RRGGBB)` for a colour made from components.
+  public var description: String {
+    if let name { return ".\(name)" }
+    func hex(_ v: Double) -> String {
+      let n = Int((min(max(v, 0), 1) * 255).rounded())
+      return String(n, radix: 16, uppercase: true).leftPadded(to: 2)
+    }
+    return "Color(#\(hex(red))\(hex(green))\(hex(blue)))"
+  }
+
+  public var body: Never { primitiveBody("Color") }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}
+
+/// A switch bound to a `Bool`. The scenario flips it with `Step.toggle(_:)`.
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+  public var body: Never { primitiveBody("Toggle") }
+}
+
+/// A text field bound to a `String`. The scenario types with `Step.setText(_:to:)`.
+public struct TextField: View {
+  let title: String
+  let text: Binding<String>
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+  public var body: Never { primitiveBody("TextField") }
+}
+
+/// A button. Its label is part of the parent's body (built when the button is
+/// built); its action runs when the scenario taps it by title.
+///
+/// ```swift
+/// Button("Number Change Button") { firstNumber = Int.random(in: 1...100, using: &scenarioRandom) }
+/// Button { flag.toggle() } label: { Text("🔄") }
+/// ```
+public struct Button<Label: View>: View {
+  let action: () -> Void
+  let label: Label
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody("Button") }
+}
+
+extension Button where Label == Text {
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.action = action
+    self.label = Text(title)
+  }
+}

@@ -1,0 +1,193 @@
+/// One transaction: every mutation made by one event, coalesced into one update.
+public struct Frame: Codable, Equatable, Sendable {
+  /// 0 for the initial render, then 1, 2, ... in scenario order.
+  public var index: Int
+  /// The event's name as the scenario gave it (`tap "Number Change Button"`).
+  public var event: String
+  /// What kind of event started the frame.
+  public var eventKind: EventKind
+  /// The sources the event changed, with their values before and after.
+  public var sourceChanges: [SourceChange]
+  /// Every touched node, in the order it was first touched during the pass.
+  public var records: [NodeRecord]
+  /// The lines `Self._printChanges()` would print, in evaluation order.
+  public var printChanges: [String]
+  /// Lifecycle actions (`onAppear`, `onDisappear`) run after the pass, in order.
+  public var actions: [ActionRecord]
+  /// Problems the engine noticed (state written during body, ...).
+  public var warnings: [TraceWarning]
+
+  public init(
+    index: Int, event: String, eventKind: EventKind, sourceChanges: [SourceChange] = [],
+    records: [NodeRecord] = [], printChanges: [String] = [], actions: [ActionRecord] = [],
+    warnings: [TraceWarning] = []
+  ) {
+    self.index = index
+    self.event = event
+    self.eventKind = eventKind
+    self.sourceChanges = sourceChanges
+    self.records = records
+    self.printChanges = printChanges
+    self.actions = actions
+    self.warnings = warnings
+  }
+
+  /// The record of node `id` in this frame; `nil` means untouched.
+  public func record(_ id: String) -> NodeRecord? { records.first { $0.node == id } }
+
+  /// The identities whose body ran in this frame, in evaluation order.
+  public var evaluated: [String] { records.filter { $0.bodyCount > 0 }.map(\.node) }
+
+  /// The identities with outcome `outcome` in this frame.
+  public func nodes(_ outcome: Outcome) -> [String] {
+    records.filter { $0.outcome == outcome }.map(\.node)
+  }
+}
+
+/// What started a frame.
+public enum EventKind: String, Codable, Sendable {
+  case initial, tap, toggle, setText, mutate
+}
+
+/// What happened to one node in one frame (untouched nodes have no record).
+public enum Outcome: String, Codable, Sendable, CaseIterable {
+  /// The body ran.
+  case evaluated
+  /// The parent re-created the struct (init ran), it compared equal, body skipped.
+  case initOnly
+  /// A primitive view whose value changed and is drawn again.
+  case redrawn
+  /// A new identity: fresh state; a custom view's body ran (see `bodyCount`).
+  case appeared
+  /// The identity vanished: its state was freed and `onDisappear` ran.
+  case disappeared
+  /// Not touched. Never written in a frame (untouched is implicit); used by readers.
+  case untouched
+}
+
+/// The outcome of one node in one frame, with the reasons for it.
+public struct NodeRecord: Codable, Equatable, Sendable {
+  /// The node's identity.
+  public var node: String
+  /// Exactly one outcome per node per frame.
+  public var outcome: Outcome
+  /// How many times the parent re-created the struct (`init` ran) in this frame.
+  public var initCount: Int
+  /// How many times the body ran in this frame.
+  public var bodyCount: Int
+  /// Why the body ran (or, for `redrawn`, what changed).
+  public var reasons: [Reason]
+  /// The line `Self._printChanges()` prints for the node's first evaluation.
+  public var printChanges: String?
+
+  public init(
+    node: String, outcome: Outcome, initCount: Int = 0, bodyCount: Int = 0,
+    reasons: [Reason] = [], printChanges: String? = nil
+  ) {
+    self.node = node
+    self.outcome = outcome
+    self.initCount = initCount
+    self.bodyCount = bodyCount
+    self.reasons = reasons
+    self.printChanges = printChanges
+  }
+}
+
+/// Why a body ran, in `_printChanges()` vocabulary.
+public struct Reason: Codable, Equatable, Sendable {
+  /// `@self`, `@identity`, a dynamic property, or `@dependencies`.
+  public var kind: ReasonKind
+  /// The dynamic property's name as `_printChanges` writes it (`_firstNumber`),
+  /// or for `@dependencies` the `Type.property` read.
+  public var property: String?
+  /// The id of the source that changed (see ``TraceSource``).
+  public var source: String?
+  /// The fields or values that differ, before and after.
+  public var changes: [ValueChange]
+
+  public init(
+    kind: ReasonKind, property: String? = nil, source: String? = nil, changes: [ValueChange] = []
+  ) {
+    self.kind = kind
+    self.property = property
+    self.source = source
+    self.changes = changes
+  }
+
+  /// The token this reason contributes to a `_printChanges` line.
+  public var token: String {
+    switch kind {
+    case .self: "@self"
+    case .identity: "@identity"
+    case .dependencies: "@dependencies"
+    case .property: property ?? "_"
+    }
+  }
+}
+
+/// The kinds of ``Reason``.
+public enum ReasonKind: String, Codable, Sendable {
+  /// The view value differs from the previous one.
+  case `self` = "@self"
+  /// A new identity: first appearance or an `.id` change.
+  case identity = "@identity"
+  /// A dynamic property (`@State`, `@Binding`, ...) reported a change.
+  case property
+  /// An `@Observable` property read by the body changed.
+  case dependencies = "@dependencies"
+}
+
+/// A named value before and after a change, as readable text.
+public struct ValueChange: Codable, Equatable, Sendable {
+  public var name: String
+  public var before: String?
+  public var after: String?
+
+  public init(name: String, before: String?, after: String?) {
+    self.name = name
+    self.before = before
+    self.after = after
+  }
+}
+
+/// A source that the frame's event changed.
+public struct SourceChange: Codable, Equatable, Sendable {
+  /// The source's id (see ``TraceSource``).
+  public var source: String
+  public var before: String
+  public var after: String
+
+  public init(source: String, before: String, after: String) {
+    self.source = source
+    self.before = before
+    self.after = after
+  }
+}
+
+/// A lifecycle action the engine ran after the pass.
+public struct ActionRecord: Codable, Equatable, Sendable {
+  public var node: String
+  /// `onAppear` or `onDisappear`.
+  public var kind: String
+
+  public init(node: String, kind: String) {
+    self.node = node
+    self.kind = kind
+  }
+}
+
+/// Something the engine noticed and handled instead of looping or crashing.
+public struct TraceWarning: Codable, Equatable, Sendable {
+  /// A stable machine-readable kind, e.g. `stateWriteDuringBody`.
+  public var kind: String
+  /// The node concerned, if any.
+  public var node: String?
+  /// One readable line.
+  public var message: String
+
+  public init(kind: String, node: String?, message: String) {
+    self.kind = kind
+    self.node = node
+    self.message = message
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Deterministic JSON for traces: sorted keys, no addresses, no timestamps.
+///
+/// ```swift
+/// let data = try TraceCoding.encode(trace)
+/// let again = try TraceCoding.decode(data)   // again == trace
+/// ```
+public enum TraceCoding {
+  /// Encodes `trace` as pretty-printed JSON with sorted keys, ending in a newline.
+  public static func encode(_ trace: Trace) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(trace)
+    data.append(0x0A)
+    return data
+  }
+
+  /// Decodes a trace, refusing other schema versions with a clear error.
+  public static func decode(_ data: Data) throws(TraceModelError) -> Trace {
+    struct Header: Decodable { var formatVersion: Int? }
+    guard !data.isEmpty else { throw .notATrace("the file is empty") }
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: data)
+    } catch {
+      throw .notATrace("not JSON (\(Self.describe(error)))")
+    }
+    guard let version = header.formatVersion else {
+      throw .notATrace("no \"formatVersion\" field")
+    }
+    guard version == Trace.currentFormatVersion else {
+      throw .unsupportedVersion(found: version, supported: Trace.currentFormatVersion)
+    }
+    do {
+      return try JSONDecoder().decode(Trace.self, from: data)
+    } catch {
+      throw .notATrace(Self.describe(error))
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "\(context.debugDescription) at \(path(context.codingPath))"
+    case DecodingError.dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? context.debugDescription
+        : "\(context.debugDescription) at \(path(context.codingPath))"
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+}
+
+/// Errors reading a trace.
+public enum TraceModelError: Error, Equatable, CustomStringConvertible {
+  /// The data is not a ViewTrace trace; the string says what is wrong and where.
+  case notATrace(String)
+  /// The trace was written by another schema version.
+  case unsupportedVersion(found: Int, supported: Int)
+
+  public var description: String {
+    switch self {
+    case .notATrace(let why): "not a ViewTrace trace: \(why)"
+    case .unsupportedVersion(let found, let supported):
+      "trace format version \(found) is not supported (this build reads version \(supported))"
+    }
+  }
+}

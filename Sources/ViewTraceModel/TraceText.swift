@@ -1,0 +1,67 @@
+/// Plain-text views of a trace for terminals and logs.
+public enum TraceText {
+  /// Per frame: `# frame N: <event>`, then the line `Self._printChanges()`
+  /// would print for each evaluated view, in evaluation order.
+  public static func printChanges(_ trace: Trace) -> String {
+    var out = ""
+    for frame in trace.frames {
+      out += "# frame \(frame.index): \(frame.event)\n"
+      for line in frame.printChanges { out += line + "\n" }
+    }
+    return out
+  }
+
+  /// A readable per-frame summary: each touched view with its outcome, the
+  /// reasons, and the values before and after.
+  public static func summary(_ trace: Trace) -> String {
+    var out = "scenario \(trace.scenario): \(trace.summary)\n"
+    let types = Dictionary(trace.nodes.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+    for frame in trace.frames {
+      let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
+      let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
+      out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
+      for change in frame.sourceChanges {
+        out += "  changed \(change.source): \(change.before) -> \(change.after)\n"
+      }
+      for record in frame.records {
+        var line = "  \(record.outcome.rawValue.padding(12))\(record.node)"
+        var notes: [String] = []
+        if record.initCount > 0 && record.outcome != .initOnly { notes.append("init") }
+        if record.outcome == .appeared && record.bodyCount > 0 { notes.append("body") }
+        if record.bodyCount > 1 { notes.append("body x\(record.bodyCount)") }
+        if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
+        let reasons = record.reasons.map(describe).filter { !$0.isEmpty }
+        if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
+        _ = types
+        out += line + "\n"
+      }
+      for action in frame.actions { out += "  action      \(action.kind) \(action.node)\n" }
+      for warning in frame.warnings { out += "  warning     \(warning.message)\n" }
+    }
+    return out
+  }
+
+  static func describe(_ reason: Reason) -> String {
+    let values = reason.changes.map { change -> String in
+      switch (change.before, change.after) {
+      case (let before?, let after?): "\(change.name) \(before) -> \(after)"
+      case (nil, let after?): "\(change.name) = \(after)"
+      case (let before?, nil): "\(change.name) \(before) -> (removed)"
+      case (nil, nil): change.name
+      }
+    }
+    switch reason.kind {
+    case .self: return values.isEmpty ? "@self" : "@self (\(values.joined(separator: ", ")))"
+    case .identity: return "@identity"
+    case .dependencies, .property:
+      let head = reason.kind == .dependencies ? "@dependencies \(reason.property ?? "")" : reason.property ?? ""
+      return values.isEmpty ? head : "\(head) (\(values.joined(separator: ", ")))"
+    }
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

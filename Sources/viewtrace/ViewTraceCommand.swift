@@ -1,0 +1,93 @@
+import ArgumentParser
+import ViewTrace
+import ViewTraceSamples
+
+/// `viewtrace`: runs SwiftUI-compatible scenarios and explains every view update.
+@main
+struct ViewTraceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "viewtrace",
+    abstract: "Simulates SwiftUI's update rules and explains why each view updated.",
+    subcommands: [List.self, Run.self])
+}
+
+extension ViewTraceCommand {
+  /// `viewtrace list`
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the built-in samples.")
+
+    func run() {
+      let width = SampleCatalog.names.map(\.count).max() ?? 0
+      for sample in SampleCatalog.all {
+        let rules = sample.rules.joined(separator: ",")
+        print("\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  [\(rules)] \(sample.summary)")
+      }
+    }
+  }
+
+  /// `viewtrace run <sample...> --format text|json|printchanges`
+  struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Run samples and print their trace.",
+      discussion: "Samples: \(SampleCatalog.names.joined(separator: ", ")).")
+
+    @Argument(help: "The samples to run (see `viewtrace list`).")
+    var samples: [String] = []
+
+    @Flag(help: "Run every built-in sample.")
+    var all = false
+
+    @Option(help: "Output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .text
+
+    @Option(help: "Override the scenario's random seed.")
+    var seed: UInt64?
+
+    func validate() throws {
+      if all && !samples.isEmpty { throw ValidationError("give sample names or --all, not both") }
+      if !all && samples.isEmpty {
+        throw ValidationError("name a sample or pass --all (samples: \(SampleCatalog.names.joined(separator: ", ")))")
+      }
+      for name in samples where SampleCatalog.named(name) == nil {
+        throw ValidationError(
+          "unknown sample '\(name)' (samples: \(SampleCatalog.names.joined(separator: ", ")))")
+      }
+      if all && format == .json { throw ValidationError("--format json writes one trace; name one sample") }
+      if samples.count > 1 && format == .json { throw ValidationError("--format json writes one trace; name one sample") }
+    }
+
+    func run() throws {
+      let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
+      var outputs: [String] = []
+      for sample in chosen {
+        let trace = try MainActor.assumeIsolated { () throws -> Trace in
+          do {
+            return try sample.scenario.withSeed(seed).run()
+          } catch {
+            throw ValidationError("\(sample.name): \(error)")
+          }
+        }
+        for frame in trace.frames {
+          for warning in frame.warnings {
+            printError("warning: \(trace.scenario) frame \(frame.index): \(warning.message)")
+          }
+        }
+        outputs.append(try format.render(trace))
+      }
+      print(outputs.joined(separator: "\n"), terminator: "")
+    }
+  }
+}
+
+/// The output formats of `viewtrace run`.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json, printchanges
+
+  func render(_ trace: Trace) throws -> String {
+    switch self {
+    case .text: TraceText.summary(trace)
+    case .printchanges: TraceText.printChanges(trace)
+    case .json: String(decoding: try TraceCoding.encode(trace), as: UTF8.self)
+    }
+  }
+}
