@@ -51,7 +51,7 @@ enum Compare {
       }
       self.fields = fields
       self.dynamicFields = fields.filter { $0.type is any EngineDynamicProperty.Type }
-      self.isPOD = _isPOD(type)
+      self.isPOD = ViewTrace.isPOD(type)
       self.size = sizeOf(type)
     }
   }
@@ -104,6 +104,18 @@ enum Compare {
     }
   }
 
+  /// Whether every stored field of `V` is equal, ignoring `V`'s own `==`
+  /// (a trivial view's `==` counts only under `.equatable()`).
+  static func fieldsEqual<V>(_ a: V, _ b: V) -> Bool {
+    withUnsafePointer(to: a) { pa in
+      withUnsafePointer(to: b) { pb in
+        let ra = UnsafeRawPointer(pa)
+        let rb = UnsafeRawPointer(pb)
+        return layout(V.self).fields.allSatisfy { equalRaw($0.type, ra + $0.offset, rb + $0.offset) }
+      }
+    }
+  }
+
   /// The names of `V`'s stored fields whose values differ between `a` and `b`.
   static func differingFields<V>(_ a: V, _ b: V) -> [Field] {
     withUnsafePointer(to: a) { pa in
@@ -121,20 +133,34 @@ enum Compare {
   }
 }
 
-private func equatableEqual<T: Equatable>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-  a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+/// `==` on two values of the Equatable type `type`.
+private func equatableEqual(_ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  func open<T: Equatable>(_: T.Type) -> Bool {
+    a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+  }
+  return _openExistential(type, do: open)
 }
 
-private func loadAnyTyped<T>(_: T.Type, _ p: UnsafeRawPointer) -> Any {
-  p.assumingMemoryBound(to: T.self).pointee
-}
+// Metatypes are opened explicitly: passing `Any.Type` to a `T.Type` parameter
+// does not reliably bind `T` to the dynamic type.
 
+/// Copies the value of type `type` at `p` into an `Any`.
 func loadAny(_ type: Any.Type, _ p: UnsafeRawPointer) -> Any {
-  loadAnyTyped(type, p)
+  func open<T>(_: T.Type) -> Any { p.assumingMemoryBound(to: T.self).pointee }
+  return _openExistential(type, do: open)
 }
 
-private func sizeOfTyped<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-func sizeOf(_ type: Any.Type) -> Int { sizeOfTyped(type) }
+/// `MemoryLayout<type>.size`.
+func sizeOf(_ type: Any.Type) -> Int {
+  func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return _openExistential(type, do: open)
+}
+
+/// Whether `type` is trivial (plain bytes, no references).
+func isPOD(_ type: Any.Type) -> Bool {
+  func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+  return _openExistential(type, do: open)
+}
 
 /// The metadata kind of a type (struct, class, function, ...).
 func metadataKind(_ type: Any.Type) -> _MetadataKind {

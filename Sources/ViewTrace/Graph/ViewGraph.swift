@@ -229,7 +229,10 @@ public final class ViewGraph {
     var reasons: [Reason] = []
     for field in layout.dynamicFields {
       if let slot = node.stateSlots.first(where: { $0.name == field.name }) {
-        let changed = node.seenVersions[ObjectIdentifier(slot)] != slot.version
+        // As SwiftUI's State box: changed only when the value changed since the
+        // body last ran *and* that run read it (or on first appearance).
+        let changed =
+          node.seenVersions[ObjectIdentifier(slot)] != slot.version && node.readKeys.contains(ObjectIdentifier(slot))
         guard all || changed else { continue }
         reasons.append(
           Reason(
@@ -452,7 +455,7 @@ public final class ViewGraph {
       if let equatable = V.self as? any Equatable.Type, forceEquatable || !layout.isPOD {
         equal = viewsEqual(equatable, old, new)
       } else {
-        equal = Compare.equalValues(old, new)
+        equal = Compare.fieldsEqual(old, new)
       }
       if equal { return nil }
       let fields = Compare.differingFields(old, new)
@@ -486,8 +489,9 @@ public final class ViewGraph {
 
 private func bodyOf<V: View>(_ view: V) -> any View { view.body }
 
-private func viewsEqual<E: Equatable>(_: E.Type, _ a: Any, _ b: Any) -> Bool {
-  (a as! E) == (b as! E)
+private func viewsEqual(_ type: any Equatable.Type, _ a: Any, _ b: Any) -> Bool {
+  func open<E: Equatable>(_: E.Type) -> Bool { (a as! E) == (b as! E) }
+  return _openExistential(type, do: open)
 }
 
 /// The line `Self._printChanges()` prints: `ContentView: _firstNumber changed.`

@@ -13,7 +13,7 @@ public struct Scenario: Sendable {
   public let name: String
   /// One line saying what it shows.
   public let summary: String
-  /// The seed of `Color.random()` and `scenarioRandom`; by default derived from the name.
+  /// The seed of `Color.random()` and `scenarioRandom`; by default a 53-bit hash of the name.
   public internal(set) var seed: UInt64
   /// The events, one frame each.
   public let steps: [Step]
@@ -25,7 +25,8 @@ public struct Scenario: Sendable {
   ) {
     self.name = name
     self.summary = summary
-    self.seed = seed ?? stableHash(name)
+    // Within 53 bits, so the seed survives JSON readers that use doubles.
+    self.seed = seed ?? (stableHash(name) & 0x1F_FFFF_FFFF_FFFF)
     self.steps = steps()
     self.makeRoot = { root() }
   }

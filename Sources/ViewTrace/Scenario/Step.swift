@@ -109,13 +109,14 @@ extension ViewGraph {
   }
 
   func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {
-    let candidates = liveNodes().filter { $0.value is V }
     if let identity {
       guard let node = nodes[identity], let view = node.value as? V else {
+        let candidates = liveNodes().filter { $0.value is V }
         throw .noSuchView(type: typeDisplayName(V.self), identity: identity, available: candidates.map(\.identity))
       }
       return view
     }
+    let candidates = liveNodes().filter { $0.value is V }
     guard let node = candidates.first else {
       throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
     }
