@@ -40,7 +40,8 @@ public enum StateLetSample {
 
     nonisolated static let scenario = Scenario(
       "state-let",
-      summary: "Seed 000: FourthView takes the number as a let; changing firstNumber re-creates it without running its body",
+      summary:
+        "Seed 000: FourthView takes the number as a let; changing firstNumber re-creates it without running its body",
       root: { ContentView() }
     ) {
       Step.tap("Number Change Button")

@@ -1,2 +1,2 @@
-@_exported import ViewTraceModel
 @_exported import Foundation
+@_exported import ViewTraceModel

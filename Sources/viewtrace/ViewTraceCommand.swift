@@ -53,7 +53,9 @@ extension ViewTraceCommand {
           "unknown sample '\(name)' (samples: \(SampleCatalog.names.joined(separator: ", ")))")
       }
       if all && format == .json { throw ValidationError("--format json writes one trace; name one sample") }
-      if samples.count > 1 && format == .json { throw ValidationError("--format json writes one trace; name one sample") }
+      if samples.count > 1 && format == .json {
+        throw ValidationError("--format json writes one trace; name one sample")
+      }
     }
 
     func run() throws {

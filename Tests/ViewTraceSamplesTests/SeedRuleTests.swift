@@ -40,7 +40,8 @@ import ViewTraceSamples
         "ContentView/VStack/FourthView@3/Text": .redrawn,
       ])
     let fourth = try #require(frame.record("ContentView/VStack/FourthView@3"))
-    #expect(fourth.reasons == [Reason(kind: .self, changes: [ValueChange(name: "fourthNumber", before: "0", after: "42")])])
+    #expect(
+      fourth.reasons == [Reason(kind: .self, changes: [ValueChange(name: "fourthNumber", before: "0", after: "42")])])
   }
 
   @Test func s3_changingFourthNumberThroughBindingEvaluatesOnlyFourthView() throws {
@@ -98,7 +99,9 @@ import ViewTraceSamples
     let trace = try runSample("redraw-lab")
     // The exact sequence for the sample's seed; both cases must occur.
     let expected: [String: [Outcome]] = [
-      "Lab1View_State/VStack/SetFlagInInitText@1.2": [.initOnly, .initOnly, .evaluated, .initOnly, .evaluated, .evaluated],
+      "Lab1View_State/VStack/SetFlagInInitText@1.2": [
+        .initOnly, .initOnly, .evaluated, .initOnly, .evaluated, .evaluated,
+      ],
       "Lab1View_State/VStack/SetFlagInDefaultValueText@1.3": [
         .initOnly, .initOnly, .evaluated, .evaluated, .initOnly, .initOnly,
       ],

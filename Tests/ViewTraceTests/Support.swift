@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 /// Runs `root` through `steps` and returns the trace.

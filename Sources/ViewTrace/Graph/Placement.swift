@@ -242,7 +242,9 @@ extension Text: LeafView {
 
 extension Image: LeafView {
   static var _typeName: String { "Image" }
-  var _label: String { isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))" }
+  var _label: String {
+    isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))"
+  }
 }
 
 extension Spacer: LeafView {
@@ -263,7 +265,9 @@ extension Toggle: LeafView {
 
 extension TextField: LeafView {
   static var _typeName: String { "TextField" }
-  var _label: String { "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peekValue())))" }
+  var _label: String {
+    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peekValue())))"
+  }
   var _boundLocations: [AnyLocationBase] { [text.location] }
 }
 

@@ -100,7 +100,8 @@ public final class ViewGraph {
       if passes >= options.maxPassesPerFrame {
         warn(
           "updateLoop", node: nil,
-          "the update did not settle after \(passes) passes (actions keep changing state); the remaining updates were dropped")
+          "the update did not settle after \(passes) passes (actions keep changing state); the remaining updates were dropped"
+        )
         while let node = dirty.popFirst() { node.isDirty = false }
         break
       }
@@ -160,7 +161,8 @@ public final class ViewGraph {
     guard slot.alive else {
       warn(
         "writeToFreedState", node: nil,
-        "\(slot.id) = \(ValueDescription.describe(newValue)): the view that owned this state has disappeared; the write was dropped")
+        "\(slot.id) = \(ValueDescription.describe(newValue)): the view that owned this state has disappeared; the write was dropped"
+      )
       return
     }
     if equal { return }
@@ -250,7 +252,8 @@ public final class ViewGraph {
             kind: .property, property: binding.name, source: binding.location.source?.id,
             changes: [
               ValueChange(
-                name: String(binding.name.dropFirst()), before: all ? nil : ValueDescription.describe(binding.lastValue),
+                name: String(binding.name.dropFirst()),
+                before: all ? nil : ValueDescription.describe(binding.lastValue),
                 after: ValueDescription.describe(current))
             ]))
       }
@@ -335,7 +338,8 @@ public final class ViewGraph {
 
   private func create(_ placement: Placement, identity: String, parent: ViewNode) -> ViewNode {
     sequence += 1
-    let node = ViewNode(placement: placement, identity: identity, parent: parent === host ? nil : parent, sequence: sequence)
+    let node = ViewNode(
+      placement: placement, identity: identity, parent: parent === host ? nil : parent, sequence: sequence)
     nodes[identity] = node
     recorder.registerNode(node)
     recorder.setOutcome(node, .appeared)
@@ -448,7 +452,9 @@ public final class ViewGraph {
   private func compareViews(_ old: any View, _ new: any View, forceEquatable: Bool) -> Reason? {
     func open<V: View>(_ old: V) -> Reason? {
       guard let new = new as? V else {
-        return Reason(kind: .self, changes: [ValueChange(name: "type", before: typeDisplayName(V.self), after: typeDisplayName(type(of: new)))])
+        return Reason(
+          kind: .self,
+          changes: [ValueChange(name: "type", before: typeDisplayName(V.self), after: typeDisplayName(type(of: new)))])
       }
       let layout = Compare.layout(V.self)
       let equal: Bool
@@ -475,7 +481,8 @@ public final class ViewGraph {
       let before = index < old.count ? old[index] : nil
       let after = index < new.count ? new[index] : nil
       if before != after {
-        changes.append(ValueChange(name: after?.name ?? before?.name ?? "modifier", before: before?.text, after: after?.text))
+        changes.append(
+          ValueChange(name: after?.name ?? before?.name ?? "modifier", before: before?.text, after: after?.text))
       }
     }
     return changes
@@ -487,7 +494,7 @@ public final class ViewGraph {
   func liveNodes() -> [ViewNode] { nodes.values.sorted { $0.sequence < $1.sequence } }
 }
 
-private func bodyOf<V: View>(_ view: V) -> any View { view.body }
+@MainActor private func bodyOf<V: View>(_ view: V) -> any View { view.body }
 
 private func viewsEqual(_ type: any Equatable.Type, _ a: Any, _ b: Any) -> Bool {
   func open<E: Equatable>(_: E.Type) -> Bool { (a as! E) == (b as! E) }

@@ -14,10 +14,13 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noSuchControl(let kind, let title, let available):
-      let list = available.isEmpty ? "none is live" : "live: " + available.map { ValueDescription.quote($0) }.joined(separator: ", ")
+      let list =
+        available.isEmpty
+        ? "none is live" : "live: " + available.map { ValueDescription.quote($0) }.joined(separator: ", ")
       return "no \(kind) titled \(ValueDescription.quote(title)) (\(list))"
     case .ambiguousControl(let kind, let title, let identities):
-      return "\(identities.count) \(kind)s are titled \(ValueDescription.quote(title)): \(identities.joined(separator: ", "))"
+      return
+        "\(identities.count) \(kind)s are titled \(ValueDescription.quote(title)): \(identities.joined(separator: ", "))"
     case .noSuchView(let type, let identity, let available):
       let place = identity.map { " at \($0)" } ?? ""
       let list = available.isEmpty ? "" : " (live views of that type: \(available.joined(separator: ", ")))"

@@ -67,4 +67,3 @@ public enum StepBuilder {
   public static func buildEither(first: [Step]) -> [Step] { first }
   public static func buildEither(second: [Step]) -> [Step] { second }
 }
-

@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 /// Readable, deterministic text for values in traces: strings quoted,
 /// closures as `(closure)`, objects by type name, never an address.

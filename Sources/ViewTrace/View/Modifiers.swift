@@ -143,7 +143,9 @@ extension View {
 
   /// A view behind this one. A framework leaf (Color, Text, Image) is recorded
   /// on the node; a custom view becomes a child node of its own.
-  public func background<Background: View>(_ background: Background) -> ModifiedContent<Self, _LayerModifier<Background>> {
+  public func background<Background: View>(_ background: Background) -> ModifiedContent<
+    Self, _LayerModifier<Background>
+  > {
     ModifiedContent(content: self, modifier: _LayerModifier(name: "background", layer: background))
   }
   /// A view in front of this one; recorded like `background(_:)`.

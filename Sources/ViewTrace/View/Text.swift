@@ -90,7 +90,7 @@ public struct Color: View, Hashable, Sendable {
   }
 
   /// `.red`, or `Color(#RRGGBB)` for a colour made from components.
-  public var description: String {
+  nonisolated public var description: String {
     if let name { return ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())

@@ -46,7 +46,8 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     var children: [any View] = []
     for child in repeat each content { children.append(child) }
     return TupleView(value: (repeat each content), children: children)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 private struct Student: Equatable, Sendable {
@@ -52,7 +53,8 @@ private struct Typing: View {
     let t = try trace(Form()) { Step.toggle("Dark") }
     #expect(outcomes(t.frames[1]) == ["Form/VStack/Toggle@1": .redrawn])
     #expect(t.frames[1].sourceChanges == [SourceChange(source: "Form._dark", before: "false", after: "true")])
-    #expect(t.frames[1].record("Form/VStack/Toggle@1")?.reasons.first?.changes.first?.after == "Toggle(\"Dark\", isOn: true)")
+    #expect(
+      t.frames[1].record("Form/VStack/Toggle@1")?.reasons.first?.changes.first?.after == "Toggle(\"Dark\", isOn: true)")
   }
 
   @Test func constantBindingsWithEqualValuesAreEqual() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 private struct Child: View {
@@ -69,7 +70,10 @@ private struct AppearOrder: View {
 
   @Test func firstAppearanceListsEveryDynamicPropertyInDeclarationOrder() throws {
     let t = try trace(Parent())
-    #expect(t.frames[0].printChanges == ["Parent: @self, @identity, _title, _unread changed.", "Child: @self, @identity, _count changed."])
+    #expect(
+      t.frames[0].printChanges == [
+        "Parent: @self, @identity, _title, _unread changed.", "Child: @self, @identity, _count changed.",
+      ])
   }
 
   @Test func stateWrittenDuringBodyIsDroppedAndReported() throws {

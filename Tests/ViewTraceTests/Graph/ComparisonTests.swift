@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 /// Non-trivial (holds a String) and Equatable on `id` only.

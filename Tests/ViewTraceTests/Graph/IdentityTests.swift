@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 private struct Row: View {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTrace
 
 private struct Two: View {
@@ -21,7 +22,10 @@ private struct Leaf: View {
 @MainActor
 @Suite struct ScenarioTests {
   @Test func tappingAMissingButtonNamesTheStepAndTheLiveButtons() {
-    #expect(throws: EngineError.inStep(1, "tap \"Stop\"", .noSuchControl(kind: "button", title: "Stop", available: ["Go", "Go"]))) {
+    #expect(
+      throws: EngineError.inStep(
+        1, "tap \"Stop\"", .noSuchControl(kind: "button", title: "Stop", available: ["Go", "Go"]))
+    ) {
       _ = try trace(Two()) { Step.tap("Stop") }
     }
     let message = EngineError.noSuchControl(kind: "button", title: "Stop", available: ["Go"]).description
@@ -33,7 +37,9 @@ private struct Leaf: View {
       _ = try trace(Two()) { Step.tap("Go") }
       Issue.record("expected an error")
     } catch {
-      #expect(String(describing: error) == "step 1 \"tap \\\"Go\\\"\": 2 buttons are titled \"Go\": Two/VStack/Button@0, Two/VStack/Button@1")
+      #expect(
+        String(describing: error)
+          == "step 1 \"tap \\\"Go\\\"\": 2 buttons are titled \"Go\": Two/VStack/Button@0, Two/VStack/Button@1")
     }
   }
 

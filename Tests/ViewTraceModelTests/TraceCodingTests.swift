@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import ViewTraceModel
+
+@Suite struct TraceCodingTests {
+  static let sample = Trace(
+    scenario: "demo", summary: "a demo", seed: 42, options: ["strategy": "dependencyTracking"],
+    nodes: [
+      TraceNode(id: "Root", parent: nil, type: "Root", kind: .custom, label: "Root"),
+      TraceNode(
+        id: "Root/Text", parent: "Root", type: "Text", kind: .primitive, label: "Text(\"a\")", modifiers: [".padding()"]
+      ),
+      TraceNode(
+        id: "Root/Text#UUID-1", parent: "Root", type: "Text", kind: .primitive, label: "Text(\"b\")",
+        explicitID: "UUID-1"),
+    ],
+    sources: [TraceSource(id: "Root._n", kind: .state, owner: "Root", name: "_n", valueType: "Int")],
+    edges: [DependencyEdge(source: "Root._n", node: "Root", kind: .read, since: 0, until: 2)],
+    frames: [
+      Frame(
+        index: 0, event: "initial render", eventKind: .initial,
+        records: [
+          NodeRecord(
+            node: "Root", outcome: .appeared, initCount: 1, bodyCount: 1,
+            reasons: [Reason(kind: .self), Reason(kind: .identity)], printChanges: "Root: @self, @identity changed."),
+          NodeRecord(node: "Root/Text", outcome: .appeared),
+        ], printChanges: ["Root: @self, @identity changed."]),
+      Frame(
+        index: 1, event: "tap \"Go\"", eventKind: .tap,
+        sourceChanges: [SourceChange(source: "Root._n", before: "0", after: "1")],
+        records: [
+          NodeRecord(node: "Root/Text", outcome: .disappeared),
+          NodeRecord(node: "Root/Text#UUID-1", outcome: .appeared),
+        ],
+        actions: [ActionRecord(node: "Root/Text", kind: "onDisappear")],
+        warnings: [TraceWarning(kind: "stateWriteDuringBody", node: "Root", message: "dropped")]),
+    ])
+
+  @Test func decodingAnEncodedTraceGivesAnEqualValue() throws {
+    let data = try TraceCoding.encode(Self.sample)
+    #expect(try TraceCoding.decode(data) == Self.sample)
+  }
+
+  @Test func encodingIsDeterministicWithSortedKeysAndNoEscapedSlashes() throws {
+    let a = try TraceCoding.encode(Self.sample)
+    let b = try TraceCoding.encode(TraceCoding.decode(a))
+    #expect(a == b)
+    let text = String(decoding: a, as: UTF8.self)
+    #expect(text.contains("\"id\" : \"Root/Text\""))
+    let topKeys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
+    #expect(
+      topKeys == ["edges", "formatVersion", "frames", "nodes", "options", "scenario", "seed", "sources", "summary"])
+    #expect(text.hasSuffix("\n"))
+  }
+
+  @Test func anotherFormatVersionIsRefusedWithBothVersions() throws {
+    var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9")
+    #expect(throws: TraceModelError.unsupportedVersion(found: 9, supported: 1)) {
+      try TraceCoding.decode(Data(json.utf8))
+    }
+    #expect(
+      TraceModelError.unsupportedVersion(found: 9, supported: 1).description
+        == "trace format version 9 is not supported (this build reads version 1)")
+  }
+
+  @Test func malformedInputGetsAOneLineReason() {
+    let cases: [(String, String)] = [
+      ("", "not a ViewTrace trace: the file is empty"),
+      ("{\"scenario\": \"x\"}", "not a ViewTrace trace: no \"formatVersion\" field"),
+    ]
+    for (input, message) in cases {
+      do {
+        _ = try TraceCoding.decode(Data(input.utf8))
+        Issue.record("decoded \(input)")
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+    do {
+      _ = try TraceCoding.decode(Data("<svg/>".utf8))
+      Issue.record("decoded markup")
+    } catch {
+      #expect(error.description.hasPrefix("not a ViewTrace trace: not JSON"))
+      #expect(!error.description.contains("\n"))
+    }
+    var broken = String(decoding: (try? TraceCoding.encode(Self.sample)) ?? Data(), as: UTF8.self)
+    broken = broken.replacingOccurrences(of: "\"eventKind\" : \"tap\",", with: "")
+    do {
+      _ = try TraceCoding.decode(Data(broken.utf8))
+      Issue.record("decoded a trace without eventKind")
+    } catch {
+      #expect(error.description == "not a ViewTrace trace: missing key \"eventKind\" at .frames[1]")
+    }
+  }
+
+  @Test func liveNodesReplayAppearAndDisappear() {
+    #expect(Self.sample.liveNodes(afterFrame: 0) == ["Root", "Root/Text"])
+    #expect(Self.sample.liveNodes(afterFrame: 1) == ["Root", "Root/Text#UUID-1"])
+  }
+
+  @Test func edgesAreLiveFromSinceUntilBeforeUntil() {
+    #expect(Self.sample.edges(afterFrame: 1).count == 1)
+    #expect(Self.sample.edges(afterFrame: 2).isEmpty)
+  }
+
+  @Test func printChangesTextHasAHeaderPerFrame() {
+    #expect(
+      TraceText.printChanges(Self.sample) == """
+        # frame 0: initial render
+        Root: @self, @identity changed.
+        # frame 1: tap "Go"
+
+        """)
+  }
+}
