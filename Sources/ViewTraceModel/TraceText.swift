@@ -15,7 +15,6 @@ public enum TraceText {
   /// reasons, and the values before and after.
   public static func summary(_ trace: Trace) -> String {
     var out = "scenario \(trace.scenario): \(trace.summary)\n"
-    let types = Dictionary(trace.nodes.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
     for frame in trace.frames {
       let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
@@ -32,7 +31,6 @@ public enum TraceText {
         if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
         let reasons = record.reasons.map(describe).filter { !$0.isEmpty }
         if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
-        _ = types
         out += line + "\n"
       }
       for action in frame.actions { out += "  action      \(action.kind) \(action.node)\n" }

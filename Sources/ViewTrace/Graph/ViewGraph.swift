@@ -267,7 +267,6 @@ public final class ViewGraph {
     recorder.recordEvaluation(node, reasons: reasons, line: printChangesLine(node.type, reasons))
 
     let oldReads = node.reads
-    let oldKeys = node.readKeys
     node.reads = []
     node.readKeys = []
     let saved = evaluating
@@ -275,27 +274,7 @@ public final class ViewGraph {
     var expander = Expander(graph: self)
     expander.add(bodyOf(node.value))
     evaluating = saved
-
-    let nodeKey = ObjectIdentifier(node)
-    for old in oldReads {
-      let key = ObjectIdentifier(old.source)
-      if !node.readKeys.contains(key) {
-        old.source.dependents[nodeKey] = nil
-        recorder.removeEdge(source: old.source.id, node: node.identity, kind: old.kind)
-      }
-    }
-    for new in node.reads {
-      let key = ObjectIdentifier(new.source)
-      if oldKeys.contains(key), let old = oldReads.first(where: { ObjectIdentifier($0.source) == key }),
-        old.kind == new.kind
-      {
-        continue
-      }
-      if oldKeys.contains(key), let old = oldReads.first(where: { ObjectIdentifier($0.source) == key }) {
-        recorder.removeEdge(source: old.source.id, node: node.identity, kind: old.kind)
-      }
-      recorder.addEdge(source: new.source.id, node: node.identity, kind: new.kind)
-    }
+    updateEdges(of: node, from: oldReads)
 
     for slot in node.stateSlots {
       node.seenVersions[ObjectIdentifier(slot)] = slot.version
@@ -305,6 +284,23 @@ public final class ViewGraph {
       node.bindings[index].lastValue = node.bindings[index].location.peekAny()
     }
     reconcile(node, expander.placements)
+  }
+
+  /// Records the edges a body run dropped or added (reads are re-armed every run).
+  private func updateEdges(of node: ViewNode, from oldReads: [(source: SourceBox, kind: EdgeKind)]) {
+    var newKinds: [ObjectIdentifier: EdgeKind] = [:]
+    for read in node.reads { newKinds[ObjectIdentifier(read.source)] = read.kind }
+    var oldKinds: [ObjectIdentifier: EdgeKind] = [:]
+    for old in oldReads {
+      let key = ObjectIdentifier(old.source)
+      oldKinds[key] = old.kind
+      guard newKinds[key] != old.kind else { continue }
+      if newKinds[key] == nil { old.source.dependents[ObjectIdentifier(node)] = nil }
+      recorder.removeEdge(source: old.source.id, node: node.identity, kind: old.kind)
+    }
+    for read in node.reads where oldKinds[ObjectIdentifier(read.source)] != read.kind {
+      recorder.addEdge(source: read.source.id, node: node.identity, kind: read.kind)
+    }
   }
 
   /// Matches a body's placements to the previous children by identity.
