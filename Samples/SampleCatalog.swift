@@ -8,6 +8,17 @@ public enum SampleCatalog {
     RedrawLabUnreadSample.sample,
     CounterSample.sample,
     StateInitAssignSample.sample,
+    PublishedLetSample.sample,
+    PublishedBindingSample.sample,
+    ObservedVsStateObjectSample.sample,
+    EnvironmentObjectUnusedSample.sample,
+    EnvironmentValueUnusedSample.sample,
+    StudentParamsSample.sample,
+    StudentSplitSample.sample,
+    StudentEquatableSample.sample,
+    ClosureCellsSample.sample,
+    ClosureCellsEquatableSample.sample,
+    ClosureCellsMethodSample.sample,
   ]
 
   /// The sample called `name`, if there is one.

@@ -1,2 +1,3 @@
 @_exported import Foundation
+@_exported import OpenCombine
 @_exported import ViewTraceModel

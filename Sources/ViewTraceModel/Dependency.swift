@@ -1,7 +1,10 @@
-/// Something that can invalidate views: a `@State` slot, and later object and
-/// environment sources.
+/// Something that can invalidate views: a `@State` slot, an `ObservableObject`
+/// instance, one property of an `@Observable` object, an environment key, an
+/// event source.
 public struct TraceSource: Codable, Equatable, Sendable {
-  /// A stable id: the owner's identity and the property, e.g. `ContentView._firstNumber`.
+  /// A stable id: `ContentView._firstNumber` (state), `ContentViewModel#1`
+  /// (object), `Book#1.title` (Observable property),
+  /// `EnvDemo/VStack/VStack.environment(MyEnvKey)` (environment key at a node).
   public var id: String
   public var kind: SourceKind
   /// The identity of the view that owns the source, if a view owns it.
@@ -22,7 +25,16 @@ public struct TraceSource: Codable, Equatable, Sendable {
 
 /// The kinds of ``TraceSource``.
 public enum SourceKind: String, Codable, Sendable {
+  /// A `@State` slot of a view.
   case state
+  /// An `ObservableObject` instance (its `objectWillChange`).
+  case object
+  /// One property of an `@Observable` object.
+  case observableProperty
+  /// An environment key as written by `.environment` / `.environmentObject` at a node.
+  case environment
+  /// An event source: an `onReceive` publisher, an `onChange` value, a `task`.
+  case event
 }
 
 /// An edge source -> node: the node depends on the source.
@@ -51,4 +63,13 @@ public enum EdgeKind: String, Codable, Sendable {
   case read
   /// The body read the source through a `@Binding` held by the node.
   case binding
+  /// By declaration: `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
+  /// subscribes the node to the object's `objectWillChange`.
+  case objectWillChange
+  /// By declaration: `@Environment(\.key)` depends on the key's value at the node.
+  case environment
+  /// The body read an `@Observable` property (Observation tracking).
+  case observation
+  /// An event modifier on the node (`onReceive`, `onChange`, `task`).
+  case event
 }

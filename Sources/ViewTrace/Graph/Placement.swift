@@ -15,6 +15,8 @@ struct Placement {
   var modifiers: [_StyleModifier]
   var onAppear: [() -> Void]
   var onDisappear: [() -> Void]
+  /// `.environment` / `.environmentObject` writes, outermost first.
+  var environmentWrites: [_EnvironmentWriteModifier] = []
   /// Compared with `==` whatever its layout (`.equatable()`).
   var forceEquatable: Bool
   /// Content laid out inside (containers) or layered (custom backgrounds).
@@ -83,6 +85,7 @@ struct Expander {
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
   var layers: [Placement] = []
+  var environmentWrites: [_EnvironmentWriteModifier] = []
   var forceEquatable = false
 
   init(graph: ViewGraph?) { self.graph = graph }
@@ -100,7 +103,7 @@ struct Expander {
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), onAppear: onAppear, onDisappear: onDisappear,
-        forceEquatable: forceEquatable, children: children + layers))
+        environmentWrites: environmentWrites, forceEquatable: forceEquatable, children: children + layers))
   }
 
   /// Runs `body` with `component` appended to the position, restoring it after.
@@ -112,9 +115,9 @@ struct Expander {
 
   /// Runs `body` with the per-node state (modifiers, ids, actions) restored after.
   mutating func scoped(_ body: (inout Expander) -> Void) {
-    let saved = (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable)
+    let saved = (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites)
     body(&self)
-    (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable) = saved
+    (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites) = saved
   }
 
   func describeID(_ id: AnyHashable) -> String {
@@ -206,6 +209,8 @@ extension ModifiedContent: BuiltinView {
         }
       case let layer as any _LayerModifierProtocol:
         layer.apply(to: &e)
+      case let write as _EnvironmentWriteModifier:
+        e.environmentWrites.append(write)
       default:
         e.modifiers.append(_StyleModifier(name: "modifier", text: ".modifier(\(typeDisplayName(Modifier.self)))"))
       }

@@ -34,6 +34,10 @@ public final class ViewGraph {
   private var pendingActions: [(node: ViewNode, kind: String, actions: [() -> Void])] = []
   private var idAliases: [AnyHashable: String] = [:]
   private var forced: Set<ObjectIdentifier> = []
+  var objectSources: [ObjectIdentifier: ObjectSource] = [:]
+  var objectCounts: [String: Int] = [:]
+  var pendingObjects: [ObjectSource] = []
+  var environmentSources: [String: SourceBox] = [:]
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
   public init<Root: View>(
@@ -91,12 +95,13 @@ public final class ViewGraph {
     if everything { forceAll(host) }
     var passes = 0
     while true {
+      flushObjectChanges()
       while let node = dirty.popFirst() {
         if node.isDirty && node.alive { updateInvalidated(node) }
       }
       passes += 1
       runPendingActions()
-      if dirty.isEmpty { break }
+      if dirty.isEmpty && pendingObjects.isEmpty { break }
       if passes >= options.maxPassesPerFrame {
         warn(
           "updateLoop", node: nil,
@@ -226,7 +231,7 @@ public final class ViewGraph {
 
   /// The dynamic properties of `node` that changed since its body last ran, in
   /// declaration order (`all`: every one, for a first appearance).
-  private func dynamicPropertyChanges(_ node: ViewNode, all: Bool) -> [Reason] {
+  func dynamicPropertyChanges(_ node: ViewNode, all: Bool) -> [Reason] {
     let layout = Compare.layout(type(of: node.value))
     var reasons: [Reason] = []
     for field in layout.dynamicFields {
@@ -243,6 +248,28 @@ public final class ViewGraph {
               ValueChange(
                 name: String(slot.name.dropFirst()), before: all ? nil : slot.lastSeenDescription,
                 after: ValueDescription.describe(slot.value))
+            ]))
+      } else if let object = node.objectFields.first(where: { $0.name == field.name }) {
+        let replaced = object.seenSource.map { $0 !== object.source } ?? false
+        guard all || replaced || object.seenVersion != object.source.version else { continue }
+        let changes: [ValueChange] =
+          all
+          ? []
+          : replaced
+            ? [ValueChange(name: "instance", before: object.seenSource?.id, after: object.source.id)]
+            : object.source.changes
+        reasons.append(Reason(kind: .property, property: object.name, source: object.source.id, changes: changes))
+      } else if let environment = node.environmentFields.first(where: { $0.name == field.name }) {
+        let changed = !Compare.equalAny(environment.current, environment.lastValue)
+        guard all || changed else { continue }
+        reasons.append(
+          Reason(
+            kind: .property, property: environment.name, source: environment.source.id,
+            changes: [
+              ValueChange(
+                name: String(environment.name.dropFirst()),
+                before: all ? nil : ValueDescription.describe(environment.lastValue),
+                after: ValueDescription.describe(environment.current))
             ]))
       } else if let binding = node.bindings.first(where: { $0.name == field.name }) {
         let current = binding.location.peekAny()
@@ -264,6 +291,11 @@ public final class ViewGraph {
   private func evaluate(_ node: ViewNode, reasons: [Reason]) {
     node.isDirty = false
     forced.remove(ObjectIdentifier(node))
+    if let missing = node.missingEnvironmentObject {
+      warn("missingEnvironmentObject", node: node, missing)
+      reconcile(node, [])
+      return
+    }
     recorder.recordEvaluation(node, reasons: reasons, line: printChangesLine(node.type, reasons))
 
     let oldReads = node.reads
@@ -282,6 +314,13 @@ public final class ViewGraph {
     }
     for index in node.bindings.indices {
       node.bindings[index].lastValue = node.bindings[index].location.peekAny()
+    }
+    for index in node.objectFields.indices {
+      node.objectFields[index].seenSource = node.objectFields[index].source
+      node.objectFields[index].seenVersion = node.objectFields[index].source.version
+    }
+    for index in node.environmentFields.indices {
+      node.environmentFields[index].lastValue = node.environmentFields[index].current
     }
     reconcile(node, expander.placements)
   }
@@ -336,6 +375,7 @@ public final class ViewGraph {
     sequence += 1
     let node = ViewNode(
       placement: placement, identity: identity, parent: parent === host ? nil : parent, sequence: sequence)
+    node.environment = environment(for: node, under: parent)
     nodes[identity] = node
     recorder.registerNode(node)
     recorder.setOutcome(node, .appeared)
@@ -356,19 +396,25 @@ public final class ViewGraph {
   private func update(_ node: ViewNode, with placement: Placement) {
     node.onAppear = placement.onAppear
     node.onDisappear = placement.onDisappear
+    node.environmentWrites = placement.environmentWrites
+    let environment = environment(for: node, under: node.parent ?? host)
+    let environmentChanged = environment.differs(from: node.environment)
+    if environmentChanged { node.environment = environment }
     switch node.kind {
     case .custom:
       recorder.recordInit(node)
-      let selfChange = compareViews(node.value, placement.value, forceEquatable: placement.forceEquatable)
+      let oldValue = node.value
       node.value = placement.value
       node.modifiers = placement.modifiers
       node.forceEquatable = placement.forceEquatable
       install(node)
+      let selfChange = compareViews(oldValue, placement.value, forceEquatable: placement.forceEquatable)
       var reasons = selfChange.map { [$0] } ?? []
       reasons += dynamicPropertyChanges(node, all: false)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
         node.isDirty = false
         recorder.setOutcome(node, .initOnly)
+        if environmentChanged { propagateEnvironment(below: node) }
       } else {
         evaluate(node, reasons: reasons)
       }
@@ -409,7 +455,8 @@ public final class ViewGraph {
   }
 
   /// Attaches the dynamic properties of the node's current value.
-  private func install(_ node: ViewNode) {
+  func install(_ node: ViewNode) {
+    node.missingEnvironmentObject = nil
     installProperties(node.value, node)
   }
 

@@ -8,6 +8,22 @@ final class ViewNode {
     var lastValue: Any
   }
 
+  struct ObjectField {
+    let name: String
+    var source: ObjectSource
+    /// The source and its version when the body last ran.
+    var seenSource: ObjectSource?
+    var seenVersion: Int
+  }
+
+  struct EnvironmentField {
+    let name: String
+    var source: SourceBox
+    var current: Any
+    /// The value the body saw when it last ran.
+    var lastValue: Any
+  }
+
   let identity: String
   let type: String
   let kind: Placement.Kind
@@ -36,6 +52,19 @@ final class ViewNode {
   var readKeys: Set<ObjectIdentifier> = []
   /// Sources a framework leaf draws from (a Toggle's binding).
   var bound: [SourceBox] = []
+  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` fields.
+  var objectFields: [ObjectField] = []
+  /// `@Environment` fields.
+  var environmentFields: [EnvironmentField] = []
+  /// Objects made by `@StateObject` autoclosures, kept for the identity.
+  var ownedObjects: [String: AnyObject] = [:]
+  /// Dependencies by declaration, by field name.
+  var declared: [String: (source: SourceBox, kind: EdgeKind)] = [:]
+  /// The environment at this node (after its own `.environment` modifiers).
+  var environment = EnvironmentValues()
+  var environmentWrites: [_EnvironmentWriteModifier] = []
+  /// Set when an `@EnvironmentObject` could not be found: the body is not run.
+  var missingEnvironmentObject: String?
 
   var isDirty = false
   var alive = true
@@ -54,6 +83,7 @@ final class ViewNode {
     self.onAppear = placement.onAppear
     self.onDisappear = placement.onDisappear
     self.forceEquatable = placement.forceEquatable
+    self.environmentWrites = placement.environmentWrites
   }
 
   /// The drawn value of a framework view: its label and styling.

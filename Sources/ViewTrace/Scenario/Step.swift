@@ -24,9 +24,12 @@ public struct Step: Sendable {
   }
 
   /// Taps the live button whose label reads `title` and runs its action.
-  public static func tap(_ title: String, named name: String? = nil) -> Step {
-    Step(name: name ?? "tap \(ValueDescription.quote(title))", kind: .tap) { graph throws(EngineError) in
-      let button = try graph.control(TappableView.self, kind: "button", title: title)
+  /// With several such buttons, `within` names the identity of the view that
+  /// contains the one to tap.
+  public static func tap(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
+    let place = within.map { " in \($0)" } ?? ""
+    return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
+      let button = try graph.control(TappableView.self, kind: "button", title: title, within: within)
       return button._action
     }
   }
@@ -91,10 +94,10 @@ extension TextField: TitledControl {
 }
 
 extension ViewGraph {
-  func control<C>(_: C.Type, kind: String, title: String) throws(EngineError) -> C {
+  func control<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> C {
     var matches: [(String, C)] = []
     var available: [String] = []
-    for node in liveNodes() {
+    for node in liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
       guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
       available.append(control._title)
       if control._title == title { matches.append((node.identity, typed)) }

@@ -44,7 +44,8 @@ final class TraceRecorder {
     trace.nodes.append(
       TraceNode(
         id: node.identity, parent: node.parent?.identity, type: node.type, kind: node.kind.traceKind,
-        label: node.label, modifiers: node.modifiers.map(\.text), explicitID: node.explicitID))
+        label: node.label, modifiers: node.modifiers.map(\.text) + node.environmentWrites.map(\.text),
+        explicitID: node.explicitID))
   }
 
   private func withRecord(_ node: ViewNode, default outcome: Outcome, _ body: (inout NodeRecord) -> Void) {

@@ -12,6 +12,7 @@ enum ValueDescription {
     case let string as String: text = quote(string)
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
+    case let property as any EngineDescribable: text = MainActor.assumeIsolated { property._engineDescription }
     default:
       let type = type(of: value)
       if metadataKind(type) == .function {
@@ -74,4 +75,37 @@ extension Optional: OptionalDescribable {
     case .some(let wrapped): ValueDescription.describe(wrapped)
     }
   }
+}
+
+/// Dynamic properties describe themselves by what they stand for, not by
+/// their internals: `State(initialValue: 0)`, `Binding(42)`, `CountViewModel#1`.
+@MainActor
+protocol EngineDescribable {
+  var _engineDescription: String { get }
+}
+
+extension State: EngineDescribable {
+  var _engineDescription: String { "State(initialValue: \(ValueDescription.describe(box.initial)))" }
+}
+
+extension Binding: EngineDescribable {
+  var _engineDescription: String { "Binding(\(ValueDescription.describe(snapshot)))" }
+}
+
+extension StateObject: EngineDescribable {
+  var _engineDescription: String { "StateObject<\(typeDisplayName(ObjectType.self))>" }
+}
+
+extension ObservedObject: EngineDescribable {
+  var _engineDescription: String {
+    ViewGraph.current?.objectSources[ObjectIdentifier(wrappedValue)]?.id ?? typeDisplayName(ObjectType.self)
+  }
+}
+
+extension EnvironmentObject: EngineDescribable {
+  var _engineDescription: String { "EnvironmentObject<\(typeDisplayName(ObjectType.self))>" }
+}
+
+extension Environment: EngineDescribable {
+  var _engineDescription: String { "Environment<\(typeDisplayName(Value.self))>" }
 }

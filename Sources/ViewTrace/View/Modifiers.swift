@@ -64,6 +64,17 @@ public struct ButtonStyleKind: Equatable, Sendable {
   public static let plain = ButtonStyleKind(name: "plain")
 }
 
+/// A list style (`.plain`, ...).
+public struct ListStyleKind: Equatable, Sendable {
+  let name: String
+  public static let automatic = ListStyleKind(name: "automatic")
+  public static let plain = ListStyleKind(name: "plain")
+  public static let inset = ListStyleKind(name: "inset")
+  public static let insetGrouped = ListStyleKind(name: "insetGrouped")
+  public static let grouped = ListStyleKind(name: "grouped")
+  public static let sidebar = ListStyleKind(name: "sidebar")
+}
+
 /// Edges for `.padding(_:_:)`.
 public struct Edge: Sendable {
   public struct Set: OptionSet, Sendable {
@@ -115,6 +126,9 @@ extension View {
   public func tint(_ color: Color) -> ModifiedContent<Self, _StyleModifier> { styled("tint", color.description) }
   public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonStyle", ".\(style.name)")
+  }
+  public func listStyle(_ style: ListStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("listStyle", ".\(style.name)")
   }
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, _StyleModifier>

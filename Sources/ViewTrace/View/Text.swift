@@ -14,6 +14,10 @@ public struct Text: View, Equatable {
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Text shown exactly as given.
   public init(verbatim content: String) { self.content = content }
+  /// A formatted value: `Text(student.age, format: .number)`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    self.content = format.format(input)
+  }
 
   public var body: Never { primitiveBody("Text") }
 }

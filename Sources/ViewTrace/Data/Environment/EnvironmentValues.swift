@@ -1,0 +1,136 @@
+/// A key for a value in the environment, written the SwiftUI way:
+///
+/// ```swift
+/// struct MyEnvKey: EnvironmentKey {
+///   static let defaultValue = 10
+/// }
+/// extension EnvironmentValues {
+///   var myValue: Int {
+///     get { self[MyEnvKey.self] }
+///     set { self[MyEnvKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value when no ancestor wrote one.
+  static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: keys written with
+/// `.environment(_:_:)` and objects given with `.environmentObject(_:)`.
+public struct EnvironmentValues {
+  struct Entry {
+    var value: Any
+    /// `MyEnvKey`, `colorScheme`, `environmentObject(Store)`.
+    var name: String
+    /// The identity of the node whose modifier wrote it (set by the engine).
+    var writer: String? = nil
+  }
+
+  var entries: [ObjectIdentifier: Entry] = [:]
+
+  public init() {}
+
+  /// The last key read through the subscript: how the engine learns which key
+  /// an `@Environment(\.name)` key path reads (key paths have no names on Linux).
+  nonisolated(unsafe) static var lastRead: (key: ObjectIdentifier, name: String)?
+
+  /// The value for `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      EnvironmentValues.lastRead = (ObjectIdentifier(key), keyName(K.self))
+      return entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+    }
+    set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: keyName(K.self), writer: nil) }
+  }
+
+  func object<Object: AnyObject>(_: Object.Type) -> Object? {
+    entries[ObjectIdentifier(Object.self)]?.value as? Object
+  }
+
+  mutating func setObject<Object: AnyObject>(_ object: Object) {
+    entries[ObjectIdentifier(Object.self)] = Entry(
+      value: object, name: "environmentObject(\(typeDisplayName(Object.self)))", writer: nil)
+  }
+
+  /// Whether any entry differs in value (objects by identity).
+  @MainActor
+  func differs(from other: EnvironmentValues) -> Bool {
+    guard entries.count == other.entries.count else { return true }
+    for (key, entry) in entries {
+      guard let theirs = other.entries[key], !(theirs.value is AnyObject && !(entry.value is AnyObject)) else {
+        return true
+      }
+      if !Compare.equalAny(entry.value, theirs.value) { return true }
+    }
+    return false
+  }
+}
+
+/// The readable name of a key type: the built-in keys by their property name.
+func keyName(_ key: Any.Type) -> String {
+  builtInKeyNames[ObjectIdentifier(key)] ?? typeDisplayName(key)
+}
+
+private let builtInKeyNames: [ObjectIdentifier: String] = [
+  ObjectIdentifier(ColorSchemeKey.self): "colorScheme",
+  ObjectIdentifier(LocaleKey.self): "locale",
+  ObjectIdentifier(DynamicTypeSizeKey.self): "dynamicTypeSize",
+  ObjectIdentifier(IsEnabledKey.self): "isEnabled",
+]
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, CaseIterable, CustomStringConvertible {
+  case light, dark
+  public var description: String { ".\(rawValue)" }
+}
+
+/// The text size the user chose.
+public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  public var description: String { ".\(rawValue)" }
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
+struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+struct LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+struct DynamicTypeSizeKey: EnvironmentKey {
+  static let defaultValue = DynamicTypeSize.large
+}
+
+struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// `.light` unless an ancestor set `.dark`.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  /// `en_US` unless an ancestor set another locale.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// `.large` unless an ancestor set another size.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+  /// `true` unless an ancestor is `.disabled(true)`.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}

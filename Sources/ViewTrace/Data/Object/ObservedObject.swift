@@ -1,0 +1,109 @@
+/// An `ObservableObject` the view does not own, as in SwiftUI: whatever
+/// instance the parent passes (or an inline `= Model()` makes) with each new
+/// view value. The view depends on every `objectWillChange` of the current
+/// instance.
+///
+/// ```swift
+/// @ObservedObject var viewModel = CountViewModel()   // a new model whenever the parent's body runs (S14)
+/// ```
+@MainActor @preconcurrency @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// Makes bindings to the object's properties: `$model.name`.
+  @MainActor @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
+      Binding(location: ObjectLocation(object: object, keyPath: keyPath))
+    }
+  }
+
+  public var wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+extension ObservedObject: EngineDynamicProperty {
+  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
+    graph.declareObject(graph.objectSource(for: wrappedValue), on: node, field: name)
+  }
+}
+
+extension ObservedObject: EngineComparable {
+  /// Equal when it is the same instance.
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+      === b.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+  }
+}
+
+/// A property of an object (`$viewModel.fourthNumber`). Reading it is not a
+/// dependency: views depend on objects through the wrappers that hold them.
+final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+
+  override func get(as kind: EdgeKind) -> Value { object[keyPath: keyPath] }
+  override func peek() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  override func isSame(as other: AnyLocationBase) -> Bool {
+    guard let other = other as? ObjectLocation<Root, Value> else { return false }
+    return object === other.object && keyPath == other.keyPath
+  }
+}
+
+/// An object from an ancestor's `.environmentObject(_:)`, found by type.
+///
+/// The view depends on every `objectWillChange` of the object, used in body or
+/// not (S19). When no ancestor provides one, SwiftUI crashes; ViewTrace
+/// records an error naming the type and the view and skips that body.
+@MainActor @preconcurrency @propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box: EnvironmentObjectBox<ObjectType>
+
+  public init() { box = EnvironmentObjectBox() }
+
+  public var wrappedValue: ObjectType {
+    guard let object = box.object else {
+      preconditionFailure(
+        "No ObservableObject of type \(typeDisplayName(ObjectType.self)) found: "
+          + "add .environmentObject(_:) on an ancestor of the view that declares @EnvironmentObject")
+    }
+    return object
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+@MainActor
+final class EnvironmentObjectBox<ObjectType: ObservableObject> {
+  var object: ObjectType?
+}
+
+extension EnvironmentObject: EngineDynamicProperty {
+  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
+    guard let object = node.environment.object(ObjectType.self) else {
+      box.object = nil
+      node.missingEnvironmentObject =
+        "\(node.type).\(name): no ObservableObject of type \(typeDisplayName(ObjectType.self)) in the environment "
+        + "(SwiftUI would crash here); add .environmentObject(\(typeDisplayName(ObjectType.self))(...)) on an ancestor. "
+        + "The body was not run"
+      return
+    }
+    box.object = object
+    graph.declareObject(graph.objectSource(for: object), on: node, field: name)
+  }
+}
+
+extension EnvironmentObject: EngineComparable {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}

@@ -1,0 +1,65 @@
+/// An `ObservableObject` owned by a view's identity, as in SwiftUI.
+///
+/// The autoclosure runs once per identity, when the view is first installed;
+/// the object lives as long as the identity (S14). The view depends on every
+/// `objectWillChange` of the object, whether or not its body reads the
+/// property that changed (S4).
+///
+/// ```swift
+/// @StateObject var viewModel = ContentViewModel()
+/// FourthView(fourthNumber: $viewModel.fourthNumber)
+/// ```
+@MainActor @preconcurrency @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box: StateObjectBox<ObjectType>
+
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    box = StateObjectBox(thunk: thunk)
+  }
+
+  /// The object kept for this identity.
+  public var wrappedValue: ObjectType { box.object }
+
+  /// Bindings to the object's properties: `$viewModel.fourthNumber`.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+@MainActor
+final class StateObjectBox<ObjectType: ObservableObject> {
+  let thunk: () -> ObjectType
+  var installed: ObjectType?
+  private var detached: ObjectType?
+
+  init(thunk: @escaping () -> ObjectType) { self.thunk = thunk }
+
+  var object: ObjectType {
+    if let installed { return installed }
+    // Read before installation (in init): like SwiftUI, a throwaway instance.
+    if let detached { return detached }
+    let made = thunk()
+    detached = made
+    return made
+  }
+}
+
+extension StateObject: EngineDynamicProperty {
+  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
+    let object: ObjectType
+    if let kept = node.ownedObjects[name] as? ObjectType {
+      object = kept
+    } else {
+      object = ViewGraph.untracked(box.thunk)
+      node.ownedObjects[name] = object
+    }
+    box.installed = object
+    graph.declareObject(graph.objectSource(for: object), on: node, field: name)
+  }
+}
+
+extension StateObject: EngineComparable {
+  /// Always equal: the object lives with the identity and the autoclosure runs
+  /// only once, so a re-created `@StateObject` field never makes the view
+  /// differ. (Comparing the autoclosures would say "different" every time:
+  /// Swift wraps each one in a new reabstraction context.)
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
