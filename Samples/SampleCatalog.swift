@@ -11,6 +11,8 @@ public enum SampleCatalog {
     PublishedLetSample.sample,
     PublishedBindingSample.sample,
     ObservedVsStateObjectSample.sample,
+    ObservableBookSample.sample,
+    ObservableMigrationSample.sample,
     EnvironmentObjectUnusedSample.sample,
     EnvironmentValueUnusedSample.sample,
     StudentParamsSample.sample,

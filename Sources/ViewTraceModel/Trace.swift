@@ -24,6 +24,9 @@ public struct Trace: Codable, Equatable, Sendable {
   public var formatVersion: Int
   /// The scenario's name, e.g. `state-let`.
   public var scenario: String
+  /// Which variant of the scenario, when it is run several ways (e.g.
+  /// `ObservableObject` and `Observable` for `observable-migration`).
+  public var variant: String?
   /// One line saying what the scenario shows.
   public var summary: String
   /// The seed of the scenario's random generator (`Color.random()`, `scenarioRandom`).
@@ -41,12 +44,13 @@ public struct Trace: Codable, Equatable, Sendable {
 
   /// Creates a trace; the format version is always the current one.
   public init(
-    scenario: String, summary: String, seed: UInt64, options: [String: String] = [:],
+    scenario: String, variant: String? = nil, summary: String, seed: UInt64, options: [String: String] = [:],
     nodes: [TraceNode] = [], sources: [TraceSource] = [], edges: [DependencyEdge] = [],
     frames: [Frame] = []
   ) {
     self.formatVersion = Trace.currentFormatVersion
     self.scenario = scenario
+    self.variant = variant
     self.summary = summary
     self.seed = seed
     self.options = options

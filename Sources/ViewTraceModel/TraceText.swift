@@ -14,7 +14,8 @@ public enum TraceText {
   /// A readable per-frame summary: each touched view with its outcome, the
   /// reasons, and the values before and after.
   public static func summary(_ trace: Trace) -> String {
-    var out = "scenario \(trace.scenario): \(trace.summary)\n"
+    let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario
+    var out = "scenario \(name): \(trace.summary)\n"
     for frame in trace.frames {
       let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count

@@ -43,6 +43,9 @@ extension ViewTraceCommand {
     @Option(help: "Override the scenario's random seed.")
     var seed: UInt64?
 
+    @Option(help: "Run only this variant of a sample that has several (e.g. Observable).")
+    var variant: String?
+
     func validate() throws {
       if all && !samples.isEmpty { throw ValidationError("give sample names or --all, not both") }
       if !all && samples.isEmpty {
@@ -52,9 +55,25 @@ extension ViewTraceCommand {
         throw ValidationError(
           "unknown sample '\(name)' (samples: \(SampleCatalog.names.joined(separator: ", ")))")
       }
-      if all && format == .json { throw ValidationError("--format json writes one trace; name one sample") }
-      if samples.count > 1 && format == .json {
-        throw ValidationError("--format json writes one trace; name one sample")
+      let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
+      if let variant {
+        for sample in chosen where sample.variant(variant) == nil {
+          let names = sample.variants.compactMap(\.variant)
+          throw ValidationError(
+            "sample '\(sample.name)' has no variant '\(variant)'"
+              + (names.isEmpty ? " (it has a single scenario)" : " (variants: \(names.joined(separator: ", ")))"))
+        }
+      }
+      if format == .json {
+        let traces = chosen.map { sample in variant == nil ? sample.variants.count : 1 }.reduce(0, +)
+        if traces != 1 {
+          let several = chosen.first { $0.variants.count > 1 && variant == nil }
+          throw ValidationError(
+            several.map {
+              "--format json writes one trace; sample '\($0.name)' has variants "
+                + "\($0.variants.compactMap(\.variant).joined(separator: ", ")): pass --variant"
+            } ?? "--format json writes one trace; name one sample")
+        }
       }
     }
 
@@ -62,21 +81,29 @@ extension ViewTraceCommand {
       let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
       var outputs: [String] = []
       for sample in chosen {
-        let trace = try MainActor.assumeIsolated { () throws -> Trace in
-          do {
-            return try sample.scenario.withSeed(seed).run()
-          } catch {
-            throw ValidationError("\(sample.name): \(error)")
-          }
+        for scenario in sample.variants where variant == nil || scenario.variant == variant {
+          outputs.append(try render(sample, scenario))
         }
-        for frame in trace.frames {
-          for warning in frame.warnings {
-            printError("warning: \(trace.scenario) frame \(frame.index): \(warning.message)")
-          }
-        }
-        outputs.append(try format.render(trace))
       }
       print(outputs.joined(separator: "\n"), terminator: "")
+    }
+
+    /// Runs one scenario, sends its warnings to standard error and formats it.
+    private func render(_ sample: Sample, _ scenario: Scenario) throws -> String {
+      let trace = try MainActor.assumeIsolated { () throws -> Trace in
+        do {
+          return try scenario.withSeed(seed).run()
+        } catch {
+          throw ValidationError("\(sample.name): \(error)")
+        }
+      }
+      let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario
+      for frame in trace.frames {
+        for warning in frame.warnings {
+          printError("warning: \(name) frame \(frame.index): \(warning.message)")
+        }
+      }
+      return try format.render(trace)
     }
   }
 }

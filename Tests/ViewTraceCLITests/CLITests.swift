@@ -47,7 +47,7 @@ func executableURL() throws -> URL {
     let result = try viewtrace("list")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 17)
+    #expect(lines.count == 19)
     #expect(lines.first?.hasPrefix("state-let") == true)
     #expect(result.stdout.contains("[S1,S3,S5] Seed 000: FourthView takes a @Binding"))
   }
@@ -122,6 +122,24 @@ func executableURL() throws -> URL {
   @Test func allRunsEverySample() throws {
     let result = try viewtrace("run", "--all", "--format", "printchanges")
     #expect(result.status == 0)
-    #expect(result.stdout.components(separatedBy: "# frame 0: initial render").count == 18)
+    #expect(result.stdout.components(separatedBy: "# frame 0: initial render").count == 21)
+  }
+
+  @Test func variantsRunOneAtATimeOrTogether() throws {
+    let both = try viewtrace("run", "observable-migration", "--format", "printchanges")
+    #expect(both.status == 0)
+    #expect(both.stdout.components(separatedBy: "# frame 0: initial render").count == 3)
+    let one = try viewtrace("run", "observable-migration", "--variant", "Observable", "--format", "json")
+    #expect(one.status == 0)
+    #expect(try TraceCoding.decode(Data(one.stdout.utf8)).variant == "Observable")
+  }
+
+  @Test func jsonOfASampleWithVariantsAsksForOne() throws {
+    let result = try viewtrace("run", "observable-migration", "--format", "json")
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("has variants ObservableObject, Observable: pass --variant"))
+    let wrong = try viewtrace("run", "counter", "--variant", "Observable")
+    #expect(wrong.status != 0)
+    #expect(wrong.stderr.contains("sample 'counter' has no variant 'Observable' (it has a single scenario)"))
   }
 }

@@ -7,7 +7,13 @@ import ViewTraceSamples
 @Suite struct SampleCatalogTests {
   @Test func catalogHasTheIssueSampleNames() {
     let names = Set(SampleCatalog.names)
-    for required in ["state-let", "state-binding", "redraw-lab", "counter", "state-init-assign"] {
+    let required = [
+      "state-let", "state-binding", "redraw-lab", "counter", "state-init-assign", "published-let",
+      "published-binding", "observed-vs-stateobject", "observable-book", "observable-migration",
+      "environment-object-unused", "environment-value-unused", "student-params", "student-split",
+      "student-equatable", "closure-cells", "closure-cells-equatable", "closure-cells-method",
+    ]
+    for required in required {
       #expect(names.contains(required))
     }
     #expect(names.count == SampleCatalog.all.count, "sample names are unique")
@@ -15,20 +21,24 @@ import ViewTraceSamples
 
   @Test(arguments: SampleCatalog.all)
   func twoRunsGiveByteIdenticalJSON(_ sample: Sample) throws {
-    let first = try TraceCoding.encode(sample.scenario.run())
-    let second = try TraceCoding.encode(sample.scenario.run())
-    #expect(first == second)
+    for scenario in sample.variants {
+      let first = try TraceCoding.encode(scenario.run())
+      let second = try TraceCoding.encode(scenario.run())
+      #expect(first == second)
+    }
   }
 
   @Test(arguments: SampleCatalog.all)
   func decodingAnEncodedTraceGivesAnEqualValue(_ sample: Sample) throws {
-    let trace = try sample.scenario.run()
-    #expect(try TraceCoding.decode(TraceCoding.encode(trace)) == trace)
+    for scenario in sample.variants {
+      let trace = try scenario.run()
+      #expect(try TraceCoding.decode(TraceCoding.encode(trace)) == trace)
+    }
   }
 
-  @Test(arguments: SampleCatalog.all)
-  func everyBodyRunHasExactlyOnePrintChangesLine(_ sample: Sample) throws {
-    let trace = try sample.scenario.run()
+  @Test(arguments: SampleCatalog.all.flatMap(\.variants).map { SampleRun($0) })
+  func everyBodyRunHasExactlyOnePrintChangesLine(_ run: SampleRun) throws {
+    let trace = try run.scenario.run()
     for frame in trace.frames {
       #expect(frame.records.map(\.bodyCount).reduce(0, +) == frame.printChanges.count)
       for record in frame.records where record.bodyCount > 0 {
@@ -44,4 +54,11 @@ import ViewTraceSamples
     #expect(a.frames.map(\.printChanges) == b.frames.map(\.printChanges))
     #expect(a.nodes.map(\.modifiers) != b.nodes.map(\.modifiers))
   }
+}
+
+/// One scenario of a sample, named for test output.
+struct SampleRun: Sendable, CustomStringConvertible {
+  let scenario: Scenario
+  init(_ scenario: Scenario) { self.scenario = scenario }
+  var description: String { scenario.variant.map { "\(scenario.name) (\($0))" } ?? scenario.name }
 }

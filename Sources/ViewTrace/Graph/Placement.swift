@@ -271,7 +271,7 @@ extension Toggle: LeafView {
 extension TextField: LeafView {
   static var _typeName: String { "TextField" }
   var _label: String {
-    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peekValue())))"
+    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek())))"
   }
   var _boundLocations: [AnyLocationBase] { [text.location] }
 }

@@ -22,6 +22,9 @@ extension ViewGraph {
 
   /// Records which `@Published` values the event changed, before and after.
   func flushObjectChanges() {
+    // Observable properties recorded their own before/after as they changed.
+    for source in pendingObservable { source.before = nil }
+    pendingObservable.removeAll()
     guard !pendingObjects.isEmpty else { return }
     let sources = pendingObjects
     pendingObjects.removeAll()

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SwiftUI) import Observation
 
 /// The update graph: holds the live view tree, runs frames and records a
 /// ``Trace``.
@@ -33,20 +34,30 @@ public final class ViewGraph {
   private var random: SplitMix64
   private var pendingActions: [(node: ViewNode, kind: String, actions: [() -> Void])] = []
   private var idAliases: [AnyHashable: String] = [:]
+  private var uuidAliasCount = 0
+  private var objectAliasCount = 0
   private var forced: Set<ObjectIdentifier> = []
   var objectSources: [ObjectIdentifier: ObjectSource] = [:]
   var objectCounts: [String: Int] = [:]
   var pendingObjects: [ObjectSource] = []
   var environmentSources: [String: SourceBox] = [:]
+  var observableSources: [ObservablePropertyKey: ObservableSource] = [:]
+  var observableInstances: [ObjectIdentifier: (context: AnyObject, id: String)] = [:]
+  var observableCounts: [String: Int] = [:]
+  var keyPathNames: [AnyKeyPath: String] = [:]
+  var pendingObservable: [ObservableSource] = []
+  private var warnedOnce: Set<String> = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
   public init<Root: View>(
-    scenario: String, summary: String = "", seed: UInt64, options: EngineOptions = EngineOptions(), root: Root
+    scenario: String, variant: String? = nil, summary: String = "", seed: UInt64,
+    options: EngineOptions = EngineOptions(), root: Root
   ) {
     self.options = options
     self.rootView = root
     self.random = SplitMix64(seed: seed)
-    self.recorder = TraceRecorder(scenario: scenario, summary: summary, seed: seed, options: options.traceValues)
+    self.recorder = TraceRecorder(
+      scenario: scenario, variant: variant, summary: summary, seed: seed, options: options.traceValues)
     let hostPlacement = Placement(
       kind: .container, type: "", value: EmptyView(), position: [], explicitIDs: [], modifiers: [], onAppear: [],
       onDisappear: [], forceEquatable: false, children: [])
@@ -187,6 +198,12 @@ public final class ViewGraph {
     recorder.warn(TraceWarning(kind: kind, node: node?.identity, message: message))
   }
 
+  /// A warning about the run as a whole, recorded the first time only.
+  func warnOnce(_ kind: String, _ message: String) {
+    guard warnedOnce.insert(kind).inserted else { return }
+    warn(kind, node: nil, message)
+  }
+
   func nextRandom() -> UInt64 { random.next() }
 
   static func nextRandom() -> UInt64 {
@@ -198,16 +215,20 @@ public final class ViewGraph {
   /// `UUID-2`, ... in order of first use, so traces do not depend on them.
   func describeID(_ id: AnyHashable) -> String {
     if let known = idAliases[id] { return known }
-    let text: String
+    // Ids that would put randomness or addresses into identities get aliases
+    // in order of first use.
     if id.base is UUID {
-      text = "UUID-\(idAliases.count + 1)"
-    } else if let string = id.base as? String {
-      text = ValueDescription.escapeIdentity(string)
-    } else {
-      text = ValueDescription.escapeIdentity(ValueDescription.describe(id.base))
+      uuidAliasCount += 1
+      idAliases[id] = "UUID-\(uuidAliasCount)"
+      return idAliases[id]!
     }
-    if id.base is UUID { idAliases[id] = text }
-    return text
+    if id.base is ObjectIdentifier {
+      objectAliasCount += 1
+      idAliases[id] = "object-\(objectAliasCount)"
+      return idAliases[id]!
+    }
+    if let string = id.base as? String { return ValueDescription.escapeIdentity(string) }
+    return ValueDescription.escapeIdentity(ValueDescription.describe(id.base))
   }
 
   // MARK: - The update pass
@@ -285,6 +306,7 @@ public final class ViewGraph {
             ]))
       }
     }
+    if !all { reasons += node.pendingDependencies }
     return reasons
   }
 
@@ -301,10 +323,11 @@ public final class ViewGraph {
     let oldReads = node.reads
     node.reads = []
     node.readKeys = []
+    node.pendingDependencies = []
     let saved = evaluating
     evaluating = node
     var expander = Expander(graph: self)
-    expander.add(bodyOf(node.value))
+    withObservation(for: node, graph: self) { expander.add(bodyOf(node.value)) }
     evaluating = saved
     updateEdges(of: node, from: oldReads)
 
@@ -451,6 +474,12 @@ public final class ViewGraph {
       recorder.removeEdge(source: source.id, node: node.identity, kind: .binding)
     }
     for slot in node.stateSlots { slot.alive = false }
+    node.observation?.cancel()
+    node.observation = nil
+    for source in node.observed {
+      source.dependents[nodeKey] = nil
+      recorder.removeEdge(source: source.id, node: node.identity, kind: .observation)
+    }
     for child in node.children { remove(child) }
   }
 

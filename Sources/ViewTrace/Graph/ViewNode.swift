@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+
 /// One live identity in the view tree.
 @MainActor
 final class ViewNode {
@@ -65,6 +67,13 @@ final class ViewNode {
   var environmentWrites: [_EnvironmentWriteModifier] = []
   /// Set when an `@EnvironmentObject` could not be found: the body is not run.
   var missingEnvironmentObject: String?
+  /// The Observation tracking of the last body run, and its run number.
+  var observation: ObservationTracking?
+  var observationGeneration = 0
+  /// `@Observable` properties the last body run read.
+  var observed: [ObservableSource] = []
+  /// `@dependencies` reasons waiting for the next body run.
+  var pendingDependencies: [Reason] = []
 
   var isDirty = false
   var alive = true

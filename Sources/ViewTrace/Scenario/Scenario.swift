@@ -11,6 +11,8 @@
 public struct Scenario: Sendable {
   /// The scenario's name, e.g. `state-let`.
   public let name: String
+  /// The variant, when one scenario is written several ways.
+  public let variant: String?
   /// One line saying what it shows.
   public let summary: String
   /// The seed of `Color.random()` and `scenarioRandom`; by default a 53-bit hash of the name.
@@ -20,10 +22,11 @@ public struct Scenario: Sendable {
   let makeRoot: @MainActor @Sendable () -> any View
 
   public init<Root: View>(
-    _ name: String, summary: String = "", seed: UInt64? = nil, root: @escaping @MainActor @Sendable () -> Root,
-    @StepBuilder steps: () -> [Step]
+    _ name: String, variant: String? = nil, summary: String = "", seed: UInt64? = nil,
+    root: @escaping @MainActor @Sendable () -> Root, @StepBuilder steps: () -> [Step]
   ) {
     self.name = name
+    self.variant = variant
     self.summary = summary
     // Within 53 bits, so the seed survives JSON readers that use doubles.
     self.seed = seed ?? (stableHash(name) & 0x1F_FFFF_FFFF_FFFF)
@@ -50,7 +53,7 @@ public struct Scenario: Sendable {
   @MainActor
   public func makeGraph(options: EngineOptions = EngineOptions()) -> ViewGraph {
     func open<Root: View>(_ root: Root) -> ViewGraph {
-      ViewGraph(scenario: name, summary: summary, seed: seed, options: options, root: root)
+      ViewGraph(scenario: name, variant: variant, summary: summary, seed: seed, options: options, root: root)
     }
     return open(makeRoot())
   }

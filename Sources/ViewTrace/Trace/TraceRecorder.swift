@@ -15,8 +15,8 @@ final class TraceRecorder {
   }
   private var liveEdges: [EdgeKey: Int] = [:]
 
-  init(scenario: String, summary: String, seed: UInt64, options: [String: String]) {
-    trace = Trace(scenario: scenario, summary: summary, seed: seed, options: options)
+  init(scenario: String, variant: String?, summary: String, seed: UInt64, options: [String: String]) {
+    trace = Trace(scenario: scenario, variant: variant, summary: summary, seed: seed, options: options)
   }
 
   var frameIndex: Int { frame?.index ?? trace.frames.count }

@@ -1,0 +1,300 @@
+@_spi(SwiftUI) import Observation
+
+// How ViewTrace follows `@Observable` models, the way SwiftUI does: each body
+// runs inside the toolchain's `withObservationTracking(_:willSet:didSet:)`
+// (the SPI SwiftUI itself uses), which fires once per change of a property
+// the body read and names the key path that changed.
+//
+// The tracking handle is only handed to those callbacks, so right after the
+// body a private sentinel is read and bumped: its callback delivers the
+// handle, whose access list gives the exact properties read (for the
+// dependency graph) and which is cancelled when the body runs again.
+
+/// A one-property `Observable` used for that handshake.
+final class TrackingSentinel: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private var storage = 0
+
+  var tick: Int {
+    get {
+      registrar.access(self, keyPath: \.tick)
+      return storage
+    }
+    set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
+  }
+
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
+}
+
+/// Carries the callbacks of one body run back to the graph. Callbacks of a run
+/// that is no longer the node's latest cancel their tracking.
+final class ObservationCallbacks: @unchecked Sendable {
+  weak var graph: ViewGraph?
+  weak var node: ViewNode?
+  let generation: Int
+
+  @MainActor
+  init(graph: ViewGraph, node: ViewNode, generation: Int) {
+    self.graph = graph
+    self.node = node
+    self.generation = generation
+  }
+
+  func willSet(_ tracking: ObservationTracking) {
+    MainActor.assumeIsolated {
+      guard let graph, let node, node.alive, node.observationGeneration == generation else {
+        tracking.cancel()
+        return
+      }
+      if tracking.changed == TrackingSentinel.keyPath {
+        node.observation = tracking
+        graph.recordObservedProperties(of: node, from: tracking)
+      } else if let keyPath = tracking.changed {
+        graph.observableWillSet(keyPath, observedBy: node)
+      }
+    }
+  }
+
+  func didSet(_ tracking: ObservationTracking) {
+    MainActor.assumeIsolated {
+      guard let graph, let node, node.alive, node.observationGeneration == generation,
+        let keyPath = tracking.changed, keyPath != TrackingSentinel.keyPath
+      else { return }
+      graph.observableDidSet(keyPath, observedBy: node)
+    }
+  }
+}
+
+/// Runs `body` with Observation tracking for `node`; the node's previous
+/// tracking is cancelled first.
+@MainActor
+func withObservation(for node: ViewNode, graph: ViewGraph, _ body: () -> Void) {
+  node.observation?.cancel()
+  node.observation = nil
+  node.observationGeneration += 1
+  let callbacks = ObservationCallbacks(graph: graph, node: node, generation: node.observationGeneration)
+  let sentinel = TrackingSentinel()
+  withObservationTracking(
+    {
+      body()
+      _ = sentinel.tick
+    }, willSet: { callbacks.willSet($0) }, didSet: { callbacks.didSet($0) })
+  sentinel.tick += 1
+}
+
+/// One property of one `@Observable` object.
+@MainActor
+final class ObservableSource: SourceBox {
+  let keyPath: AnyKeyPath
+  /// The object, when the engine could reach it from a view (values shown).
+  weak var object: AnyObject?
+  /// `Book.title`.
+  let displayName: String
+  /// The value when the first willSet of the frame fired.
+  var before: String?
+
+  init(id: String, keyPath: AnyKeyPath, object: AnyObject?, displayName: String) {
+    self.keyPath = keyPath
+    self.object = object
+    self.displayName = displayName
+    super.init(id: id)
+  }
+
+  /// The property's current value as text, if the object is reachable.
+  var currentValue: String? {
+    guard let object else { return nil }
+    return readKeyPath(keyPath, on: object).map(ValueDescription.describe)
+  }
+}
+
+/// `object[keyPath: keyPath]` for a type-erased object and key path.
+func readKeyPath(_ keyPath: AnyKeyPath, on object: AnyObject) -> Any? {
+  func open<Root>(_ root: Root) -> Any? { root[keyPath: keyPath] }
+  return _openExistential(object as Any, do: open)
+}
+
+extension ViewGraph {
+  /// Reads the access list of a body run: which properties of which objects
+  /// the body read. Re-armed on every run.
+  func recordObservedProperties(of node: ViewNode, from tracking: ObservationTracking) {
+    guard
+      let entries = Mirror(reflecting: tracking).descendant("list", "entries") as? [ObjectIdentifier: Any]
+    else {
+      warnOnce(
+        "observationInternals",
+        "this toolchain's ObservationTracking has an unexpected layout; @Observable reads are not recorded")
+      return
+    }
+    var sources: [ObservableSource] = []
+    var reachable: [ObjectIdentifier: AnyObject]?
+    for (_, entry) in entries {
+      guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
+        let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
+      else { continue }
+      if properties.contains(TrackingSentinel.keyPath) { continue }
+      if reachable == nil { reachable = observableObjects(reachableFrom: node) }
+      for keyPath in properties {
+        sources.append(
+          observableSource(context: context, keyPath: keyPath, object: reachable?[ObjectIdentifier(context)]))
+      }
+    }
+    sources.sort { $0.id < $1.id }
+    let old = node.observed
+    node.observed = sources
+    for source in old where !sources.contains(where: { $0 === source }) {
+      source.dependents[ObjectIdentifier(node)] = nil
+      recorder.removeEdge(source: source.id, node: node.identity, kind: .observation)
+    }
+    for source in sources where !old.contains(where: { $0 === source }) {
+      source.dependents[ObjectIdentifier(node)] = node
+      recorder.addEdge(source: source.id, node: node.identity, kind: .observation)
+    }
+  }
+
+  /// The source for `keyPath` of the object whose registrar context is `context`.
+  func observableSource(context: AnyObject, keyPath: AnyKeyPath, object: AnyObject?) -> ObservableSource {
+    let key = ObservablePropertyKey(context: ObjectIdentifier(context), keyPath: keyPath)
+    if let known = observableSources[key] {
+      if known.object == nil, let object { known.object = object }
+      return known
+    }
+    let rootType = type(of: keyPath).rootType
+    let typeName = typeDisplayName(rootType)
+    let instance =
+      observableInstances[ObjectIdentifier(context)]
+      ?? {
+        let number = (observableCounts[typeName] ?? 0) + 1
+        observableCounts[typeName] = number
+        let made = (context: context, id: "\(typeName)#\(number)")
+        observableInstances[ObjectIdentifier(context)] = made
+        return made
+      }()
+    let property = propertyName(keyPath, of: object)
+    let source = ObservableSource(
+      id: "\(instance.id).\(property)", keyPath: keyPath, object: object, displayName: "\(typeName).\(property)")
+    observableSources[key] = source
+    recorder.registerSource(
+      TraceSource(
+        id: source.id, kind: .observableProperty, owner: nil, name: source.displayName,
+        valueType: typeDisplayName(type(of: keyPath).valueType)))
+    return source
+  }
+
+  /// The property a key path reads. Key paths carry no names on Linux, so the
+  /// name is found by matching the value against the object's stored
+  /// (`_name`) fields of the same type; without a reachable object it is the
+  /// value type, e.g. `<Int>`.
+  func propertyName(_ keyPath: AnyKeyPath, of object: AnyObject?) -> String {
+    if let known = keyPathNames[keyPath] { return known }
+    let valueType = type(of: keyPath).valueType
+    guard let object, let value = readKeyPath(keyPath, on: object) else {
+      return "<\(typeDisplayName(valueType))>"
+    }
+    var candidates: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+          ObjectIdentifier(type(of: child.value)) == ObjectIdentifier(valueType) || child.value is AnyObject,
+          Compare.equalAny(child.value, value)
+        else { continue }
+        candidates.append(String(label.dropFirst()))
+      }
+      mirror = current.superclassMirror
+    }
+    let name = candidates.isEmpty ? "<\(typeDisplayName(valueType))>" : candidates.joined(separator: "|")
+    if candidates.count == 1 { keyPathNames[keyPath] = name }
+    return name
+  }
+
+  /// `@Observable` objects a node can reach through its view value: stored
+  /// properties, `@State`, `@Bindable`, optionals, arrays and dictionaries,
+  /// and objects inside those objects; keyed by registrar context.
+  func observableObjects(reachableFrom node: ViewNode) -> [ObjectIdentifier: AnyObject] {
+    var found: [ObjectIdentifier: AnyObject] = [:]
+    var visited = Set<ObjectIdentifier>()
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 6 else { return }
+      if let box = value as? any StateValueReadable {
+        visit(box._stateValue, depth: depth + 1)
+        return
+      }
+      if type(of: value) is AnyClass {
+        let object = value as AnyObject
+        guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+        guard object is any Observable else { return }
+        if let context = registrarContext(of: object) { found[ObjectIdentifier(context)] = object }
+      }
+      for child in Mirror(reflecting: value).children {
+        if child.label == "_$observationRegistrar" { continue }
+        visit(child.value, depth: depth + 1)
+      }
+    }
+    visit(node.value, depth: 0)
+    return found
+  }
+
+  /// The storage of an `@Observable` object's registrar: the same reference
+  /// the access list's entries hold, so it identifies the object in them.
+  func registrarContext(of object: AnyObject) -> AnyObject? {
+    Mirror(reflecting: object).descendant("_$observationRegistrar", "extent", "context", "state", "buffer")
+      as AnyObject?
+  }
+
+  /// A property `node` read is about to change.
+  func observableWillSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
+    if let running = evaluating {
+      warn(
+        "observableWriteDuringBody", node: running,
+        "an @Observable property (\(typeDisplayName(type(of: keyPath).rootType))) changed while \(running.type)'s "
+          + "body was running; the invalidation of \(node.type) was dropped")
+      return
+    }
+    for source in node.observed where source.keyPath == keyPath && source.before == nil {
+      source.before = source.currentValue ?? "?"
+      pendingObservable.append(source)
+    }
+  }
+
+  /// A property `node` read has changed: the node is invalidated with
+  /// `@dependencies`, naming the property and its values.
+  func observableDidSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
+    guard evaluating == nil else { return }
+    let candidates = node.observed.filter { $0.keyPath == keyPath }
+    // Several objects of one type may share the key path: the one whose value
+    // moved is the one that changed (all of them if none can be read).
+    let changed = candidates.filter { $0.object == nil || $0.currentValue != $0.before }
+    for source in changed.isEmpty ? candidates : changed {
+      let after = source.currentValue
+      source.version &+= 1
+      recorder.sourceChanged(source.id, before: source.before ?? "?", after: after ?? "?")
+      let property = source.displayName
+      let change = ValueChange(
+        name: String(property.split(separator: ".").last ?? ""), before: source.before, after: after)
+      if let index = node.pendingDependencies.firstIndex(where: { $0.source == source.id }) {
+        node.pendingDependencies[index].changes = [
+          ValueChange(name: change.name, before: node.pendingDependencies[index].changes.first?.before, after: after)
+        ]
+      } else {
+        node.pendingDependencies.append(
+          Reason(kind: .dependencies, property: property, source: source.id, changes: [change]))
+      }
+    }
+    markDirty(node)
+  }
+}
+
+struct ObservablePropertyKey: Hashable {
+  let context: ObjectIdentifier
+  let keyPath: AnyKeyPath
+}
+
+/// Lets the reachability scan look through `@State` to the value it stores.
+@MainActor
+protocol StateValueReadable {
+  var _stateValue: Any { get }
+}
+
+extension State: StateValueReadable {
+  var _stateValue: Any { box.peek() }
+}
