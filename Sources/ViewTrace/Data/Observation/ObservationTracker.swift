@@ -194,8 +194,8 @@ extension ViewGraph {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       for child in current.children {
+        // equalAny also requires the same dynamic type.
         guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
-          ObjectIdentifier(type(of: child.value)) == ObjectIdentifier(valueType) || child.value is AnyObject,
           Compare.equalAny(child.value, value)
         else { continue }
         candidates.append(String(label.dropFirst()))
