@@ -21,6 +21,8 @@ public enum SampleCatalog {
     ClosureCellsSample.sample,
     ClosureCellsEquatableSample.sample,
     ClosureCellsMethodSample.sample,
+    EventSourceSample.sample,
+    EventSourceIsolatedSample.sample,
   ]
 
   /// The sample called `name`, if there is one.

@@ -47,6 +47,8 @@ public struct Frame: Codable, Equatable, Sendable {
 /// What started a frame.
 public enum EventKind: String, Codable, Sendable {
   case initial, tap, toggle, setText, mutate
+  /// A publisher emitted or the virtual clock advanced.
+  case event
 }
 
 /// What happened to one node in one frame (untouched nodes have no record).

@@ -17,6 +17,8 @@ struct Placement {
   var onDisappear: [() -> Void]
   /// `.environment` / `.environmentObject` writes, outermost first.
   var environmentWrites: [_EnvironmentWriteModifier] = []
+  /// `.onReceive`, `.onChange`, `.task`, outermost first.
+  var events: [any EventModifier] = []
   /// Compared with `==` whatever its layout (`.equatable()`).
   var forceEquatable: Bool
   /// Content laid out inside (containers) or layered (custom backgrounds).
@@ -86,6 +88,7 @@ struct Expander {
   var onDisappear: [() -> Void] = []
   var layers: [Placement] = []
   var environmentWrites: [_EnvironmentWriteModifier] = []
+  var events: [any EventModifier] = []
   var forceEquatable = false
 
   init(graph: ViewGraph?) { self.graph = graph }
@@ -103,7 +106,8 @@ struct Expander {
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), onAppear: onAppear, onDisappear: onDisappear,
-        environmentWrites: environmentWrites, forceEquatable: forceEquatable, children: children + layers))
+        environmentWrites: environmentWrites, events: events, forceEquatable: forceEquatable,
+        children: children + layers))
   }
 
   /// Runs `body` with `component` appended to the position, restoring it after.
@@ -115,9 +119,9 @@ struct Expander {
 
   /// Runs `body` with the per-node state (modifiers, ids, actions) restored after.
   mutating func scoped(_ body: (inout Expander) -> Void) {
-    let saved = (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites)
+    let saved = (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites, events)
     body(&self)
-    (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites) = saved
+    (explicitIDs, modifiers, onAppear, onDisappear, layers, forceEquatable, environmentWrites, events) = saved
   }
 
   func describeID(_ id: AnyHashable) -> String {
@@ -211,6 +215,8 @@ extension ModifiedContent: BuiltinView {
         layer.apply(to: &e)
       case let write as _EnvironmentWriteModifier:
         e.environmentWrites.append(write)
+      case let event as any EventModifier:
+        e.events.append(event)
       default:
         e.modifiers.append(_StyleModifier(name: "modifier", text: ".modifier(\(typeDisplayName(Modifier.self)))"))
       }

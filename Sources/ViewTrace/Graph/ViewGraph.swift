@@ -46,6 +46,9 @@ public final class ViewGraph {
   var observableCounts: [String: Int] = [:]
   var keyPathNames: [AnyKeyPath: String] = [:]
   var pendingObservable: [ObservableSource] = []
+  var eventSources: [String: SourceBox] = [:]
+  /// The scenario's virtual time (`ScenarioClock`).
+  let clock = VirtualClock()
   private var warnedOnce: Set<String> = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
@@ -132,6 +135,17 @@ public final class ViewGraph {
       }
       forceAll(child)
     }
+  }
+
+  /// Queues a lifecycle or event action to run after the pass.
+  func queueAction(_ node: ViewNode, _ kind: String, _ action: @escaping () -> Void = {}) {
+    pendingActions.append((node, kind, [action]))
+  }
+
+  /// Records that an event source moved from `before` to `after`.
+  func recordSourceChange(_ source: SourceBox, before: Any, after: Any) {
+    recorder.sourceChanged(
+      source.id, before: ValueDescription.describe(before), after: ValueDescription.describe(after))
   }
 
   private func runPendingActions() {
@@ -403,6 +417,7 @@ public final class ViewGraph {
     recorder.registerNode(node)
     recorder.setOutcome(node, .appeared)
     if !node.onAppear.isEmpty { pendingActions.append((node, "onAppear", node.onAppear)) }
+    updateEvents(of: node, placement.events, appearing: true)
     switch node.kind {
     case .custom:
       recorder.recordInit(node)
@@ -420,6 +435,7 @@ public final class ViewGraph {
     node.onAppear = placement.onAppear
     node.onDisappear = placement.onDisappear
     node.environmentWrites = placement.environmentWrites
+    updateEvents(of: node, placement.events, appearing: false)
     let environment = environment(for: node, under: node.parent ?? host)
     let environmentChanged = environment.differs(from: node.environment)
     if environmentChanged { node.environment = environment }
@@ -476,6 +492,8 @@ public final class ViewGraph {
     for slot in node.stateSlots { slot.alive = false }
     node.observation?.cancel()
     node.observation = nil
+    for slot in node.events.keys.sorted() { endEvent(node.events[slot]!, of: node) }
+    node.events = [:]
     for source in node.observed {
       source.dependents[nodeKey] = nil
       recorder.removeEdge(source: source.id, node: node.identity, kind: .observation)

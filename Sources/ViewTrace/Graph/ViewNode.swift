@@ -74,6 +74,8 @@ final class ViewNode {
   var observed: [ObservableSource] = []
   /// `@dependencies` reasons waiting for the next body run.
   var pendingDependencies: [Reason] = []
+  /// Live event modifiers (`onReceive`, `onChange`, `task`) by slot.
+  var events: [String: EventHandler] = [:]
 
   var isDirty = false
   var alive = true

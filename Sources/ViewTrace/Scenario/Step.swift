@@ -51,6 +51,25 @@ public struct Step: Sendable {
     }
   }
 
+  /// Sends `value` on `subject` (an `onReceive` publisher): subscribed views
+  /// run their actions, then the frame updates.
+  /// The subject and value are used on the main actor only, where the scenario runs.
+  public static func send<S: Subject>(_ name: String, to subject: S, _ value: S.Output) -> Step
+  where S.Failure == Never {
+    let payload = MainActorOnly((subject, value))
+    return Step(name: name, kind: .event) { _ throws(EngineError) in
+      { payload.value.0.send(payload.value.1) }
+    }
+  }
+
+  /// Advances the scenario's virtual clock: every `ScenarioClock` timer that
+  /// comes due fires, in time order, within this one frame.
+  public static func advanceClock(by seconds: TimeInterval, named name: String? = nil) -> Step {
+    Step(name: name ?? "advance clock by \(formatNumber(seconds)) s", kind: .event) { graph throws(EngineError) in
+      { graph.clock.advance(by: seconds) }
+    }
+  }
+
   /// Runs `body` on the live view of type `V` (its `@State` is attached, so
   /// assigning to it is a real state change). With several live views of
   /// that type, name one by `identity`.
@@ -128,4 +147,11 @@ extension ViewGraph {
     }
     return node.value as! V
   }
+}
+
+/// Carries a value that is only ever used on the main actor into a `Sendable`
+/// step (OpenCombine's subjects are not `Sendable`).
+struct MainActorOnly<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
