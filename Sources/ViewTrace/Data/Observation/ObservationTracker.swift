@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 @_spi(SwiftUI) import Observation
 
 // How ViewTrace follows `@Observable` models, the way SwiftUI does: each body
@@ -117,17 +118,17 @@ extension ViewGraph {
   /// Reads the access list of a body run: which properties of which objects
   /// the body read. Re-armed on every run.
   func recordObservedProperties(of node: ViewNode, from tracking: ObservationTracking) {
-    guard
-      let entries = Mirror(reflecting: tracking).descendant("list", "entries") as? [ObjectIdentifier: Any]
-    else {
+    guard let entries = AccessListReader.entries(of: tracking) else {
       warnOnce(
         "observationInternals",
         "this toolchain's ObservationTracking has an unexpected layout; @Observable reads are not recorded")
       return
     }
+    // Only the sentinel: the body read no @Observable property.
+    if entries.count <= 1 && node.observed.isEmpty { return }
     var sources: [ObservableSource] = []
     var reachable: [ObjectIdentifier: AnyObject]?
-    for (_, entry) in entries {
+    for entry in entries {
       guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
         let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
       else { continue }
@@ -297,4 +298,46 @@ protocol StateValueReadable {
 
 extension State: StateValueReadable {
   var _stateValue: Any { box.peek() }
+}
+
+/// Reads the entries of a tracking's access list. The layout is found once
+/// with the runtime's field reflection, so a body that read no `@Observable`
+/// costs a count, not a `Mirror` walk (which is about 10 µs).
+@MainActor
+enum AccessListReader {
+  private static let path: (offset: Int, type: Any.Type)? = {
+    var list: (Int, Any.Type)?
+    _ = _forEachField(of: ObservationTracking.self, options: []) { name, offset, type, _ in
+      if String(cString: name) == "list" { list = (offset, type) }
+      return list == nil
+    }
+    guard let (listOffset, listType) = list else { return nil }
+    var entries: (Int, Any.Type)?
+    _ = _forEachField(of: listType, options: []) { name, offset, type, _ in
+      if String(cString: name) == "entries" { entries = (offset, type) }
+      return entries == nil
+    }
+    guard let (entriesOffset, entriesType) = entries, entriesType is any Collection.Type else { return nil }
+    return (listOffset + entriesOffset, entriesType)
+  }()
+
+  /// The entry values (each with `context` and `properties`), or nil when the
+  /// layout is not the expected one.
+  static func entries(of tracking: ObservationTracking) -> [Any]? {
+    if let path {
+      return withUnsafePointer(to: tracking) { pointer in
+        let raw = UnsafeRawPointer(pointer) + path.offset
+        func open<C: Collection>(_: C.Type) -> [Any] {
+          raw.assumingMemoryBound(to: C.self).pointee.map { element -> Any in
+            Mirror(reflecting: element).descendant("value") ?? element
+          }
+        }
+        return _openExistential(path.type as! any Collection.Type, do: open)
+      }
+    }
+    guard let entries = Mirror(reflecting: tracking).descendant("list", "entries") as? [ObjectIdentifier: Any] else {
+      return nil
+    }
+    return Array(entries.values)
+  }
 }
