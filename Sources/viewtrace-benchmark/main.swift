@@ -111,3 +111,132 @@ print(
   String(
     format: "incremental cost, %d -> %d views (%.1fx the tree): %.2fx per frame", small.views, large.views,
     Double(large.views) / Double(small.views), large.secondsPerFrame / small.secondsPerFrame))
+
+// MARK: - Reference types
+
+/// One model that some leaves observe with `@ObservedObject`.
+final class SharedModel: ObservableObject {
+  @Published var tick = 0
+}
+
+struct ObjectRoot: View {
+  let model: SharedModel  // held as a plain let: the root does not observe it
+  let observers: Int
+  let total: Int
+
+  var body: some View {
+    VStack {
+      ForEach(0..<total) { index in
+        if index < observers {
+          ObservingLeaf(model: model, index: index)
+        } else {
+          PlainLeaf(index: index)
+        }
+      }
+    }
+  }
+}
+
+struct ObservingLeaf: View {
+  @ObservedObject var model: SharedModel
+  let index: Int
+  var body: some View { Text("\(index)") }
+}
+
+struct PlainLeaf: View {
+  let index: Int
+  var body: some View { Text("\(index)") }
+}
+
+/// One `@Observable` object with many properties: `store[item: i]` is its own
+/// key path, registered with the registrar exactly as the macro does for a
+/// stored property.
+final class KeyedStore: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private var storage: [Int]
+
+  init(count: Int) { storage = Array(repeating: 0, count: count) }
+
+  subscript(item index: Int) -> Int {
+    get {
+      registrar.access(self, keyPath: \.[item: index])
+      return storage[index]
+    }
+    set { registrar.withMutation(of: self, keyPath: \.[item: index]) { storage[index] = newValue } }
+  }
+}
+
+struct KeyedRoot: View {
+  let store: KeyedStore
+  let count: Int
+
+  var body: some View {
+    VStack {
+      ForEach(0..<count) { index in KeyedLeaf(store: store, index: index) }
+    }
+  }
+}
+
+struct KeyedLeaf: View {
+  let store: KeyedStore
+  let index: Int
+  var body: some View { Text("\(store[item: index])") }
+}
+
+/// Cost per `@Published` change with `observers` of `total` leaves observing.
+@MainActor
+func measureObject(observers: Int, total: Int, frames: Int) throws -> Measurement {
+  let model = SharedModel()
+  let graph = ViewGraph(
+    scenario: "object", seed: 1, root: ObjectRoot(model: model, observers: observers, total: total))
+  let build = ContinuousClock().measure { graph.renderInitialFrame() }
+  let step = Step.mutate("tick", on: ObjectRoot.self, at: "ObjectRoot") { $0.model.tick += 1 }
+  let elapsed = try ContinuousClock().measure { for _ in 0..<frames { try graph.perform(step) } }
+  let bodies = graph.trace.frames.dropFirst().map { $0.printChanges.count }.reduce(0, +)
+  return Measurement(
+    views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
+    secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
+}
+
+/// Cost per change of one of `count` properties each read by one view.
+@MainActor
+func measureObservable(count: Int, frames: Int) throws -> Measurement {
+  let store = KeyedStore(count: count)
+  let graph = ViewGraph(scenario: "observable", seed: 1, root: KeyedRoot(store: store, count: count))
+  let build = ContinuousClock().measure { graph.renderInitialFrame() }
+  var pick: UInt64 = 0x9E37_79B9
+  let steps: [Step] = (0..<frames).map { _ in
+    pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let index = Int(pick >> 33) % count
+    return Step.mutate("store[\(index)] += 1", on: KeyedRoot.self, at: "KeyedRoot") { $0.store[item: index] += 1 }
+  }
+  let elapsed = try ContinuousClock().measure { for step in steps { try graph.perform(step) } }
+  let bodies = graph.trace.frames.dropFirst().map { $0.printChanges.count }.reduce(0, +)
+  return Measurement(
+    views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
+    secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
+}
+
+print("\nObservableObject: one @Published change, 10,000 leaves, some of them observing the model")
+let objectRuns = try MainActor.assumeIsolated {
+  try [100, 1_000, 10_000].map { try measureObject(observers: $0, total: 10_000, frames: 20) }
+}
+for (observers, run) in zip([100, 1_000, 10_000], objectRuns) {
+  print("  \(observers) observers: \(format(run.secondsPerFrame))/change, \(run.bodiesPerFrame) bodies/change")
+}
+print(
+  String(
+    format: "  100x the observers (same tree): %.1fx the cost per change",
+    objectRuns[2].secondsPerFrame / objectRuns[0].secondsPerFrame))
+
+print("\n@Observable: one object, one property per view, one property changed per frame")
+let observableRuns = try MainActor.assumeIsolated {
+  try [1_000, 10_000].map { try measureObservable(count: $0, frames: 500) }
+}
+for (count, run) in zip([1_000, 10_000], observableRuns) {
+  print("  \(count) views: \(format(run.secondsPerFrame))/change, \(run.bodiesPerFrame) bodies/change")
+}
+print(
+  String(
+    format: "  10x the views: %.2fx the cost per change",
+    observableRuns[1].secondsPerFrame / observableRuns[0].secondsPerFrame))

@@ -138,12 +138,18 @@ extension ViewGraph {
       }
       return view
     }
-    let candidates = liveNodes().filter { $0.value is V }
-    guard let node = candidates.first else {
+    // One scan; the sorted list is only built for an error message.
+    var found: ViewNode?
+    var several = false
+    for node in nodes.values where node.value is V {
+      if found == nil { found = node } else { several = true }
+    }
+    guard let node = found else {
       throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
     }
-    guard candidates.count == 1 else {
-      throw .ambiguousView(type: typeDisplayName(V.self), identities: candidates.map(\.identity))
+    guard !several else {
+      throw .ambiguousView(
+        type: typeDisplayName(V.self), identities: liveNodes().filter { $0.value is V }.map(\.identity))
     }
     return node.value as! V
   }

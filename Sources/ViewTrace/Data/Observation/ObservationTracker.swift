@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 @_spi(SwiftUI) import Observation
+@_spi(Reflection) import Swift
 
 // How ViewTrace follows `@Observable` models, the way SwiftUI does: each body
 // runs inside the toolchain's `withObservationTracking(_:willSet:didSet:)`
@@ -216,6 +216,16 @@ extension ViewGraph {
     var visited = Set<ObjectIdentifier>()
     func visit(_ value: Any, depth: Int) {
       guard depth < 6 else { return }
+      let mirror = Mirror(reflecting: value)
+      // Collections of plain values (an array of Int) hold no objects: skip
+      // them instead of visiting every element.
+      let style = mirror.displayStyle
+      if style == .collection || style == .set || style == .dictionary,
+        let elementType = mirror.children.first.map({ type(of: $0.value) }),
+        isPOD(elementType) || elementType == String.self
+      {
+        return
+      }
       if let box = value as? any StateValueReadable {
         visit(box._stateValue, depth: depth + 1)
         return
@@ -226,7 +236,7 @@ extension ViewGraph {
         guard object is any Observable else { return }
         if let context = registrarContext(of: object) { found[ObjectIdentifier(context)] = object }
       }
-      for child in Mirror(reflecting: value).children {
+      for child in mirror.children.prefix(1000) {
         if child.label == "_$observationRegistrar" { continue }
         visit(child.value, depth: depth + 1)
       }
