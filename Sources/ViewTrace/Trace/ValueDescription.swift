@@ -12,7 +12,10 @@ enum ValueDescription {
     case let string as String: text = quote(string)
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
-    case let property as any EngineDescribable: text = MainActor.assumeIsolated { property._engineDescription }
+    case let property as any EngineDescribable:
+      // Dynamic properties are only described while the engine runs, on the main actor.
+      nonisolated(unsafe) let property = property
+      text = MainActor.assumeIsolated { property._engineDescription }
     default:
       let type = type(of: value)
       if metadataKind(type) == .function {
