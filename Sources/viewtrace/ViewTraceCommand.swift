@@ -46,6 +46,20 @@ extension ViewTraceCommand {
     @Option(help: "Run only this variant of a sample that has several (e.g. Observable).")
     var variant: String?
 
+    @Option(
+      help:
+        "How closures compare (disputed rule): \(ClosureComparisonOption.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
+    var closureComparison: ClosureComparisonOption = .functionAndContext
+
+    @Flag(help: "Count making a binding ($x) as reading x (disputed rule; the seeds say no).")
+    var bindingProjectionIsRead = false
+
+    var options: EngineOptions {
+      EngineOptions(
+        closureComparison: closureComparison.engineValue, bindingProjectionIsRead: bindingProjectionIsRead)
+    }
+
     func validate() throws {
       if all && !samples.isEmpty { throw ValidationError("give sample names or --all, not both") }
       if !all && samples.isEmpty {
@@ -92,7 +106,7 @@ extension ViewTraceCommand {
     private func render(_ sample: Sample, _ scenario: Scenario) throws -> String {
       let trace = try MainActor.assumeIsolated { () throws -> Trace in
         do {
-          return try scenario.withSeed(seed).run()
+          return try scenario.withSeed(seed).run(options: options)
         } catch {
           throw ValidationError("\(sample.name): \(error)")
         }
@@ -117,6 +131,19 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case .text: TraceText.summary(trace)
     case .printchanges: TraceText.printChanges(trace)
     case .json: String(decoding: try TraceCoding.encode(trace), as: UTF8.self)
+    }
+  }
+}
+
+/// `--closure-comparison` values.
+enum ClosureComparisonOption: String, CaseIterable, ExpressibleByArgument {
+  case functionAndContext = "function-and-context"
+  case alwaysDifferent = "always-different"
+
+  var engineValue: EngineOptions.ClosureComparison {
+    switch self {
+    case .functionAndContext: .functionAndContext
+    case .alwaysDifferent: .alwaysDifferent
     }
   }
 }

@@ -142,4 +142,19 @@ func executableURL() throws -> URL {
     #expect(wrong.status != 0)
     #expect(wrong.stderr.contains("sample 'counter' has no variant 'Observable' (it has a single scenario)"))
   }
+
+  @Test func disputedRulesCanBeSwitchedFromTheCommandLine() throws {
+    let seeds = try viewtrace("run", "closure-cells-method", "--format", "printchanges")
+    let alternative = try viewtrace(
+      "run", "closure-cells-method", "--closure-comparison", "always-different", "--format", "printchanges")
+    func frame1(_ text: String) -> [Substring] {
+      text.split(separator: "\n").drop { !$0.hasPrefix("# frame 1") }.dropFirst().prefix { !$0.hasPrefix("#") }.map {
+        $0
+      }
+    }
+    #expect(frame1(seeds.stdout) == ["ClosureDemo: _store changed."])
+    #expect(frame1(alternative.stdout).count == 101)
+    let binding = try viewtrace("run", "state-binding", "--binding-projection-is-read", "--format", "printchanges")
+    #expect(binding.stdout.contains("# frame 2: forthNumber = 42\nContentView: _forthNumber changed.\n"))
+  }
 }

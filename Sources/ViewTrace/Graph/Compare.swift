@@ -57,6 +57,8 @@ enum Compare {
   }
 
   private static var layouts: [ObjectIdentifier: Layout] = [:]
+  /// `EngineOptions.ClosureComparison.alwaysDifferent` for the running graph.
+  static var closuresAlwaysDiffer = false
 
   static func layout(_ type: Any.Type) -> Layout {
     if let known = layouts[ObjectIdentifier(type)] { return known }
@@ -99,6 +101,8 @@ enum Compare {
       return (type as! any OptionalComparable.Type)._optionalEqual(a, b)
     case .existential:
       return equalAny(loadAny(type, a), loadAny(type, b))
+    case .function where closuresAlwaysDiffer:
+      return false
     default:
       return layout.size == 0 || memcmp(a, b, layout.size) == 0
     }

@@ -94,9 +94,10 @@ public final class ViewGraph {
   // MARK: - Frames
 
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
-    let previous = ViewGraph.current
+    let previous = (ViewGraph.current, Compare.closuresAlwaysDiffer)
     ViewGraph.current = self
-    defer { ViewGraph.current = previous }
+    Compare.closuresAlwaysDiffer = options.closureComparison == .alwaysDifferent
+    defer { (ViewGraph.current, Compare.closuresAlwaysDiffer) = previous }
     recorder.beginFrame(event, kind: kind)
     body()
     settle(everything: options.strategy == .reevaluateEverything && kind != .initial)

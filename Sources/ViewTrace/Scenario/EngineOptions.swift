@@ -8,18 +8,44 @@ public struct EngineOptions: Sendable, Equatable {
     case reevaluateEverything
   }
 
+  /// How closure-typed fields of a view compare (a disputed rule).
+  public enum ClosureComparison: String, Sendable, CaseIterable {
+    /// By function and context, as Swift stores them: a closure that captures
+    /// something is new every time the body runs; one that captures nothing,
+    /// or only one reference (a method like `store.sendID`), is the same.
+    /// Gives the seed's S23 results; the default.
+    case functionAndContext
+    /// Every closure differs from the previous one: a view with any
+    /// closure-typed field runs whenever its parent does.
+    case alwaysDifferent
+  }
+
   public var strategy: Strategy
   /// How many passes a frame may take while `onAppear`/`onDisappear` actions
   /// keep changing state, before the rest is dropped with a warning.
   public var maxPassesPerFrame: Int
+  /// How closures compare; see ``ClosureComparison``.
+  public var closureComparison: ClosureComparison
+  /// Whether making a binding (`$x`) counts as reading `x`. `false` (the
+  /// seeds, S3): a parent that only passes `$x` down is not evaluated when `x`
+  /// changes. `true`: it is.
+  public var bindingProjectionIsRead: Bool
 
-  public init(strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16) {
+  public init(
+    strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16,
+    closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false
+  ) {
     self.strategy = strategy
     self.maxPassesPerFrame = maxPassesPerFrame
+    self.closureComparison = closureComparison
+    self.bindingProjectionIsRead = bindingProjectionIsRead
   }
 
   /// The options as recorded in a trace.
   var traceValues: [String: String] {
-    ["strategy": strategy.rawValue, "maxPassesPerFrame": String(maxPassesPerFrame)]
+    [
+      "strategy": strategy.rawValue, "maxPassesPerFrame": String(maxPassesPerFrame),
+      "closureComparison": closureComparison.rawValue, "bindingProjectionIsRead": String(bindingProjectionIsRead),
+    ]
   }
 }

@@ -28,8 +28,12 @@ public struct State<Value>: DynamicProperty {
     nonmutating set { box.write(newValue) }
   }
 
-  /// A binding to the storage. Making it is not a read; reading through it is.
-  public var projectedValue: Binding<Value> { Binding(location: StateLocation(box: box)) }
+  /// A binding to the storage. Making it is not a read (unless the engine
+  /// option `bindingProjectionIsRead` says so); reading through it is.
+  public var projectedValue: Binding<Value> {
+    if ViewGraph.current?.options.bindingProjectionIsRead == true { _ = box.read() }
+    return Binding(location: StateLocation(box: box))
+  }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import ViewTrace
+
+@Observable final class Note {
+  var title = "a"
+  var body = "b"
+  @ObservationIgnored var cache = 0
+}
+
+private struct NoteView: View {
+  var note: Note
+  var body: some View { Text(note.title) }
+}
+
+private struct Notes: View {
+  @State var first = Note()
+  @State var second = Note()
+  @State var showSecond = false
+  var body: some View {
+    VStack {
+      NoteView(note: first)
+      if showSecond { NoteView(note: second) }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ObservationTests {
+  /// The toolchain's `@Observable` setter sends nothing for an equal value, so
+  /// no view runs: the macro's code decides this, not the engine (the
+  /// disputed "same-value writes" rule has no engine option for that reason).
+  @Test func writingAnEqualValueToAnObservablePropertyInvalidatesNothing() throws {
+    let t = try trace(Notes()) { Step.mutate("title = same", on: Notes.self) { $0.first.title = "a" } }
+    #expect(t.frames[1].records.isEmpty && t.frames[1].sourceChanges.isEmpty)
+  }
+
+  @Test func severalChangesInOneEventMakeOneEvaluation() throws {
+    let t = try trace(Notes()) {
+      Step.mutate("title twice", on: Notes.self) {
+        $0.first.title = "x"
+        $0.first.title = "y"
+      }
+    }
+    #expect(t.frames[1].printChanges == ["NoteView: @dependencies changed."])
+    let reason = try #require(t.frames[1].record("Notes/VStack/NoteView@0")?.reasons.first)
+    #expect(reason.changes == [ValueChange(name: "title", before: "\"a\"", after: "\"y\"")])
+    #expect(t.frames[1].sourceChanges == [SourceChange(source: "Note#1.title", before: "\"a\"", after: "\"y\"")])
+  }
+
+  @Test func twoInstancesOfOneTypeAreToldApart() throws {
+    let t = try trace(Notes()) {
+      Step.mutate("show second", on: Notes.self) { $0.showSecond = true }
+      Step.mutate("second.title", on: Notes.self) { $0.second.title = "z" }
+    }
+    #expect(t.frames[2].printChanges == ["NoteView: @dependencies changed."])
+    #expect(t.frames[2].records.map(\.node) == ["Notes/VStack/NoteView@1.if", "Notes/VStack/NoteView@1.if/Text"])
+    #expect(t.frames[2].sourceChanges.map(\.source) == ["Note#2.title"])
+  }
+
+  @Test func observationIgnoredAndUnreadPropertiesNeverInvalidate() throws {
+    let t = try trace(Notes()) {
+      Step.mutate("cache", on: Notes.self) { $0.first.cache = 9 }
+      Step.mutate("body", on: Notes.self) { $0.first.body = "new" }
+    }
+    #expect(t.frames[1].records.isEmpty && t.frames[2].records.isEmpty)
+  }
+
+  @Test func aViewThatDisappearsStopsObserving() throws {
+    let t = try trace(Notes()) {
+      Step.mutate("show second", on: Notes.self) { $0.showSecond = true }
+      Step.mutate("hide second", on: Notes.self) { $0.showSecond = false }
+      Step.mutate("second.title", on: Notes.self) { $0.second.title = "z" }
+    }
+    #expect(t.frames[3].records.isEmpty)
+    let edge = try #require(t.edges.first { $0.source == "Note#2.title" })
+    #expect(edge.since == 1 && edge.until == 2)
+  }
+}
