@@ -8,6 +8,13 @@ import Testing
   @ObservationIgnored var cache = 0
 }
 
+/// A model no view holds: reached through a global.
+@MainActor let globalNote = Note()
+
+private struct GlobalReader: View {
+  var body: some View { Text(globalNote.body) }
+}
+
 private struct NoteView: View {
   var note: Note
   var body: some View { Text(note.title) }
@@ -75,5 +82,15 @@ private struct Notes: View {
     #expect(t.frames[3].records.isEmpty)
     let edge = try #require(t.edges.first { $0.source == "Note#2.title" })
     #expect(edge.since == 1 && edge.until == 2)
+  }
+
+  @Test func aGlobalModelIsTrackedThoughItsValuesCannotBeShown() throws {
+    let t = try trace(GlobalReader()) {
+      Step.mutate("global body", on: GlobalReader.self) { _ in globalNote.body = "changed" }
+    }
+    #expect(t.frames[1].printChanges == ["GlobalReader: @dependencies changed."])
+    let reason = try #require(t.frames[1].record("GlobalReader")?.reasons.first)
+    #expect(reason.property == "Note.<String>")
+    #expect(reason.source?.hasSuffix(".<String>") == true)
   }
 }
