@@ -59,10 +59,8 @@ public struct EnvironmentValues {
   func differs(from other: EnvironmentValues) -> Bool {
     guard entries.count == other.entries.count else { return true }
     for (key, entry) in entries {
-      guard let theirs = other.entries[key], !(theirs.value is AnyObject && !(entry.value is AnyObject)) else {
-        return true
-      }
-      if !Compare.equalAny(entry.value, theirs.value) { return true }
+      // Objects compare by identity, values by the engine's comparison.
+      guard let theirs = other.entries[key], Compare.equalAny(entry.value, theirs.value) else { return true }
     }
     return false
   }
