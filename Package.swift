@@ -8,12 +8,15 @@ let package = Package(
     .library(name: "ViewTrace", targets: ["ViewTrace"]),
     .library(name: "ViewTraceModel", targets: ["ViewTraceModel"]),
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
+    .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // ObservableObject / @Published with Combine's semantics, re-exported by the engine.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // DOT golden files for the renderer (only the SnapshotTesting product is built).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Codable values only: what a trace is. The renderer, the report and the CLI
@@ -23,19 +26,33 @@ let package = Package(
     .target(
       name: "ViewTrace",
       dependencies: ["ViewTraceModel", .product(name: "OpenCombine", package: "OpenCombine")]),
+    // Graphviz's C libraries, linked in-process (libcgraph + libgvc).
+    .systemLibrary(
+      name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    // Draws traces with Graphviz. Reads the model only, never the engine.
+    .target(name: "ViewTraceRender", dependencies: ["ViewTraceModel", "CGraphviz"]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples"),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
-        "ViewTrace", "ViewTraceSamples",
+        "ViewTrace", "ViewTraceSamples", "ViewTraceRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
+    // Repeated layouts in a process of their own, for the renderer's leak test.
+    .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel"]),
+    .testTarget(
+      name: "ViewTraceRenderTests",
+      dependencies: [
+        "ViewTraceRender", "ViewTraceSamples", "viewtrace-leak-check",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,11 +4,11 @@ import ViewTraceSamples
 
 /// `viewtrace`: runs SwiftUI-compatible scenarios and explains every view update.
 @main
-struct ViewTraceCommand: ParsableCommand {
+struct ViewTraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewtrace",
     abstract: "Simulates SwiftUI's update rules and explains why each view updated.",
-    subcommands: [List.self, Run.self])
+    subcommands: [List.self, Run.self, Render.self])
 }
 
 extension ViewTraceCommand {
@@ -26,7 +26,7 @@ extension ViewTraceCommand {
   }
 
   /// `viewtrace run <sample...> --format text|json|printchanges`
-  struct Run: ParsableCommand {
+  struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Run samples and print their trace.",
       discussion: "Samples: \(SampleCatalog.names.joined(separator: ", ")).")
@@ -91,22 +91,25 @@ extension ViewTraceCommand {
       }
     }
 
-    func run() throws {
+    func run() async throws {
       let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
       var outputs: [String] = []
       for sample in chosen {
         for scenario in sample.variants where variant == nil || scenario.variant == variant {
-          outputs.append(try render(sample, scenario))
+          outputs.append(try await render(sample, scenario))
         }
       }
       print(outputs.joined(separator: "\n"), terminator: "")
     }
 
-    /// Runs one scenario, sends its warnings to standard error and formats it.
-    private func render(_ sample: Sample, _ scenario: Scenario) throws -> String {
-      let trace = try MainActor.assumeIsolated { () throws -> Trace in
+    /// Runs one scenario on the main actor, sends its warnings to standard
+    /// error and formats it.
+    private func render(_ sample: Sample, _ scenario: Scenario) async throws -> String {
+      let scenario = scenario.withSeed(seed)
+      let options = options
+      let trace = try await MainActor.run { () throws -> Trace in
         do {
-          return try scenario.withSeed(seed).run(options: options)
+          return try scenario.run(options: options)
         } catch {
           throw ValidationError("\(sample.name): \(error)")
         }

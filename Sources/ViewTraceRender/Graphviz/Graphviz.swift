@@ -1,0 +1,103 @@
+// The only file that talks to Graphviz's C libraries (libcgraph, libgvc).
+@preconcurrency internal import CGraphviz
+import Foundation
+
+/// Graphviz, in-process: parses DOT, lays it out and renders it.
+///
+/// Graphviz is not thread-safe, so there is one context for the process and
+/// every call runs on one serial executor with its own thread (layouts can
+/// block for seconds). Every graph is closed and every layout and render
+/// buffer freed before a call returns. Graphviz's warnings are collected and
+/// returned instead of being printed; its errors become ``GraphvizError``.
+///
+/// ```swift
+/// let svg = try await Graphviz.shared.render(dot: "digraph { a -> b }", format: .svg)
+/// ```
+public actor Graphviz {
+  /// The process's Graphviz.
+  public static let shared = Graphviz()
+
+  /// Layout engines.
+  public enum Layout: String, Sendable {
+    /// Hierarchical layout (`dot`).
+    case dot
+    /// Positions given in the graph (`pos="x,y!"`), edges routed by Graphviz (`nop2`).
+    case fixedPositions = "nop2"
+  }
+
+  /// Output formats Graphviz renders.
+  public enum Format: String, Sendable, CaseIterable {
+    case svg, png
+    /// DOT with the layout's coordinates.
+    case dot
+  }
+
+  /// What a render produced.
+  public struct Output: Sendable {
+    public let data: Data
+    /// Graphviz's warnings during this call.
+    public let warnings: [String]
+  }
+
+  private static let executor = GraphvizExecutor()
+  public nonisolated var unownedExecutor: UnownedSerialExecutor { Graphviz.executor.asUnownedSerialExecutor() }
+
+  private let context: OpaquePointer?
+
+  private init() {
+    agseterrf(collectGraphvizMessage)
+    agseterr(AGWARN)
+    context = gvContext()
+  }
+
+  /// Lays out `dot` with `layout` and renders it as `format`.
+  public func render(dot: String, layout: Layout = .dot, format: Format) throws(GraphvizError) -> Output {
+    guard let context else { throw .unavailable(message: "gvContext() returned nothing") }
+    GraphvizMessages.reset()
+    guard let graph = dot.withCString({ agmemread($0) }) else {
+      throw .invalidGraph(message: GraphvizMessages.text(or: "syntax error"))
+    }
+    defer { agclose(graph) }
+    guard gvLayout(context, graph, layout.rawValue) == 0 else {
+      throw .layoutFailed(engine: layout.rawValue, message: GraphvizMessages.text(or: "no message"))
+    }
+    defer { gvFreeLayout(context, graph) }
+    var buffer: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
+      let message = GraphvizMessages.text(or: "no message")
+      if message.contains("not recognized") || message.contains("Format:") {
+        throw .formatUnavailable(format: format.rawValue, message: message)
+      }
+      throw .renderFailed(format: format.rawValue, message: message)
+    }
+    defer { gvFreeRenderData(buffer) }
+    let data = Data(bytes: buffer, count: Int(length))
+    return Output(data: data, warnings: GraphvizMessages.drain())
+  }
+}
+
+/// Graphviz reports through a C callback with no context; messages are kept
+/// here. Only the Graphviz executor's thread touches them.
+enum GraphvizMessages {
+  nonisolated(unsafe) static var lines: [String] = []
+
+  static func reset() { lines.removeAll() }
+
+  static func drain() -> [String] {
+    defer { lines.removeAll() }
+    return lines
+  }
+
+  static func text(or fallback: String) -> String {
+    let joined = drain().joined(separator: " ")
+    return joined.isEmpty ? fallback : joined
+  }
+}
+
+private func collectGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
+  guard let message else { return 0 }
+  let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+  if !text.isEmpty { GraphvizMessages.lines.append(text) }
+  return 0
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ViewTraceModel
+
+/// Draws a trace with Graphviz: the view tree of a frame, the dependency
+/// graph, or the cause chain of a frame, as DOT, SVG or PNG.
+///
+/// ```swift
+/// let renderer = TraceRenderer(trace: trace)
+/// let dot = try renderer.dot(.tree, frame: 1)
+/// let svg = try await renderer.render(.tree, frame: 1, format: .svg)
+/// ```
+///
+/// Trees above ``largeTreeThreshold`` nodes are laid out in Swift
+/// (``TidyTree``) and only drawn by Graphviz, because `dot` takes seconds at a
+/// few thousand nodes.
+public struct TraceRenderer: Sendable {
+  /// What to draw.
+  public enum View: String, Sendable, CaseIterable {
+    case tree, deps, cause
+  }
+
+  public let trace: Trace
+  /// Node count above which trees are laid out by ``TidyTree``.
+  public var largeTreeThreshold = 1_500
+
+  public init(trace: Trace) { self.trace = trace }
+
+  /// The graph of `view` at `frame`; `focus` folds untouched subtrees (tree only).
+  public func spec(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> GraphSpec {
+    guard trace.frames.indices.contains(frame) else {
+      throw .noSuchFrame(frame, count: trace.frames.count)
+    }
+    switch view {
+    case .tree:
+      return TreeGraph.spec(trace, state: FrameState.at(frame, in: trace)!, focus: focus)
+    case .deps:
+      return DependencyGraph.spec(trace, frame: frame)
+    case .cause:
+      return CauseGraph.spec(trace, frame: frame)
+    }
+  }
+
+  /// The DOT text of `view` at `frame` (no layout: readable, deterministic).
+  public func dot(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> String {
+    DOTWriter.write(try spec(view, frame: frame, focus: focus))
+  }
+
+  /// Lays out and renders `view` at `frame`.
+  public func render(_ view: View, frame: Int, focus: Bool = false, format: Graphviz.Format) async throws(RenderError)
+    -> Data
+  {
+    var graph = try spec(view, frame: frame, focus: focus)
+    let layout = positionIfLarge(&graph, tree: view == .tree)
+    do {
+      return try await Graphviz.shared.render(dot: DOTWriter.write(graph), layout: layout, format: format).data
+    } catch {
+      throw .graphviz(error)
+    }
+  }
+
+  /// Places a large tree with ``TidyTree`` and returns the layout to use.
+  func positionIfLarge(_ graph: inout GraphSpec, tree: Bool) -> Graphviz.Layout {
+    guard tree, graph.nodes.count > largeTreeThreshold else { return .dot }
+    var children: [String: [String]] = [:]
+    var hasParent = Set<String>()
+    for edge in graph.edges {
+      children[edge.from, default: []].append(edge.to)
+      hasParent.insert(edge.to)
+    }
+    let roots = graph.nodes.map(\.name).filter { !hasParent.contains($0) }
+    let widths = Dictionary(
+      uniqueKeysWithValues: graph.nodes.map { ($0.name, TidyTree.width(of: $0.attributes["label"] ?? $0.name)) })
+    let positions = TidyTree.layout(roots: roots, children: children, widths: widths)
+    for index in graph.nodes.indices {
+      if let position = positions[graph.nodes[index].name] {
+        graph.nodes[index].attributes["pos"] = "\(Int(position.x)),\(Int(position.y))!"
+      }
+    }
+    // The legend is not part of the tree: its swatches go in a row above it.
+    let top = (positions.values.map(\.y).max() ?? 0) + 72
+    for cluster in graph.clusters.indices {
+      for index in graph.clusters[cluster].nodes.indices {
+        graph.clusters[cluster].nodes[index].attributes["pos"] = "\(80 + index * 170),\(Int(top))!"
+      }
+    }
+    graph.graphAttributes["splines"] = "line"
+    return .fixedPositions
+  }
+}
+
+/// A render that could not be made.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+  case noSuchFrame(Int, count: Int)
+  case graphviz(GraphvizError)
+  /// The laid-out SVG did not have the shape the frame styler expects.
+  case unexpectedSVG(String)
+
+  public var description: String {
+    switch self {
+    case .noSuchFrame(let frame, let count): "no frame \(frame): the trace has frames 0...\(count - 1)"
+    case .graphviz(let error): error.description
+    case .unexpectedSVG(let why): "unexpected SVG from Graphviz: \(why)"
+    }
+  }
+}

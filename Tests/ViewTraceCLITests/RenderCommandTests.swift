@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ViewTraceModel
+
+@Suite struct RenderCommandTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  @Test func rendersAFrameOfASampleToSVGDOTAndPNG() throws {
+    for format in ["svg", "dot", "png"] {
+      let result = try viewtrace(
+        "render", "state-let", "--frame", "1", "--format", format, "--out", path("tree.\(format)"))
+      #expect(result.status == 0, "\(format): \(result.stderr)")
+      let data = try Data(contentsOf: URL(fileURLWithPath: path("tree.\(format)")))
+      switch format {
+      case "svg":  // Graphviz writes "-" in attributes as &#45;
+        #expect(
+          String(decoding: data, as: UTF8.self).replacingOccurrences(of: "&#45;", with: "-").contains(
+            "outcome-evaluated"))
+      case "dot": #expect(String(decoding: data, as: UTF8.self).hasPrefix("digraph \"state-let frame 1\" {"))
+      default: #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+      }
+    }
+  }
+
+  @Test func rendersEveryFrameIntoADirectory() throws {
+    let result = try viewtrace("render", "redraw-lab", "--all-frames", "--format", "svg", "--out", path("frames"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
+    #expect(files == (0...6).map { String(format: "frame-%03d.svg", $0) })
+  }
+
+  @Test func rendersASavedTraceWithoutTheSample() throws {
+    let json = try viewtrace("run", "published-binding", "--format", "json")
+    try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: path("trace.json")))
+    let result = try viewtrace(
+      "render", path("trace.json"), "--view", "cause", "--frame", "2", "--format", "dot", "--out", path("cause.dot"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let dot = try String(contentsOfFile: path("cause.dot"), encoding: .utf8)
+    #expect(dot.contains("label=\"objectWillChange (_viewModel)\""))
+  }
+
+  @Test func badInputIsOneClearLineAndNoFile() throws {
+    let frame = try viewtrace("render", "counter", "--frame", "9", "--format", "svg", "--out", path("x.svg"))
+    #expect(frame.status != 0)
+    #expect(frame.stderr.hasPrefix("Error: no frame 9: the trace has frames 0...4"))
+    #expect(!FileManager.default.fileExists(atPath: path("x.svg")))
+
+    let missing = try viewtrace("render", "nope", "--format", "svg", "--out", path("x.svg"))
+    #expect(missing.stderr.hasPrefix("Error: 'nope' is neither a sample nor a file (samples: state-let,"))
+
+    try Data("{\"formatVersion\": 1}".utf8).write(to: URL(fileURLWithPath: path("bad.json")))
+    let bad = try viewtrace("render", path("bad.json"), "--format", "svg", "--out", path("x.svg"))
+    #expect(bad.status != 0)
+    #expect(bad.stderr.contains("bad.json: not a ViewTrace trace: missing key"))
+
+    let both = try viewtrace("render", "counter", "--frame", "1", "--all-frames", "--format", "svg", "--out", path("x"))
+    #expect(both.stderr.hasPrefix("Error: give --frame or --all-frames, not both"))
+  }
+}
