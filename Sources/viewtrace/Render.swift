@@ -74,19 +74,21 @@ extension ViewTraceCommand {
       try? FileManager.default.removeItem(at: staging)
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
       do {
-        let frames = renderer.trace.frames.indices
-        let series = view == .tree && format == .svg && !focus ? try await renderer.treeFrames() : nil
-        for index in frames {
-          let name = String(format: "frame-%03d.%@", index, format.rawValue)
+        func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
+        if view == .tree && format == .svg && !focus {
+          // Laid out once per structure, styled per frame.
+          try await renderer.treeFrames().forEachFrame { index, svg in
+            try Data(svg.utf8).write(to: staging.appendingPathComponent(name(index)))
+          }
+        }
+        for index in renderer.trace.frames.indices where !(view == .tree && format == .svg && !focus) {
           let data: Data
-          if let series {
-            data = Data(series.svg(frame: index).utf8)
-          } else if format == .dot {
+          if format == .dot {
             data = Data(try renderer.dot(view, frame: index, focus: focus).utf8)
           } else {
             data = try await renderer.render(view, frame: index, focus: focus, format: format)
           }
-          try data.write(to: staging.appendingPathComponent(name))
+          try data.write(to: staging.appendingPathComponent(name(index)))
         }
         if FileManager.default.fileExists(atPath: destination.path) {
           try FileManager.default.removeItem(at: destination)

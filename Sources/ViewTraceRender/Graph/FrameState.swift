@@ -8,45 +8,43 @@ public struct FrameState: Sendable {
   /// Shown identities, in the trace's node order.
   public let shown: [String]
   public let outcome: [String: Outcome]
-  public let label: [String: String]
-  /// Styling modifiers as drawn at this frame (`.background(Color(#…))` changes).
-  public let modifiers: [String: [String]]
   public let reason: [String: String]
+  let history: DrawnHistory
 
-  /// Every frame's state, replaying the trace once (O(records)).
+  /// The drawn label of `node` at this frame (after redraws).
+  public func label(_ node: String) -> String { history.label(node, at: frame) }
+
+  /// The styling modifiers of `node` as drawn at this frame.
+  public func modifiers(_ node: String) -> [String] { history.modifiers(node, at: frame) }
+
+  /// Every frame's state, replaying the trace once. Each frame costs what it
+  /// records: the shown list is rebuilt only when views appear or disappear,
+  /// and labels come from a shared per-node history.
   public static func all(_ trace: Trace) -> [FrameState] {
     let order = Dictionary(uniqueKeysWithValues: trace.nodes.enumerated().map { ($1.id, $0) })
+    let history = DrawnHistory(trace)
     var alive = Set<String>()
-    var labels = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0.label) })
-    var modifiers = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0.modifiers) })
+    var shown: [String] = []
     var states: [FrameState] = []
     for frame in trace.frames {
       let before = alive
       var outcome: [String: Outcome] = [:]
       var reason: [String: String] = [:]
+      var structureChanged = false
       for record in frame.records {
         outcome[record.node] = record.outcome
         reason[record.node] = compactReason(record)
         switch record.outcome {
         case .appeared: alive.insert(record.node)
         case .disappeared: alive.remove(record.node)
-        default: break
+        default: continue
         }
-        guard record.outcome == .redrawn else { continue }
-        for change in record.reasons.flatMap(\.changes) {
-          if change.name == "label" {
-            if let after = change.after { labels[record.node] = after }
-          } else {
-            modifiers[record.node] = applying(change, to: modifiers[record.node] ?? [])
-          }
-        }
+        structureChanged = true
       }
-      let shown = before.union(alive).sorted { order[$0, default: .max] < order[$1, default: .max] }
-      states.append(
-        FrameState(
-          frame: frame.index, shown: shown, outcome: outcome,
-          label: Dictionary(uniqueKeysWithValues: shown.map { ($0, labels[$0] ?? "") }),
-          modifiers: Dictionary(uniqueKeysWithValues: shown.map { ($0, modifiers[$0] ?? []) }), reason: reason))
+      if structureChanged || states.last.map({ $0.shown.count != alive.count }) ?? true {
+        shown = before.union(alive).sorted { order[$0, default: .max] < order[$1, default: .max] }
+      }
+      states.append(FrameState(frame: frame.index, shown: shown, outcome: outcome, reason: reason, history: history))
     }
     return states
   }
@@ -100,5 +98,50 @@ public struct FrameState: Sendable {
   private static func uniq(_ names: [String]) -> [String] {
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
+  }
+}
+
+/// What each node draws over time: its label and modifiers after every
+/// redraw, looked up by frame.
+final class DrawnHistory: Sendable {
+  private let labels: [String: [(frame: Int, value: String)]]
+  private let modifiers: [String: [(frame: Int, value: [String])]]
+
+  init(_ trace: Trace) {
+    var labels: [String: [(frame: Int, value: String)]] = [:]
+    var modifiers: [String: [(frame: Int, value: [String])]] = [:]
+    for node in trace.nodes {
+      labels[node.id] = [(0, node.label)]
+      modifiers[node.id] = [(0, node.modifiers)]
+    }
+    for frame in trace.frames {
+      for record in frame.records where record.outcome == .redrawn {
+        for change in record.reasons.flatMap(\.changes) {
+          if change.name == "label" {
+            if let after = change.after { labels[record.node, default: []].append((frame.index, after)) }
+          } else {
+            let current = modifiers[record.node]?.last?.value ?? []
+            modifiers[record.node, default: []].append((frame.index, FrameState.applying(change, to: current)))
+          }
+        }
+      }
+    }
+    self.labels = labels
+    self.modifiers = modifiers
+  }
+
+  func label(_ node: String, at frame: Int) -> String { Self.value(labels[node], at: frame) ?? "" }
+  func modifiers(_ node: String, at frame: Int) -> [String] { Self.value(modifiers[node], at: frame) ?? [] }
+
+  /// The last entry at or before `frame` (binary search).
+  private static func value<T>(_ entries: [(frame: Int, value: T)]?, at frame: Int) -> T? {
+    guard let entries, !entries.isEmpty else { return nil }
+    var low = 0
+    var high = entries.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if entries[middle].frame <= frame { low = middle } else { high = middle - 1 }
+    }
+    return entries[low].frame <= frame ? entries[low].value : entries[0].value
   }
 }

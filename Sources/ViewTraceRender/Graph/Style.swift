@@ -26,6 +26,19 @@ public enum Style {
     .appeared: "appeared", .disappeared: "disappeared", .untouched: "untouched",
   ]
 
+  /// Node defaults: the untouched look of a framework view. Nodes then carry
+  /// only what differs, which keeps large graphs' DOT small.
+  static var nodeDefaults: [String: String] {
+    ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]
+      .merging(attributes(.untouched, kind: .primitive)) { $1 }
+  }
+
+  /// `attributes(outcome, kind:)` without what `nodeDefaults` already says.
+  static func differingAttributes(_ outcome: Outcome, kind: NodeKind?) -> [String: String] {
+    let defaults = nodeDefaults
+    return attributes(outcome, kind: kind).filter { defaults[$0.key] != $0.value }
+  }
+
   /// DOT attributes drawing `outcome` on a node of `kind`.
   static func attributes(_ outcome: Outcome, kind: NodeKind?) -> [String: String] {
     let look = looks[outcome]!

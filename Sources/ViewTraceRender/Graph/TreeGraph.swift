@@ -32,22 +32,22 @@ public enum TreeGraph {
     let frame = trace.frames[state.frame]
     var graph = GraphSpec(name: "\(trace.scenario) frame \(state.frame)")
     graph.graphAttributes = graphAttributes(trace, title: "\(trace.scenario): frame \(state.frame), \(frame.event)")
-    graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]
+    graph.nodeDefaults = Style.nodeDefaults
     graph.edgeDefaults = ["color": "#8A8A8A", "arrowsize": "0.6"]
     let shown = focus ? Focus.apply(trace, state: state) : Focus.Result(nodes: state.shown, folded: [:])
+    let shownSet = Set(shown.nodes)
     for id in shown.nodes {
       guard let node = byID[id] else { continue }
       let outcome = state.outcomeOf(id)
-      var attributes = Style.attributes(outcome, kind: node.kind)
+      var attributes = Style.differingAttributes(outcome, kind: node.kind)
       attributes["label"] = lines(
-        node, label: state.label[id] ?? node.label, modifiers: state.modifiers[id] ?? node.modifiers,
+        node, label: state.label(id), modifiers: state.modifiers(id),
         reason: state.reason[id] ?? ""
       ).filter { !$0.isEmpty }.joined(separator: "\n")
       attributes["id"] = ElementID.node(id)
       attributes["class"] = "view kind-\(node.kind.rawValue) outcome-\(outcome.rawValue)"
-      attributes["tooltip"] = id
       graph.nodes.append(GraphSpec.Node(name: id, attributes: attributes))
-      if let parent = node.parent, shown.nodes.contains(parent) {
+      if let parent = node.parent, shownSet.contains(parent) {
         graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.edge(parent, id)]))
       }
     }
@@ -57,7 +57,7 @@ public enum TreeGraph {
         GraphSpec.Node(
           name: name,
           attributes: [
-            "label": "… \(fold) untouched view\(fold == 1 ? "" : "s")", "shape": "box", "style": "dashed",
+            "label": "… \(fold) untouched view\(fold == 1 ? "" : "s")", "style": "dashed",
             "color": "#9A9A9A", "fontcolor": "#6A6A6A", "id": ElementID.node(name), "class": "folded",
           ]))
       graph.edges.append(

@@ -59,7 +59,10 @@ public actor Graphviz {
     }
     defer { agclose(graph) }
     guard gvLayout(context, graph, layout.rawValue) == 0 else {
-      throw .layoutFailed(engine: layout.rawValue, message: GraphvizMessages.text(or: "no message"))
+      let message = GraphvizMessages.text(or: "no message")
+      // "Layout type: "dot" not recognized": the plugins are not installed.
+      if message.contains("not recognized") { throw .unavailable(message: message) }
+      throw .layoutFailed(engine: layout.rawValue, message: message)
     }
     defer { gvFreeLayout(context, graph) }
     var buffer: UnsafeMutablePointer<CChar>?

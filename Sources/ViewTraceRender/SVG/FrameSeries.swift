@@ -35,7 +35,21 @@ public struct FrameSeries: Sendable {
   public var frameCount: Int { states.count }
 
   /// The SVG of `frame`, styled by its outcomes.
-  public func svg(frame: Int) -> String {
+  public func svg(frame: Int) -> String { svg(frame: frame, cache: FillCache()) }
+
+  /// Every frame's SVG in order; faster than `svg(frame:)` one by one, as
+  /// unchanged texts are not escaped again.
+  public func forEachFrame(_ body: (Int, String) throws -> Void) rethrows {
+    var caches: [Int: FillCache] = [:]
+    for frame in states.indices {
+      let layout = frameLayout[frame]
+      let cache = caches[layout] ?? FillCache()
+      caches[layout] = cache
+      try body(frame, svg(frame: frame, cache: cache))
+    }
+  }
+
+  private func svg(frame: Int, cache: FillCache) -> String {
     let state = states[frame]
     let layout = layouts[frameLayout[frame]]
     return layout.template.fill(
@@ -46,11 +60,11 @@ public struct FrameSeries: Sendable {
         guard let kinds = layout.lines[node], kinds.indices.contains(line) else { return "" }
         switch kinds[line] {
         case .type: return types[node] ?? ""
-        case .label: return state.label[node] == types[node] ? "" : TreeGraph.truncate(state.label[node] ?? "")
-        case .modifiers: return TreeGraph.truncate((state.modifiers[node] ?? []).joined(separator: " "))
+        case .label: return state.label(node) == types[node] ? "" : TreeGraph.truncate(state.label(node))
+        case .modifiers: return TreeGraph.truncate(state.modifiers(node).joined(separator: " "))
         case .reason: return TreeGraph.truncate(state.reason[node] ?? "")
         }
-      })
+      }, cache: cache)
   }
 }
 
@@ -65,11 +79,16 @@ extension TraceRenderer {
       if groups[state.shown] == nil { order.append(state.shown) }
       groups[state.shown, default: []].append(state.frame)
     }
+    // Which frames touch each node: its texts can only change there.
+    var touched: [String: [Int]] = [:]
+    for frame in trace.frames {
+      for record in frame.records { touched[record.node, default: []].append(frame.index) }
+    }
     var layouts: [FrameSeries.Layout] = []
     var frameLayout = Array(repeating: 0, count: states.count)
     for shown in order {
       let frames = groups[shown]!
-      let (spec, lines) = layoutSpec(shown: shown, frames: frames.map { states[$0] }, byID: byID)
+      let (spec, lines) = layoutSpec(shown: shown, frames: frames, states: states, touched: touched, byID: byID)
       var graph = spec
       let engine = positionIfLarge(&graph, tree: true)
       let svg: String
@@ -91,23 +110,27 @@ extension TraceRenderer {
 
   /// The graph laid out for a group of frames: every line holds the longest
   /// text it shows in any of them, so every frame's text fits.
-  func layoutSpec(shown: [String], frames: [FrameState], byID: [String: TraceNode]) -> (
-    GraphSpec, [String: [FrameSeries.Line]]
-  ) {
+  func layoutSpec(
+    shown: [String], frames: [Int], states: [FrameState], touched: [String: [Int]], byID: [String: TraceNode]
+  ) -> (GraphSpec, [String: [FrameSeries.Line]]) {
     var graph = GraphSpec(name: "\(trace.scenario) tree")
     graph.graphAttributes = TreeGraph.graphAttributes(trace, title: trace.scenario)
-    graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]
+    graph.nodeDefaults = Style.nodeDefaults
     graph.edgeDefaults = ["color": "#8A8A8A", "arrowsize": "0.6"]
     let shownSet = Set(shown)
+    let group = Set(frames)
     var lines: [String: [FrameSeries.Line]] = [:]
     for id in shown {
       guard let node = byID[id] else { continue }
+      // A node's texts change only in frames that touch it: those, and the
+      // group's first frame, hold every text it shows in the group.
+      let candidates = [frames[0]] + (touched[id] ?? []).filter(group.contains)
       func longest(_ text: (FrameState) -> String) -> String {
-        frames.map(text).max { $0.count < $1.count } ?? ""
+        candidates.map { text(states[$0]) }.max { $0.count < $1.count } ?? ""
       }
       let label =
-        node.kind == .custom ? "" : longest { $0.label[id] == node.type ? "" : TreeGraph.truncate($0.label[id] ?? "") }
-      let modifiers = longest { TreeGraph.truncate(($0.modifiers[id] ?? []).joined(separator: " ")) }
+        node.kind == .custom ? "" : longest { $0.label(id) == node.type ? "" : TreeGraph.truncate($0.label(id)) }
+      let modifiers = longest { TreeGraph.truncate($0.modifiers(id).joined(separator: " ")) }
       let reason = longest { TreeGraph.truncate($0.reason[id] ?? "") }
       var kinds: [FrameSeries.Line] = [.type]
       var text = [node.type]
@@ -117,7 +140,7 @@ extension TraceRenderer {
         text.append(value)
       }
       lines[id] = kinds
-      var attributes = Style.attributes(.untouched, kind: node.kind)
+      var attributes = Style.differingAttributes(.untouched, kind: node.kind)
       attributes["label"] = text.joined(separator: "\n")
       attributes["id"] = ElementID.node(id)
       attributes["class"] = "view kind-\(node.kind.rawValue)"

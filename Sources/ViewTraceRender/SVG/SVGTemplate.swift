@@ -3,7 +3,7 @@
 /// same structure without another layout.
 struct SVGTemplate: Sendable {
   enum Part: Sendable {
-    case literal(String)
+    case literal([UInt8])
     /// The `class` value of the node with this identity.
     case nodeClass(String)
     /// The text of line `line` of the node with this identity.
@@ -20,7 +20,7 @@ struct SVGTemplate: Sendable {
     var literalStart = 0
     var index = 0
     func literal(upTo end: Int) {
-      if end > literalStart { parts.append(.literal(String(decoding: bytes[literalStart..<end], as: UTF8.self))) }
+      if end > literalStart { parts.append(.literal(Array(bytes[literalStart..<end]))) }
     }
     func find(_ needle: String, from start: Int, before limit: Int? = nil) -> Int? {
       let pattern = Array(needle.utf8)
@@ -35,7 +35,7 @@ struct SVGTemplate: Sendable {
     }
     if let style, let svgTag = find("<svg", from: 0), let close = find(">", from: svgTag) {
       literal(upTo: close + 1)
-      parts.append(.literal("\n<style>\n" + style + "</style>"))
+      parts.append(.literal(Array(("\n<style>\n" + style + "</style>").utf8)))
       literalStart = close + 1
       index = close + 1
     }
@@ -69,17 +69,33 @@ struct SVGTemplate: Sendable {
     literal(upTo: bytes.count)
   }
 
-  /// The SVG with every slot filled.
-  func fill(className: (String) -> String, text: (String, Int) -> String) -> String {
-    var out = ""
-    for part in parts {
+  /// The SVG with every slot filled. `cache` keeps each slot's last text and
+  /// its escaped bytes, so styling frames in sequence only escapes what changed.
+  func fill(className: (String) -> String, text: (String, Int) -> String, cache: FillCache) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(cache.lastSize)
+    for (index, part) in parts.enumerated() {
       switch part {
-      case .literal(let string): out += string
-      case .nodeClass(let node): out += className(node)
-      case .text(let node, let line): out += xmlEscape(text(node, line))
+      case .literal(let bytes): out.append(contentsOf: bytes)
+      case .nodeClass(let node): out.append(contentsOf: cache.bytes(for: index, className(node)))
+      case .text(let node, let line): out.append(contentsOf: cache.bytes(for: index, text(node, line)))
       }
     }
-    return out
+    cache.lastSize = out.count
+    return String(decoding: out, as: UTF8.self)
+  }
+}
+
+/// The escaped bytes of each slot's last value.
+final class FillCache {
+  private var values: [Int: (text: String, bytes: [UInt8])] = [:]
+  var lastSize = 0
+
+  func bytes(for slot: Int, _ text: String) -> [UInt8] {
+    if let known = values[slot], known.text == text { return known.bytes }
+    let bytes = Array(xmlEscape(text).utf8)
+    values[slot] = (text, bytes)
+    return bytes
   }
 }
 

@@ -1,0 +1,128 @@
+// Renderer benchmark: run with `swift run -c release viewtrace-render-benchmark [--dot-20k]`.
+//
+// 1. Per-frame SVGs of a 2,000-node tree over 1,000 frames: laid out once and
+//    styled per frame, against writing DOT and running `dot -Tsvg` per frame
+//    (a sample of frames, per-frame cost compared). Target: >= 100x.
+// 2. Layout + render of 5,000 and 20,000-node trees: the Swift tidy-tree path
+//    (`nop2`) against `dot`. Target: 20,000 nodes in <= 2 s. `dot` on 20,000
+//    nodes takes minutes; it runs only with --dot-20k.
+import Foundation
+import ViewTraceModel
+import ViewTraceRender
+
+/// A balanced tree of `count` nodes (fanout 4) and `frames` frames, each
+/// touching one pseudo-random leaf and its parent.
+func syntheticTrace(nodes count: Int, frames: Int) -> Trace {
+  var nodes: [TraceNode] = []
+  for index in 0..<count {
+    let parent = index == 0 ? nil : "v\((index - 1) / 4)"
+    nodes.append(
+      TraceNode(
+        id: "v\(index)", parent: parent, type: index % 3 == 0 ? "Row" : "Text",
+        kind: index % 3 == 0 ? .custom : .primitive, label: "Text(\"item \(index)\")"))
+  }
+  var all = [
+    Frame(
+      index: 0, event: "initial render", eventKind: .initial,
+      records: nodes.map { NodeRecord(node: $0.id, outcome: .appeared) })
+  ]
+  var pick: UInt64 = 42
+  for frame in 1..<frames {
+    pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let leaf = count / 2 + Int(pick >> 33) % (count / 2)
+    let parent = (leaf - 1) / 4
+    all.append(
+      Frame(
+        index: frame, event: "change \(leaf)", eventKind: .mutate,
+        records: [
+          NodeRecord(
+            node: "v\(parent)", outcome: .evaluated, bodyCount: 1,
+            reasons: [Reason(kind: .property, property: "_value")]),
+          NodeRecord(
+            node: "v\(leaf)", outcome: .redrawn,
+            reasons: [
+              Reason(kind: .self, changes: [ValueChange(name: "label", before: "a", after: "Text(\"item \(frame)\")")])
+            ]),
+        ]))
+  }
+  return Trace(scenario: "synthetic", summary: "", seed: 0, nodes: nodes, frames: all)
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func format(_ seconds: Double) -> String {
+  seconds >= 1 ? String(format: "%.2f s", seconds) : String(format: "%.2f ms", seconds * 1e3)
+}
+
+/// Runs `dot -T<format>` on `input`, returning its output size.
+func runDot(_ input: String, format: String = "svg") throws -> Int {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["dot", "-T\(format)"]
+  let stdin = Pipe()
+  let stdout = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let data = stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+  return data.count
+}
+
+let clock = ContinuousClock()
+let withDot20k = CommandLine.arguments.contains("--dot-20k")
+
+print("1. Per-frame SVGs of a 2,000-node tree")
+let trace = syntheticTrace(nodes: 2_000, frames: 1_000)
+let renderer = TraceRenderer(trace: trace)
+var series: FrameSeries?
+let layout = try await clock.measure { series = try await renderer.treeFrames() }
+var bytes = 0
+let styling = clock.measure {
+  series!.forEachFrame { _, svg in bytes += svg.utf8.count }
+}
+let oursPerFrame = (seconds(layout) + seconds(styling)) / Double(trace.frames.count)
+print(
+  "  layout once (\(series!.layoutCount) layout): \(format(seconds(layout))); styling 1,000 frames: \(format(seconds(styling)))"
+)
+print(
+  "  ViewTrace: \(format(oursPerFrame))/frame including the layout (\(bytes / trace.frames.count / 1024) KiB per SVG)")
+let sampled = 5
+let baseline = try clock.measure {
+  for frame in 0..<sampled { _ = try runDot(try renderer.dot(.tree, frame: frame)) }
+}
+let dotPerFrame = seconds(baseline) / Double(sampled)
+print("  DOT + `dot -Tsvg` per frame: \(format(dotPerFrame))/frame (\(sampled) frames sampled)")
+print(String(format: "  ratio: %.0fx faster", dotPerFrame / oursPerFrame))
+
+print("\n2. Layout + render of large trees to SVG")
+for count in [5_000, 20_000] {
+  let big = syntheticTrace(nodes: count, frames: 1)
+  let bigRenderer = TraceRenderer(trace: big)
+  var size = 0
+  let tidy = try await clock.measure { size = try await bigRenderer.render(.tree, frame: 0, format: .svg).count }
+  print("  \(count) nodes, Swift tidy tree + Graphviz nop2: \(format(seconds(tidy))) (\(size / 1024) KiB)")
+  if count <= 5_000 || withDot20k {
+    let dotTime = try clock.measure { _ = try runDot(try bigRenderer.dot(.tree, frame: 0)) }
+    print("  \(count) nodes, `dot -Tsvg`: \(format(seconds(dotTime)))")
+    print(String(format: "  ratio: %.1fx faster", seconds(dotTime) / seconds(tidy)))
+  } else {
+    print("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
+  }
+}
+
+if CommandLine.arguments.contains("--profile-20k") {
+  let big = syntheticTrace(nodes: 20_000, frames: 1)
+  let bigRenderer = TraceRenderer(trace: big)
+  var spec: GraphSpec?
+  let specTime = try clock.measure { spec = try bigRenderer.spec(.tree, frame: 0) }
+  var text = ""
+  let dotTime = clock.measure { text = DOTWriter.write(spec!) }
+  print(
+    "profile: spec \(format(seconds(specTime))), DOT text \(format(seconds(dotTime))) (\(text.utf8.count / 1024) KiB)")
+}
