@@ -62,7 +62,7 @@ extension ViewTraceCommand {
           try write(data, to: URL(fileURLWithPath: out))
         }
       } catch let error as RenderError {
-        throw ValidationError(error.description)
+        throw CLIError(error.description)
       }
     }
 
@@ -107,7 +107,7 @@ func write(_ data: Data, to url: URL) throws {
   do {
     try data.write(to: url, options: .atomic)
   } catch {
-    throw ValidationError("cannot write \(url.path): \(error.localizedDescription)")
+    throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
   }
 }
 
@@ -134,7 +134,7 @@ func loadTrace(_ input: String, variant: String?) async throws -> Trace {
       do {
         return try scenario.run()
       } catch {
-        throw ValidationError("\(sample.name): \(error)")
+        throw CLIError("\(sample.name): \(error)")
       }
     }
   }
@@ -146,9 +146,9 @@ func loadTrace(_ input: String, variant: String?) async throws -> Trace {
   do {
     return try TraceCoding.decode(try Data(contentsOf: url))
   } catch let error as TraceModelError {
-    throw ValidationError("\(input): \(error)")
+    throw CLIError("\(input): \(error)")
   } catch {
-    throw ValidationError("cannot read \(input): \(error.localizedDescription)")
+    throw CLIError("cannot read \(input): \(error.localizedDescription)")
   }
 }
 

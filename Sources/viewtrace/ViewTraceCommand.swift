@@ -111,7 +111,7 @@ extension ViewTraceCommand {
         do {
           return try scenario.run(options: options)
         } catch {
-          throw ValidationError("\(sample.name): \(error)")
+          throw CLIError("\(sample.name): \(error)")
         }
       }
       let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario

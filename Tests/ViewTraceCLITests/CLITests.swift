@@ -9,10 +9,13 @@ struct CLIResult {
   let stderr: String
 }
 
-func viewtrace(_ arguments: String...) throws -> CLIResult {
+func viewtrace(_ arguments: String..., environment: [String: String] = [:]) throws -> CLIResult {
   let process = Process()
   process.executableURL = try executableURL()
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out

@@ -63,4 +63,15 @@ import ViewTraceModel
     let both = try viewtrace("render", "counter", "--frame", "1", "--all-frames", "--format", "svg", "--out", path("x"))
     #expect(both.stderr.hasPrefix("Error: give --frame or --all-frames, not both"))
   }
+
+  @Test func missingGraphvizPluginsSayWhatToInstall() throws {
+    let empty = directory.appendingPathComponent("no-plugins")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let result = try viewtrace(
+      "render", "counter", "--format", "svg", "--out", path("x.svg"), environment: ["GVBINDIR": empty.path])
+    #expect(result.status != 0)
+    #expect(result.stderr.hasPrefix("Error: Graphviz is not usable: "))
+    #expect(result.stderr.hasSuffix("install libgraphviz-dev\n"))
+    #expect(!FileManager.default.fileExists(atPath: path("x.svg")))
+  }
 }
