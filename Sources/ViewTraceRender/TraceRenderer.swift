@@ -84,6 +84,9 @@ public struct TraceRenderer: Sendable {
       }
     }
     graph.graphAttributes["splines"] = "line"
+    // Parents are above their children: arrowheads add nothing but one more
+    // polygon per edge to compute and write.
+    graph.edgeDefaults["arrowhead"] = "none"
     return .fixedPositions
   }
 }

@@ -115,14 +115,3 @@ for count in [5_000, 20_000] {
     print("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
   }
 }
-
-if CommandLine.arguments.contains("--profile-20k") {
-  let big = syntheticTrace(nodes: 20_000, frames: 1)
-  let bigRenderer = TraceRenderer(trace: big)
-  var spec: GraphSpec?
-  let specTime = try clock.measure { spec = try bigRenderer.spec(.tree, frame: 0) }
-  var text = ""
-  let dotTime = clock.measure { text = DOTWriter.write(spec!) }
-  print(
-    "profile: spec \(format(seconds(specTime))), DOT text \(format(seconds(dotTime))) (\(text.utf8.count / 1024) KiB)")
-}

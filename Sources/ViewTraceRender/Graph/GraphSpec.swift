@@ -93,6 +93,8 @@ public enum DOTWriter {
 public enum ElementID {
   public static func node(_ identity: String) -> String { "n_" + encode(identity) }
   public static func edge(_ from: String, _ to: String) -> String { "e_" + encode(from) + "__" + encode(to) }
+  /// A tree edge, named by its child (a view has one parent).
+  public static func treeEdge(to child: String) -> String { "e_" + encode(child) }
 
   static func encode(_ text: String) -> String {
     var out = ""

@@ -28,16 +28,30 @@ public enum Style {
 
   /// Node defaults: the untouched look of a framework view. Nodes then carry
   /// only what differs, which keeps large graphs' DOT small.
-  static var nodeDefaults: [String: String] {
-    ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]
-      .merging(attributes(.untouched, kind: .primitive)) { $1 }
+  static let nodeDefaults: [String: String] = ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]
+    .merging(attributes(.untouched, kind: .primitive)) { $1 }
+
+  /// `attributes(outcome, kind:)` without what `nodeDefaults` already says,
+  /// computed once per outcome and kind.
+  static func differingAttributes(_ outcome: Outcome, kind: NodeKind?) -> [String: String] {
+    differing[DifferingKey(outcome: outcome, kind: kind)] ?? [:]
   }
 
-  /// `attributes(outcome, kind:)` without what `nodeDefaults` already says.
-  static func differingAttributes(_ outcome: Outcome, kind: NodeKind?) -> [String: String] {
-    let defaults = nodeDefaults
-    return attributes(outcome, kind: kind).filter { defaults[$0.key] != $0.value }
+  private struct DifferingKey: Hashable {
+    let outcome: Outcome
+    let kind: NodeKind?
   }
+
+  private static let differing: [DifferingKey: [String: String]] = {
+    var table: [DifferingKey: [String: String]] = [:]
+    for outcome in Outcome.allCases {
+      for kind in NodeKind.allCases.map(Optional.some) + [nil] {
+        table[DifferingKey(outcome: outcome, kind: kind)] = attributes(outcome, kind: kind)
+          .filter { nodeDefaults[$0.key] != $0.value }
+      }
+    }
+    return table
+  }()
 
   /// DOT attributes drawing `outcome` on a node of `kind`.
   static func attributes(_ outcome: Outcome, kind: NodeKind?) -> [String: String] {

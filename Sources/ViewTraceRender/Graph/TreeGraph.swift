@@ -48,7 +48,7 @@ public enum TreeGraph {
       attributes["class"] = "view kind-\(node.kind.rawValue) outcome-\(outcome.rawValue)"
       graph.nodes.append(GraphSpec.Node(name: id, attributes: attributes))
       if let parent = node.parent, shownSet.contains(parent) {
-        graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.edge(parent, id)]))
+        graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.treeEdge(to: id)]))
       }
     }
     for (parent, fold) in shown.folded.sorted(by: { $0.key < $1.key }) {
@@ -61,7 +61,7 @@ public enum TreeGraph {
             "color": "#9A9A9A", "fontcolor": "#6A6A6A", "id": ElementID.node(name), "class": "folded",
           ]))
       graph.edges.append(
-        GraphSpec.Edge(from: parent, to: name, attributes: ["id": ElementID.edge(parent, name), "style": "dashed"]))
+        GraphSpec.Edge(from: parent, to: name, attributes: ["id": ElementID.treeEdge(to: name), "style": "dashed"]))
     }
     graph.clusters = [legend()]
     return graph

@@ -146,7 +146,7 @@ extension TraceRenderer {
       attributes["class"] = "view kind-\(node.kind.rawValue)"
       graph.nodes.append(GraphSpec.Node(name: id, attributes: attributes))
       if let parent = node.parent, shownSet.contains(parent) {
-        graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.edge(parent, id)]))
+        graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.treeEdge(to: id)]))
       }
     }
     graph.clusters = [TreeGraph.legend()]
