@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ViewTraceModel", targets: ["ViewTraceModel"]),
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
+    .library(name: "ViewTraceReport", targets: ["ViewTraceReport"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -17,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // DOT golden files for the renderer (only the SnapshotTesting product is built).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Report templates (escapes HTML by default).
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     // Codable values only: what a trace is. The renderer, the report and the CLI
@@ -31,12 +34,23 @@ let package = Package(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
     // Draws traces with Graphviz. Reads the model only, never the engine.
     .target(name: "ViewTraceRender", dependencies: ["ViewTraceModel", "CGraphviz"]),
+    // The report's .html/.css/.js templates as they are, copied next to the executable.
+    .target(
+      name: "ViewTraceTemplates", path: "Templates", exclude: ["README.md"],
+      resources: [.copy("report.html"), .copy("index.html"), .copy("report.css"), .copy("report.js")]),
+    // The HTML timeline report: reads the model and uses the renderer, never the engine.
+    .target(
+      name: "ViewTraceReport",
+      dependencies: [
+        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples"),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
-        "ViewTrace", "ViewTraceSamples", "ViewTraceRender",
+        "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
@@ -47,6 +61,9 @@ let package = Package(
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel"]),
+    .testTarget(
+      name: "ViewTraceReportTests", dependencies: ["ViewTraceReport", "ViewTraceSamples", "viewtrace"],
+      exclude: ["Browser"]),
     .testTarget(
       name: "ViewTraceRenderTests",
       dependencies: [

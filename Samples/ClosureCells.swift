@@ -60,7 +60,7 @@ public enum ClosureCellsSample {
     }
   }
 
-  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"])
+  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"], comparison: "Seed 004: cells with closures")
 }
 
 /// Fix 1: `CellView` is `Equatable` comparing only `id`: no cell runs (S23).
@@ -115,7 +115,7 @@ public enum ClosureCellsEquatableSample {
     }
   }
 
-  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"])
+  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"], comparison: "Seed 004: cells with closures")
 }
 
 /// Fix 2: the cell takes `(Int) -> Void` and the parent passes the method
@@ -167,5 +167,5 @@ public enum ClosureCellsMethodSample {
     }
   }
 
-  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"])
+  public static let sample = Sample(ClosureDemo.scenario, rules: ["S23"], comparison: "Seed 004: cells with closures")
 }

@@ -44,7 +44,8 @@ public enum EventSourceSample {
     }
   }
 
-  public static let sample = Sample(EventSourceTest.scenario, rules: ["S25"])
+  public static let sample = Sample(
+    EventSourceTest.scenario, rules: ["S25"], comparison: "Seed 004: where the event source lives")
 }
 
 /// The trigger moved into a `TimeView` that loads it only while enabled: only
@@ -96,5 +97,6 @@ public enum EventSourceIsolatedSample {
     }
   }
 
-  public static let sample = Sample(EventSourceTest.scenario, rules: ["S25"])
+  public static let sample = Sample(
+    EventSourceTest.scenario, rules: ["S25"], comparison: "Seed 004: where the event source lives")
 }

@@ -64,7 +64,8 @@ public enum PublishedLetSample {
     }
   }
 
-  public static let sample = Sample(ContentView.scenario, rules: ["S4"])
+  public static let sample = Sample(
+    ContentView.scenario, rules: ["S4"], comparison: "Seed 000 with a view model: let or @Binding")
 }
 
 /// `FourthView` takes `@Binding var fourthNumber` bound to `$viewModel.fourthNumber`.
@@ -120,5 +121,6 @@ public enum PublishedBindingSample {
     }
   }
 
-  public static let sample = Sample(ContentView.scenario, rules: ["S4"])
+  public static let sample = Sample(
+    ContentView.scenario, rules: ["S4"], comparison: "Seed 000 with a view model: let or @Binding")
 }

@@ -108,7 +108,8 @@ public enum RedrawLabSample {
     }
   }
 
-  public static let sample = Sample(Lab1View_State.scenario, rules: ["S7", "S8", "S9", "S10", "S11", "S12"])
+  public static let sample = Sample(
+    Lab1View_State.scenario, rules: ["S7", "S8", "S9", "S10", "S11", "S12"], comparison: "Seed 002: the redraw lab")
 }
 
 /// Seed 002's `Lab1View_State` before the sub views are added: the body never
@@ -141,5 +142,5 @@ public enum RedrawLabUnreadSample {
     }
   }
 
-  public static let sample = Sample(Lab1View_State.scenario, rules: ["S6"])
+  public static let sample = Sample(Lab1View_State.scenario, rules: ["S6"], comparison: "Seed 002: the redraw lab")
 }

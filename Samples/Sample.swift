@@ -13,19 +13,23 @@ public struct Sample: Sendable, CustomStringConvertible {
   public let rules: [String]
   /// The scenarios to run, one per variant.
   public let variants: [Scenario]
+  /// Samples with the same comparison are shown side by side in the report's
+  /// index (`student-params`, `student-split`, `student-equatable`).
+  public let comparison: String?
 
   /// A sample with a single scenario.
-  public init(_ scenario: Scenario, rules: [String]) {
-    self.init(scenario.name, summary: scenario.summary, rules: rules, variants: [scenario])
+  public init(_ scenario: Scenario, rules: [String], comparison: String? = nil) {
+    self.init(scenario.name, summary: scenario.summary, rules: rules, variants: [scenario], comparison: comparison)
   }
 
   /// A sample run several ways; each scenario names its `variant`.
-  public init(_ name: String, summary: String, rules: [String], variants: [Scenario]) {
+  public init(_ name: String, summary: String, rules: [String], variants: [Scenario], comparison: String? = nil) {
     precondition(!variants.isEmpty, "a sample needs a scenario")
     self.name = name
     self.summary = summary
     self.rules = rules
     self.variants = variants
+    self.comparison = comparison
   }
 
   /// The first (for most samples the only) scenario.

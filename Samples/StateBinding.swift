@@ -54,5 +54,6 @@ public enum StateBindingSample {
     }
   }
 
-  public static let sample = Sample(ContentView.scenario, rules: ["S1", "S3", "S5"])
+  public static let sample = Sample(
+    ContentView.scenario, rules: ["S1", "S3", "S5"], comparison: "Seed 000: FourthView takes a let or a @Binding")
 }

@@ -58,5 +58,6 @@ public enum StateLetSample {
     }
   }
 
-  public static let sample = Sample(ContentView.scenario, rules: ["S1", "S2", "S5"])
+  public static let sample = Sample(
+    ContentView.scenario, rules: ["S1", "S2", "S5"], comparison: "Seed 000: FourthView takes a let or a @Binding")
 }

@@ -48,7 +48,8 @@ public enum StudentParamsSample {
     }
   }
 
-  public static let sample = Sample(RootView.scenario, rules: ["S21"])
+  public static let sample = Sample(
+    RootView.scenario, rules: ["S21"], comparison: "Seed 004: what to pass to small views")
 }
 
 /// Each sub view takes only what it shows: changing `age` runs only
@@ -94,7 +95,8 @@ public enum StudentSplitSample {
     }
   }
 
-  public static let sample = Sample(RootView.scenario, rules: ["S21"])
+  public static let sample = Sample(
+    RootView.scenario, rules: ["S21"], comparison: "Seed 004: what to pass to small views")
 }
 
 /// The sub views take the whole `student` but are `Equatable` on the field
@@ -171,5 +173,6 @@ public enum StudentEquatableSample {
     public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
   }
 
-  public static let sample = Sample(RootView.scenario, rules: ["S22"])
+  public static let sample = Sample(
+    RootView.scenario, rules: ["S22"], comparison: "Seed 004: what to pass to small views")
 }

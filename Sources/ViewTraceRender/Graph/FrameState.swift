@@ -60,6 +60,15 @@ public struct FrameState: Sendable {
     return list
   }
 
+  /// What each redrawn node drew after every redraw, for pages that replay
+  /// frames themselves: labels and modifiers, as (frame, text) lists.
+  public static func drawnChanges(_ trace: Trace) -> (
+    labels: [String: [(frame: Int, value: String)]], modifiers: [String: [(frame: Int, value: String)]]
+  ) {
+    let history = DrawnHistory(trace)
+    return (history.labelChanges, history.modifierChanges)
+  }
+
   /// One frame's state.
   public static func at(_ frame: Int, in trace: Trace) -> FrameState? {
     let states = all(trace)
@@ -71,7 +80,7 @@ public struct FrameState: Sendable {
 
   /// A short, readable reason for a record: the `_printChanges` tokens with
   /// the changed names, `init only`, `redrawn: label`, ...
-  static func compactReason(_ record: NodeRecord) -> String {
+  public static func compactReason(_ record: NodeRecord) -> String {
     switch record.outcome {
     case .initOnly: return "init only"
     case .disappeared: return "disappeared"
@@ -131,6 +140,13 @@ final class DrawnHistory: Sendable {
   }
 
   func label(_ node: String, at frame: Int) -> String { Self.value(labels[node], at: frame) ?? "" }
+
+  /// Nodes whose label changed, with every (frame, label) after the first.
+  var labelChanges: [String: [(frame: Int, value: String)]] { labels.filter { $0.value.count > 1 } }
+  /// Nodes whose modifiers changed, with every (frame, modifiers joined).
+  var modifierChanges: [String: [(frame: Int, value: String)]] {
+    modifiers.filter { $0.value.count > 1 }.mapValues { $0.map { ($0.frame, $0.value.joined(separator: " ")) } }
+  }
   func modifiers(_ node: String, at frame: Int) -> [String] { Self.value(modifiers[node], at: frame) ?? [] }
 
   /// The last entry at or before `frame` (binary search).

@@ -1,0 +1,133 @@
+import Foundation
+import ViewTraceModel
+import ViewTraceRender
+
+/// Makes the offline HTML timeline report of a trace, and the index page of
+/// several reports.
+///
+/// ```swift
+/// let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: nil))
+/// let html = try await builder.report(for: trace)
+/// ```
+///
+/// The page carries one laid-out SVG per distinct structure (not one per
+/// frame), the trace as JSON, and a script that switches frames by changing
+/// classes and texts. Everything taken from a trace is escaped: Mustache
+/// escapes `{{values}}`, the SVG texts are XML-escaped, and the embedded JSON
+/// has `<`, `>` and `&` as `\u003c`-style escapes so it cannot end its script
+/// element.
+public struct ReportBuilder: Sendable {
+  public let templates: TemplateSet
+
+  public init(templates: TemplateSet) { self.templates = templates }
+
+  /// The report page of `trace`.
+  public func report(for trace: Trace) async throws(ReportError) -> String {
+    let renderer = TraceRenderer(trace: trace)
+    let series: FrameSeries
+    let deps: String
+    do {
+      series = try await renderer.treeFrames()
+      deps = String(
+        decoding: try await renderer.render(.deps, frame: trace.frames.count - 1, format: .svg), as: UTF8.self)
+    } catch {
+      throw .render(error.description)
+    }
+    let summary = ReportSummary(trace)
+    let data = ReportData(trace: trace, series: series)
+    let page: [String: Any] = [
+      "title": trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario,
+      "summary": trace.summary,
+      "frameCount": trace.frames.count,
+      "viewCount": trace.nodes.count,
+      "evaluationCount": summary.evaluations,
+      "initOnlyCount": summary.initOnly,
+      "topViews": summary.topViews.map { ["name": $0.name, "count": $0.count] },
+      "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
+      "trees": (0..<series.layoutCount).map { ["index": $0, "svg": stripXMLProlog(series.layoutSVG($0))] },
+      "depsSVG": stripXMLProlog(deps),
+      "css": templates.css,
+      "js": templates.js,
+      "data": try data.scriptSafeJSON(),
+    ]
+    return templates.report.render(page)
+  }
+
+  /// One report in the index: where it is and its counts.
+  public struct IndexEntry: Sendable {
+    public let trace: Trace
+    /// The report's file name, relative to the index.
+    public let file: String
+    /// Entries with the same group are shown side by side.
+    public let group: String
+
+    public init(trace: Trace, file: String, group: String) {
+      self.trace = trace
+      self.file = file
+      self.group = group
+    }
+  }
+
+  /// The index page: groups in order of first appearance, their entries side
+  /// by side with their counts.
+  public func index(_ entries: [IndexEntry]) -> String {
+    var order: [String] = []
+    var groups: [String: [IndexEntry]] = [:]
+    for entry in entries {
+      if groups[entry.group] == nil { order.append(entry.group) }
+      groups[entry.group, default: []].append(entry)
+    }
+    let page: [String: Any] = [
+      "css": templates.css,
+      "scenarioCount": entries.count,
+      "groups": order.map { name in
+        [
+          "name": name,
+          "entries": groups[name]!.map { entry -> [String: Any] in
+            let summary = ReportSummary(entry.trace)
+            return [
+              "file": entry.file,
+              "title": entry.trace.variant.map { "\(entry.trace.scenario) (\($0))" } ?? entry.trace.scenario,
+              "summary": entry.trace.summary, "frames": entry.trace.frames.count, "views": entry.trace.nodes.count,
+              "evaluations": summary.evaluations, "initOnly": summary.initOnly, "warnings": summary.warnings.count,
+            ]
+          },
+        ] as [String: Any]
+      },
+    ]
+    return templates.index.render(page)
+  }
+
+  /// Inline SVG in HTML needs no XML prolog or DOCTYPE.
+  func stripXMLProlog(_ svg: String) -> String {
+    guard let start = svg.range(of: "<svg") else { return svg }
+    return String(svg[start.lowerBound...])
+  }
+}
+
+/// The counts at the top of a report and in the index.
+public struct ReportSummary: Sendable {
+  /// Body evaluations after the first render.
+  public let evaluations: Int
+  /// Init-only outcomes over the run.
+  public let initOnly: Int
+  /// The three views evaluated most after the first render.
+  public let topViews: [(name: String, count: Int)]
+  public let warnings: [(frame: Int, message: String)]
+
+  public init(_ trace: Trace) {
+    var counts: [String: Int] = [:]
+    var initOnly = 0
+    for frame in trace.frames.dropFirst() {
+      for record in frame.records {
+        if record.bodyCount > 0 { counts[record.node, default: 0] += record.bodyCount }
+        if record.outcome == .initOnly { initOnly += 1 }
+      }
+    }
+    evaluations = counts.values.reduce(0, +)
+    self.initOnly = initOnly
+    topViews = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
+      .map { ($0.key, $0.value) }
+    warnings = trace.frames.flatMap { frame in frame.warnings.map { (frame.index, $0.message) } }
+  }
+}

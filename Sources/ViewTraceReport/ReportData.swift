@@ -1,0 +1,86 @@
+import Foundation
+import ViewTraceModel
+import ViewTraceRender
+
+/// What the page's script reads: the trace itself plus what it needs to
+/// replay frames on the laid-out SVGs.
+struct ReportData: Encodable {
+  struct Layout: Encodable {
+    /// Identities drawn in this layout.
+    let shown: [String]
+    /// Each node's text lines, in order.
+    let lines: [String: [String]]
+  }
+
+  /// A (frame, text) pair, encoded as a two-element array.
+  struct Change: Encodable {
+    let frame: Int
+    let text: String
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(frame)
+      try container.encode(text)
+    }
+  }
+
+  let trace: Trace
+  let svgIds: [String: String]
+  let layouts: [Layout]
+  let frameLayout: [Int]
+  /// Per frame, per record (same order): a short reason.
+  let why: [[String]]
+  let labels: [String: [Change]]
+  let modifiers: [String: [Change]]
+  /// Heat bucket 0...5 by body evaluations over the run.
+  let heat: [String: Int]
+
+  init(trace: Trace, series: FrameSeries) {
+    self.trace = trace
+    svgIds = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, ElementID.node($0.id)) })
+    layouts = (0..<series.layoutCount).map {
+      Layout(shown: series.shown(inLayout: $0), lines: series.lineKinds(inLayout: $0))
+    }
+    frameLayout = series.frameLayouts
+    why = trace.frames.map { $0.records.map(FrameState.compactReason) }
+    let drawn = FrameState.drawnChanges(trace)
+    labels = drawn.labels.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
+    modifiers = drawn.modifiers.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
+    var evaluations: [String: Int] = [:]
+    for frame in trace.frames {
+      for record in frame.records where record.bodyCount > 0 {
+        evaluations[record.node, default: 0] += record.bodyCount
+      }
+    }
+    let most = Double(evaluations.values.max() ?? 1)
+    heat = evaluations.mapValues { count in
+      count == 0 ? 0 : min(5, 1 + Int((4 * log(Double(count)) / max(log(most), 1e-9)).rounded(.down)))
+    }
+  }
+
+  /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,
+  /// `&` and the two JavaScript line separators are escaped (they can only
+  /// occur inside JSON strings, where `\uXXXX` means the same).
+  func scriptSafeJSON() throws(ReportError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let json: String
+    do {
+      json = String(decoding: try encoder.encode(self), as: UTF8.self)
+    } catch {
+      throw .render("cannot encode the report data: \(error)")
+    }
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ViewTraceModel
+
+@Suite struct ReportCommandTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  @Test func writesAnIndexReportsAndTracesForSamplesAndVariants() throws {
+    let result = try viewtrace("report", "counter", "observable-migration", "--out", path("site"), "--svg-frames")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "no progress when stderr is not a terminal")
+    let files = try FileManager.default.contentsOfDirectory(atPath: path("site")).sorted()
+    #expect(
+      files
+        == [
+          "counter-frames", "counter.html", "counter.trace.json", "index.html", "observable-migration-frames",
+          "observable-migration-observable-frames", "observable-migration-observable.html",
+          "observable-migration-observable.trace.json", "observable-migration-observableobject-frames",
+          "observable-migration-observableobject.html", "observable-migration-observableobject.trace.json",
+        ].filter { $0 != "observable-migration-frames" })
+    let index = try String(contentsOfFile: path("site/index.html"), encoding: .utf8)
+    #expect(index.contains("href=\"observable-migration-observableobject.html\""))
+    let trace = try TraceCoding.decode(Data(contentsOf: URL(fileURLWithPath: path("site/counter.trace.json"))))
+    #expect(trace.scenario == "counter")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path("site/counter-frames")).count == 5)
+  }
+
+  @Test func aFailedRunLeavesThePreviousReportInPlace() throws {
+    #expect(try viewtrace("report", "counter", "--out", path("site")).status == 0)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path("broken.json")))
+    let failed = try viewtrace("report", "counter", path("broken.json"), "--out", path("site"))
+    #expect(failed.status != 0)
+    #expect(failed.stderr.contains("broken.json: not a ViewTrace trace"))
+    #expect(FileManager.default.fileExists(atPath: path("site/counter.html")))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.contains("partial")
+    }
+    #expect(leftovers.isEmpty)
+  }
+
+  /// A copied binary finds no templates unless they come along or are named.
+  @Test func templatesAreFoundNextToTheBinaryOrWhereTheyAreNamed() throws {
+    let built = try executableURL()
+    let copy = directory.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: built, to: copy.appendingPathComponent("viewtrace"))
+    let moved = copy.appendingPathComponent("viewtrace").path
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: moved)
+      process.arguments = arguments
+      var env = ProcessInfo.processInfo.environment
+      env["VIEWTRACE_TEMPLATES"] = nil
+      process.environment = env.merging(environment) { $1 }
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    // The copy still finds the source tree it was built from; hide that by
+    // asking through an override that does not exist.
+    let missing = try run(["report", "counter", "--out", path("a"), "--templates", path("nowhere")])
+    #expect(missing.0 != 0)
+    #expect(missing.1.hasPrefix("Error: template folder \(path("nowhere")) has no report.html"))
+
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Templates")
+    #expect(try run(["report", "counter", "--out", path("b"), "--templates", source.path]).0 == 0)
+    #expect(
+      try run(["report", "counter", "--out", path("c")], environment: ["VIEWTRACE_TEMPLATES": source.path]).0 == 0)
+
+    let resources = built.deletingLastPathComponent().appendingPathComponent("ViewTrace_ViewTraceTemplates.resources")
+    try FileManager.default.copyItem(
+      at: resources, to: copy.appendingPathComponent("ViewTrace_ViewTraceTemplates.resources"))
+    try FileManager.default.removeItem(
+      at: copy.appendingPathComponent("ViewTrace_ViewTraceTemplates.resources/report.js"))
+    let incomplete = try run(["report", "counter", "--out", path("d")])
+    #expect(incomplete.0 == 0, "an incomplete bundle is skipped for the next candidate: \(incomplete.1)")
+  }
+}

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Opens a ViewTrace report in headless Chromium and checks it against its trace.
+
+usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png [--perf | --security]
+
+Presses Right, checks that every view of the new frame carries the class of
+its outcome in the trace and that the frame panel shows the frame's event,
+_printChanges lines and touched views; clicks a view and checks its history;
+fails on any console error. Saves a screenshot. With --perf, prints the first
+paint and the p95 of frame switches as JSON instead. With --security, checks that
+hostile names in the trace ran no script and added no element.
+Runs offline: the driver path is explicit and SE_OFFLINE is set.
+"""
+import json
+import os
+import sys
+
+os.environ["SE_OFFLINE"] = "true"
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
+DRIVER = os.environ.get("VIEWTRACE_CHROMEDRIVER", "/usr/bin/chromedriver")
+BROWSER = os.environ.get("VIEWTRACE_CHROMIUM", "/usr/bin/chromium")
+
+
+def svg_id(identity):
+    """The documented id rule: letters and digits kept, other UTF-8 bytes as _XX."""
+    out = ["n_"]
+    for byte in identity.encode("utf-8"):
+        char = chr(byte)
+        out.append(char if char.isascii() and char.isalnum() else "_%02X" % byte)
+    return "".join(out)
+
+
+def live_after(trace, index):
+    alive, order = set(), [n["id"] for n in trace["nodes"]]
+    for frame in trace["frames"][: index + 1]:
+        for record in frame["records"]:
+            if record["outcome"] == "appeared":
+                alive.add(record["node"])
+            elif record["outcome"] == "disappeared":
+                alive.discard(record["node"])
+    return [n for n in order if n in alive]
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def main():
+    report, trace_path, screenshot = sys.argv[1:4]
+    perf = "--perf" in sys.argv
+    security = "--security" in sys.argv
+    with open(trace_path, encoding="utf-8") as handle:
+        trace = json.load(handle)
+    options = webdriver.ChromeOptions()
+    options.binary_location = BROWSER
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1100",
+                     "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+    try:
+        driver.get("file://" + os.path.abspath(report))
+        if perf:
+            print(json.dumps(measure(driver)))
+            return
+        if security:
+            check_security(driver)
+            driver.save_screenshot(screenshot)
+            print("OK: hostile names stayed text")
+            return
+        check(driver, trace)
+        driver.save_screenshot(screenshot)
+        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        if errors:
+            fail("console errors: " + json.dumps(errors))
+        print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
+    finally:
+        driver.quit()
+
+
+def check(driver, trace):
+    if driver.execute_script("return document.documentElement.dataset.frame") != "0":
+        fail("the page did not start at frame 0")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    if driver.execute_script("return document.documentElement.dataset.frame") != "1":
+        fail("Right did not move to frame 1")
+    frame = trace["frames"][1]
+    records = {r["node"]: r for r in frame["records"]}
+    shown = set(live_after(trace, 0)) | set(live_after(trace, 1))
+    for identity in shown:
+        classes = driver.execute_script(
+            "const e = document.querySelector('.tree:not([hidden]) #' + CSS.escape(arguments[0]));"
+            "return e ? e.getAttribute('class') : null;", svg_id(identity))
+        if classes is None:
+            fail("no element for " + identity)
+        expected = "outcome-" + records[identity]["outcome"] if identity in records else "outcome-untouched"
+        if expected not in classes.split():
+            fail("%s has class %r, expected %s" % (identity, classes, expected))
+    if driver.find_element(By.ID, "panel-event").text != frame["event"]:
+        fail("panel event %r != %r" % (driver.find_element(By.ID, "panel-event").text, frame["event"]))
+    printed = driver.execute_script("return document.getElementById('panel-printchanges').textContent")
+    if printed != "\n".join(frame["printChanges"]):
+        fail("panel _printChanges %r != %r" % (printed, frame["printChanges"]))
+    rows = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#panel-records tbody tr'))"
+        ".map(r => [r.dataset.node, r.cells[1].textContent]);")
+    if [row[0] for row in rows] != [r["node"] for r in frame["records"]]:
+        fail("panel rows %r" % rows)
+    for (node, outcome_text) in rows:
+        if not outcome_text.startswith(records[node]["outcome"]):
+            fail("panel outcome for %s: %r" % (node, outcome_text))
+    # Click the first custom view evaluated after the first frame.
+    target = next(n["id"] for n in trace["nodes"]
+                  if n["kind"] == "custom" and any(r["node"] == n["id"] and r["bodyCount"] > 0
+                                                   for f in trace["frames"][1:] for r in f["records"]))
+    element = driver.find_element(By.CSS_SELECTOR, ".tree:not([hidden]) #" + svg_id(target))
+    driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", element)
+    if driver.find_element(By.ID, "node-identity").text != target:
+        fail("clicking %s selected %r" % (target, driver.find_element(By.ID, "node-identity").text))
+    history = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#node-history tbody tr'))"
+        ".map(r => [Number(r.dataset.frame), r.cells[1].textContent]);")
+    expected = [[f["index"], r["outcome"]] for f in trace["frames"] for r in f["records"] if r["node"] == target]
+    if history != expected:
+        fail("history of %s: %r != %r" % (target, history, expected))
+
+
+def check_security(driver):
+    scripts = driver.execute_script("return document.scripts.length")
+    if scripts != 2:
+        fail("the page has %d script elements, expected 2 (data and code)" % scripts)
+    if driver.execute_script("return window.__pwned === true"):
+        fail("an injected script ran")
+    handlers = driver.execute_script(
+        "return Array.from(document.querySelectorAll('*')).filter(e =>"
+        " Array.from(e.attributes).some(a => a.name.startsWith('on'))).length")
+    if handlers:
+        fail("%d elements carry on* attributes" % handlers)
+    for key in ["ArrowRight", "End", "Home"]:
+        driver.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}))", key)
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    if errors:
+        fail("console errors: " + json.dumps(errors))
+
+
+def measure(driver):
+    paint = driver.execute_script(
+        "const p = performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');"
+        "return p ? p.startTime : null;")
+    times = driver.execute_script(
+        "const n = window.viewtrace.frameCount, t = [];"
+        "for (let i = 1; i < n; i++) { const s = performance.now(); window.viewtrace.setFrame(i);"
+        "  document.body.getBoundingClientRect(); t.push(performance.now() - s); }"
+        "t.sort((a, b) => a - b); return t;")
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0
+    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1}
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ViewTraceModel
+import ViewTraceReport
+import ViewTraceSamples
+
+/// Headless Chromium, its driver and Selenium, as `.ci/run` installs them.
+enum Browser {
+  static let chromium = "/usr/bin/chromium"
+  static let driver = "/usr/bin/chromedriver"
+
+  static var available: Bool {
+    FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: driver)
+      && (try? run(["python3", "-c", "import selenium"]).status) == 0
+  }
+
+  static var artifacts: URL {
+    let folder = packageRoot().appendingPathComponent(".build/test-artifacts")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  /// Writes a report for `trace` and runs the browser script on it.
+  @MainActor
+  static func check(_ trace: Trace, name: String, mode: [String] = []) async throws -> (status: Int32, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vt-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    try Data(html.utf8).write(to: folder.appendingPathComponent("\(name).html"))
+    try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("\(name).trace.json"))
+    let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
+    return try run(
+      [
+        "python3", script.path, folder.appendingPathComponent("\(name).html").path,
+        folder.appendingPathComponent("\(name).trace.json").path, artifacts.appendingPathComponent("\(name).png").path,
+      ]
+        + mode)
+  }
+}
+
+@MainActor
+@Suite(
+  .enabled(if: Browser.available, "no browser: install chromium, chromium-driver and PyPI selenium (.ci/run does)"))
+struct BrowserTests {
+  /// Opens a seed sample's report, presses Right, and checks the highlighted
+  /// nodes and the panel against the trace; clicks a node and checks its
+  /// history; no console errors; screenshot in .build/test-artifacts.
+  @Test(arguments: ["state-let", "redraw-lab", "published-binding"])
+  func reportInARealBrowserMatchesTheTrace(_ name: String) async throws {
+    let trace = try #require(SampleCatalog.named(name)).scenario.run()
+    let result = try await Browser.check(trace, name: name)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func hostileNamesRunNoScriptInABrowser() async throws {
+    let result = try await Browser.check(HostileTrace.make(), name: "hostile", mode: ["--security"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

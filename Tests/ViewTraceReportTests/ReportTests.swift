@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import ViewTraceModel
+import ViewTraceRender
+import ViewTraceReport
+import ViewTraceSamples
+
+/// The templates of this source tree.
+func sourceTemplates() throws -> TemplateSet {
+  try TemplateSet(folder: packageRoot().appendingPathComponent("Templates"))
+}
+
+func packageRoot() -> URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+/// The JSON embedded in a page, unescaped.
+func embeddedData(_ html: String) throws -> [String: Any] {
+  let start = try #require(html.range(of: "<script type=\"application/json\" id=\"viewtrace-data\">"))
+  let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+  let json = String(html[start.upperBound..<end.lowerBound])
+  return try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+}
+
+@MainActor
+@Suite struct ReportTests {
+  @Test func summaryCountsMatchTheTrace() async throws {
+    let trace = try #require(SampleCatalog.named("closure-cells")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(html.contains("<dd id=\"summary-frames\">2</dd>"))
+    #expect(html.contains("<dd id=\"summary-evaluations\">101</dd>"))
+    #expect(html.contains("<dd id=\"summary-views\">\(trace.nodes.count)</dd>"))
+    let summary = ReportSummary(trace)
+    #expect(summary.topViews.first?.name == "ClosureDemo")
+    #expect(summary.topViews.count == 3)
+  }
+
+  @Test func thePageCarriesOneSVGPerStructureNotPerFrame() async throws {
+    let trace = try #require(SampleCatalog.named("counter")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(html.components(separatedBy: "<div class=\"tree\" data-layout=").count - 1 == 1)
+    let data = try embeddedData(html)
+    #expect((data["frameLayout"] as? [Int]) == [0, 0, 0, 0, 0])
+  }
+
+  @Test func theEmbeddedTraceDecodesToTheSameTrace() async throws {
+    let trace = try #require(SampleCatalog.named("observable-book")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    let data = try embeddedData(html)
+    let embedded = try JSONSerialization.data(withJSONObject: try #require(data["trace"]))
+    #expect(try JSONDecoder().decode(Trace.self, from: embedded) == trace)
+  }
+
+  @Test func warningsAppearInTheSummary() async throws {
+    let trace = try #require(SampleCatalog.named("state-init-assign")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(html.contains("<span class=\"frame-ref\">frame 0</span> TestView._number was assigned 11"))
+  }
+
+  @Test func theIndexPutsComparedScenariosSideBySide() async throws {
+    let builder = try ReportBuilder(templates: sourceTemplates())
+    let entries = try ["student-params", "student-split"].map { name in
+      ReportBuilder.IndexEntry(
+        trace: try #require(SampleCatalog.named(name)).scenario.run(), file: "\(name).html", group: "students")
+    }
+    let html = builder.index(entries)
+    #expect(html.components(separatedBy: "<section class=\"group\">").count - 1 == 1)
+    #expect(
+      html.contains(
+        "<th><a href=\"student-params.html\">student-params</a></th><th><a href=\"student-split.html\">student-split</a></th>"
+      ))
+    #expect(html.contains("<tr><th>Body evaluations</th><td class=\"num\">3</td><td class=\"num\">2</td></tr>"))
+  }
+
+  @Test func hostileNamesAreEscapedEverywhere() async throws {
+    let trace = HostileTrace.make()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(!html.contains("<script>window.__pwned"))
+    #expect(!html.contains("<svg onload"))
+    #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;window.__pwned = true&lt;/script&gt;"))
+    #expect(html.contains("\\u003c/script\\u003e"), "the JSON cannot close its script element")
+    #expect(html.components(separatedBy: "<script").count - 1 == 2)
+  }
+
+  @Test func missingTemplatesNameTheFolderAndFile() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vt-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    #expect(throws: ReportError.templateMissing(folder: empty.path, file: "report.html")) {
+      _ = try TemplateSet(folder: empty)
+    }
+  }
+}
+
+/// A trace whose every name and value tries to break out of its context.
+enum HostileTrace {
+  static let payload = "</title><script>window.__pwned = true</script>"
+
+  static func make() -> Trace {
+    let root = "Root\(payload)"
+    let child = root + "/Text@0#<svg onload=window.__pwned=true>"
+    return Trace(
+      scenario: payload, summary: "<img src=x onerror=window.__pwned=true> & \"quotes\"", seed: 1,
+      nodes: [
+        TraceNode(id: root, parent: nil, type: payload, kind: .custom, label: payload),
+        TraceNode(id: child, parent: root, type: "Text", kind: .primitive, label: "Text(\"\(payload)\")"),
+      ],
+      sources: [TraceSource(id: root + "._x", kind: .state, owner: root, name: "_x", valueType: "String")],
+      edges: [DependencyEdge(source: root + "._x", node: root, kind: .read, since: 0)],
+      frames: [
+        Frame(
+          index: 0, event: "</script><script>window.__pwned = true</script>", eventKind: .initial,
+          records: [
+            NodeRecord(
+              node: root, outcome: .appeared, initCount: 1, bodyCount: 1, printChanges: "\(payload): @self changed."),
+            NodeRecord(node: child, outcome: .appeared),
+          ], printChanges: ["\(payload): @self changed."],
+          warnings: [TraceWarning(kind: "x", node: root, message: payload)]),
+        Frame(
+          index: 1, event: "<svg onload=window.__pwned=true>", eventKind: .tap,
+          sourceChanges: [SourceChange(source: root + "._x", before: payload, after: "'\"<>&")],
+          records: [
+            NodeRecord(
+              node: root, outcome: .evaluated, bodyCount: 1,
+              reasons: [
+                Reason(
+                  kind: .property, property: "_x", source: root + "._x",
+                  changes: [ValueChange(name: payload, before: payload, after: "<b>")])
+              ],
+              printChanges: "\(payload): _x changed.")
+          ], printChanges: ["\(payload): _x changed."]),
+      ])
+  }
+}
