@@ -54,7 +54,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
-    .executableTarget(name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender"]),
+    .executableTarget(name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport"]),
     // Repeated layouts in a process of their own, for the renderer's leak test.
     .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),

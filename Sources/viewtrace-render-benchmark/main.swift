@@ -6,9 +6,14 @@
 // 2. Layout + render of 5,000 and 20,000-node trees: the Swift tidy-tree path
 //    (`nop2`) against `dot`. Target: 20,000 nodes in <= 2 s. `dot` on 20,000
 //    nodes takes minutes; it runs only with --dot-20k.
+// 3. The HTML report of the 1,000-frame, 2,000-node trace: its size (<= 5 MB),
+//    its generation against the naive pipeline (DOT + `dot -Tsvg` for every
+//    frame; >= 100x), and in headless Chromium its first paint (<= 2 s) and the
+//    p95 of frame switches (<= 16 ms). Needs chromium, chromedriver, selenium.
 import Foundation
 import ViewTraceModel
 import ViewTraceRender
+import ViewTraceReport
 
 /// A balanced tree of `count` nodes (fanout 4) and `frames` frames, each
 /// touching one pseudo-random leaf and its parent.
@@ -114,4 +119,39 @@ for count in [5_000, 20_000] {
   } else {
     print("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
   }
+}
+
+print("\n3. HTML report of the 1,000-frame, 2,000-node trace")
+let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
+var html = ""
+let generation = try await clock.measure { html = try await builder.report(for: trace) }
+let naive = dotPerFrame * Double(trace.frames.count)
+print("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
+print("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
+print(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
+try? FileManager.default.removeItem(at: folder)
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+try Data(html.utf8).write(to: folder.appendingPathComponent("report.html"))
+try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("report.trace.json"))
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
+let browser = Process()
+browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+browser.arguments = [
+  "python3", script.path, folder.appendingPathComponent("report.html").path,
+  folder.appendingPathComponent("report.trace.json").path, folder.appendingPathComponent("shot.png").path, "--perf",
+]
+let output = Pipe()
+browser.standardOutput = output
+browser.standardError = output
+try browser.run()
+let measured = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+browser.waitUntilExit()
+if browser.terminationStatus == 0, let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any] {
+  let paint = (json["firstContentfulPaintMs"] as? Double) ?? -1
+  let p95 = (json["frameSwitchP95Ms"] as? Double) ?? -1
+  print(String(format: "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)", paint, p95, (json["frames"] as? Int) ?? 0))
+} else {
+  print("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
 }
