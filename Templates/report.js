@@ -256,7 +256,9 @@
     for (const id of data.layouts[layout].shown) {
       const g = element(layout, id);
       if (!g) continue;
-      const hit = query !== "" && (nodeInfo.get(id).type.toLowerCase().includes(query) || id.toLowerCase().includes(query));
+      // A view's own name: its type or its own segment of the identity path.
+      const own = id.slice(id.lastIndexOf("/") + 1).toLowerCase();
+      const hit = query !== "" && (nodeInfo.get(id).type.toLowerCase().includes(query) || own.includes(query));
       g.classList.toggle("match", hit);
       if (hit) count++;
     }
