@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
     .library(name: "ViewTraceReport", targets: ["ViewTraceReport"]),
+    .library(name: "ViewTraceCompare", targets: ["ViewTraceCompare"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -37,20 +38,24 @@ let package = Package(
     // The report's .html/.css/.js templates as they are, copied next to the executable.
     .target(
       name: "ViewTraceTemplates", path: "Templates", exclude: ["README.md"],
-      resources: [.copy("report.html"), .copy("index.html"), .copy("report.css"), .copy("report.js")]),
+      resources: [
+        .copy("report.html"), .copy("index.html"), .copy("diff.html"), .copy("report.css"), .copy("report.js"),
+      ]),
     // The HTML timeline report: reads the model and uses the renderer, never the engine.
     .target(
       name: "ViewTraceReport",
       dependencies: [
-        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates",
+        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare",
         .product(name: "Mustache", package: "swift-mustache"),
       ]),
+    // Budgets, diffs and real _printChanges logs: reads the model only.
+    .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel"]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples"),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
-        "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport",
+        "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceCompare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
@@ -61,6 +66,10 @@ let package = Package(
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel"]),
+    .testTarget(
+      name: "ViewTraceCompareTests",
+      dependencies: ["ViewTraceCompare", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceReportTests", dependencies: ["ViewTraceReport", "ViewTraceSamples", "viewtrace"],
       exclude: ["Browser"]),

@@ -8,7 +8,7 @@ import Foundation
 /// executable, then this source folder as it was at build time.
 public enum TemplateFiles {
   /// The files a template folder must hold.
-  public static let names = ["report.html", "index.html", "report.css", "report.js"]
+  public static let names = ["report.html", "index.html", "diff.html", "report.css", "report.js"]
 
   /// The resource folder's name, next to the executable.
   public static let resourceFolder = "ViewTrace_ViewTraceTemplates.resources"

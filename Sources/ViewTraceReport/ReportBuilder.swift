@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceCompare
 import ViewTraceModel
 import ViewTraceRender
 
@@ -96,6 +97,23 @@ public struct ReportBuilder: Sendable {
       },
     ]
     return templates.index.render(page)
+  }
+
+  /// The side-by-side page of a diff.
+  public func diffPage(_ diff: TraceDiff) -> String {
+    let page: [String: Any] = [
+      "css": templates.css, "a": diff.a, "b": diff.b, "evaluationsA": diff.evaluationsA,
+      "evaluationsB": diff.evaluationsB,
+      "frames": diff.frames.map { frame -> [String: Any] in
+        [
+          "index": frame.index, "same": frame.isEmpty, "event": diff.event(frame),
+          "evaluationsA": frame.evaluationsA, "evaluationsB": frame.evaluationsB, "initOnlyA": frame.initOnlyA,
+          "initOnlyB": frame.initOnlyB, "onlyInA": frame.onlyInA, "onlyInB": frame.onlyInB,
+          "reasonChanges": frame.reasonChanges.map { ["node": $0.node, "a": $0.a, "b": $0.b] },
+        ]
+      },
+    ]
+    return templates.diff.render(page)
   }
 
   /// Inline SVG in HTML needs no XML prolog or DOCTYPE.

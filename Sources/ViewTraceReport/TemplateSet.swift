@@ -2,11 +2,12 @@ import Foundation
 import Mustache
 import ViewTraceTemplates
 
-/// The report's templates, loaded from one folder: `report.html` and
-/// `index.html` (Mustache) and `report.css`, `report.js` (inlined as they are).
+/// The report's templates, loaded from one folder: `report.html`,
+/// `index.html` and `diff.html` (Mustache) and `report.css`, `report.js` (inlined as they are).
 public struct TemplateSet: Sendable {
   let report: MustacheTemplate
   let index: MustacheTemplate
+  let diff: MustacheTemplate
   let css: String
   let js: String
   /// Where they were read from.
@@ -33,6 +34,7 @@ public struct TemplateSet: Sendable {
     self.folder = folder
     report = try parse("report.html")
     index = try parse("index.html")
+    diff = try parse("diff.html")
     css = try read("report.css")
     js = try read("report.js")
   }

@@ -148,10 +148,16 @@ browser.standardError = output
 try browser.run()
 let measured = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 browser.waitUntilExit()
-if browser.terminationStatus == 0, let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any] {
+if browser.terminationStatus == 0,
+  let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any]
+{
   let paint = (json["firstContentfulPaintMs"] as? Double) ?? -1
   let p95 = (json["frameSwitchP95Ms"] as? Double) ?? -1
-  print(String(format: "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)", paint, p95, (json["frames"] as? Int) ?? 0))
+  print(
+    String(
+      format:
+        "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)",
+      paint, p95, (json["frames"] as? Int) ?? 0))
 } else {
   print("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
 }

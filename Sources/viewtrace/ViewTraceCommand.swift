@@ -8,7 +8,7 @@ struct ViewTraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewtrace",
     abstract: "Simulates SwiftUI's update rules and explains why each view updated.",
-    subcommands: [List.self, Run.self, Render.self, Report.self])
+    subcommands: [List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Import.self, CompareLog.self])
 }
 
 extension ViewTraceCommand {

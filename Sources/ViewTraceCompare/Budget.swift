@@ -1,0 +1,138 @@
+import Foundation
+import ViewTraceModel
+
+/// Expectations about a scenario's updates, checked by `viewtrace check`.
+///
+/// A *view selector* is a view's identity (`RootView/VStack/StudentAgeView@1`)
+/// or a type name (`StudentAgeView`, every view of that type). Evaluations are
+/// counted after the initial render (frames 1 and later).
+///
+/// ```json
+/// {
+///   "budgetVersion": 1,
+///   "scenario": "student-split",
+///   "run": { "maxEvaluations": { "StudentNameView": 0 }, "maxTotalEvaluations": 2, "maxInitOnly": 1 },
+///   "frames": [
+///     { "frame": 1, "event": "tap \"random age\"", "evaluated": ["RootView", "RootView/VStack/StudentAgeView@1"],
+///       "notEvaluated": ["StudentNameView"], "maxEvaluations": { "RootView": 1 }, "maxInitOnly": 1 }
+///   ]
+/// }
+/// ```
+public struct Budget: Codable, Equatable, Sendable {
+  public static let currentVersion = 1
+
+  /// Limits over the whole run.
+  public struct Run: Codable, Equatable, Sendable {
+    /// Selector -> the most body evaluations allowed over the run.
+    public var maxEvaluations: [String: Int]?
+    /// The most body evaluations allowed over the run, all views together.
+    public var maxTotalEvaluations: Int?
+    /// The most init-only outcomes allowed over the run.
+    public var maxInitOnly: Int?
+
+    public init(maxEvaluations: [String: Int]? = nil, maxTotalEvaluations: Int? = nil, maxInitOnly: Int? = nil) {
+      self.maxEvaluations = maxEvaluations
+      self.maxTotalEvaluations = maxTotalEvaluations
+      self.maxInitOnly = maxInitOnly
+    }
+  }
+
+  /// Expectations for one frame.
+  public struct FrameBudget: Codable, Equatable, Sendable {
+    /// The frame index.
+    public var frame: Int
+    /// The event the frame must be (checked when given).
+    public var event: String?
+    /// Exactly these identities must be evaluated.
+    public var evaluated: [String]?
+    /// Selectors that must not be evaluated.
+    public var notEvaluated: [String]?
+    /// Selector -> the most body evaluations allowed in the frame.
+    public var maxEvaluations: [String: Int]?
+    /// The most init-only outcomes allowed in the frame.
+    public var maxInitOnly: Int?
+
+    public init(
+      frame: Int, event: String? = nil, evaluated: [String]? = nil, notEvaluated: [String]? = nil,
+      maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil
+    ) {
+      self.frame = frame
+      self.event = event
+      self.evaluated = evaluated
+      self.notEvaluated = notEvaluated
+      self.maxEvaluations = maxEvaluations
+      self.maxInitOnly = maxInitOnly
+    }
+  }
+
+  public var budgetVersion: Int
+  /// The scenario the budget is for (checked when given).
+  public var scenario: String?
+  public var run: Run?
+  public var frames: [FrameBudget]?
+
+  public init(scenario: String?, run: Run?, frames: [FrameBudget]?) {
+    budgetVersion = Budget.currentVersion
+    self.scenario = scenario
+    self.run = run
+    self.frames = frames
+  }
+
+  /// A budget that the trace meets exactly as it is: every frame's evaluated
+  /// set and event, and the run's totals. Edit it to loosen or tighten.
+  public static func recording(_ trace: Trace) -> Budget {
+    let stats = TraceStats(trace)
+    return Budget(
+      scenario: trace.scenario,
+      run: Run(maxTotalEvaluations: stats.evaluations, maxInitOnly: stats.initOnly),
+      frames: trace.frames.dropFirst().map { frame in
+        FrameBudget(frame: frame.index, event: frame.event, evaluated: frame.evaluated.sorted())
+      })
+  }
+
+  /// Reads a budget file, with a one-line reason when it is not one.
+  public static func decode(_ data: Data, file: String) throws(CompareError) -> Budget {
+    guard !data.isEmpty else { throw .invalidBudget("\(file) is empty") }
+    let budget: Budget
+    do {
+      budget = try JSONDecoder().decode(Budget.self, from: data)
+    } catch DecodingError.keyNotFound(let key, let context) {
+      throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(path(context.codingPath))")
+    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+      throw .invalidBudget("\(file): \(context.debugDescription) at \(path(context.codingPath))")
+    } catch {
+      throw .invalidBudget("\(file) is not JSON (\(error.localizedDescription))")
+    }
+    guard budget.budgetVersion == currentVersion else {
+      throw .invalidBudget("\(file) has budgetVersion \(budget.budgetVersion); this build reads \(currentVersion)")
+    }
+    return budget
+  }
+
+  /// Pretty, sorted JSON ending in a newline.
+  public func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = (try? encoder.encode(self)) ?? Data()
+    data.append(0x0A)
+    return data
+  }
+
+  static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+}
+
+/// Counts over a trace, after the initial render.
+public struct TraceStats: Sendable {
+  public let evaluations: Int
+  public let initOnly: Int
+  public let redrawn: Int
+
+  public init(_ trace: Trace) {
+    let records = trace.frames.dropFirst().flatMap(\.records)
+    evaluations = records.map(\.bodyCount).reduce(0, +)
+    initOnly = records.filter { $0.outcome == .initOnly }.count
+    redrawn = records.filter { $0.outcome == .redrawn }.count
+  }
+}

@@ -1,0 +1,140 @@
+import ViewTraceModel
+
+/// The result of checking a trace against a budget: one line per expectation.
+public struct BudgetResult: Sendable {
+  /// One expectation of the budget, met or not.
+  public struct Line: Sendable, Equatable {
+    /// A stable name: `run.maxTotalEvaluations`, `frame 2.notEvaluated StudentNameView`.
+    public let name: String
+    /// The frame it concerns, if one.
+    public let frame: Int?
+    public let passed: Bool
+    /// What was expected and what happened.
+    public let message: String
+    /// The views over budget, with why they ran (for reports).
+    public let offenders: [Offender]
+  }
+
+  /// A view that broke a budget line, with its reasons in the frame.
+  public struct Offender: Sendable, Equatable {
+    public let node: String
+    public let printChanges: String?
+    public let changes: [ValueChange]
+  }
+
+  public let scenario: String
+  public let lines: [Line]
+
+  public var passed: Bool { lines.allSatisfy(\.passed) }
+  public var failures: [Line] { lines.filter { !$0.passed } }
+}
+
+extension Budget {
+  /// Checks `trace` against every expectation of the budget.
+  public func check(_ trace: Trace) -> BudgetResult {
+    var lines: [BudgetResult.Line] = []
+    let types = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0.type) })
+    func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
+    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] {
+      records.map {
+        BudgetResult.Offender(node: $0.node, printChanges: $0.printChanges, changes: $0.reasons.flatMap(\.changes))
+      }
+    }
+    func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [NodeRecord] = [])
+      -> BudgetResult.Line
+    {
+      BudgetResult.Line(
+        name: name, frame: frame, passed: passed, message: message, offenders: passed ? [] : offenders(records))
+    }
+
+    if let scenario, scenario != trace.scenario {
+      lines.append(line("scenario", frame: nil, false, "the budget is for \(scenario), the trace is \(trace.scenario)"))
+    }
+    let updates = trace.frames.dropFirst()
+    let evaluatedRecords = updates.flatMap { $0.records.filter { $0.bodyCount > 0 } }
+    if let run {
+      if let limit = run.maxTotalEvaluations {
+        let count = evaluatedRecords.map(\.bodyCount).reduce(0, +)
+        lines.append(
+          line(
+            "run.maxTotalEvaluations", frame: nil, count <= limit,
+            "\(count) body evaluations over the run (budget \(limit))", evaluatedRecords))
+      }
+      if let limit = run.maxInitOnly {
+        let records = updates.flatMap { $0.records.filter { $0.outcome == .initOnly } }
+        lines.append(
+          line(
+            "run.maxInitOnly", frame: nil, records.count <= limit, "\(records.count) init-only (budget \(limit))",
+            records))
+      }
+      for (selector, limit) in (run.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        let records = evaluatedRecords.filter { matches(selector, $0.node) }
+        let count = records.map(\.bodyCount).reduce(0, +)
+        lines.append(
+          line(
+            "run.maxEvaluations \(selector)", frame: nil, count <= limit,
+            "\(selector) evaluated \(count) times over the run (budget \(limit))", records))
+      }
+    }
+    for expectation in frames ?? [] {
+      let name = "frame \(expectation.frame)"
+      guard trace.frames.indices.contains(expectation.frame) else {
+        lines.append(
+          line(
+            name, frame: expectation.frame, false,
+            "the trace has no frame \(expectation.frame) (frames 0...\(trace.frames.count - 1))"))
+        continue
+      }
+      let frame = trace.frames[expectation.frame]
+      let evaluated = frame.records.filter { $0.bodyCount > 0 }
+      if let event = expectation.event {
+        lines.append(
+          line(
+            "\(name).event", frame: frame.index, frame.event == event,
+            frame.event == event
+              ? "event \(event)" : "frame \(frame.index) is \(frame.event), the budget expects \(event)"))
+      }
+      if let expected = expectation.evaluated {
+        let actual = Set(evaluated.map(\.node))
+        let extra = actual.subtracting(expected).sorted()
+        let missing = Set(expected).subtracting(actual).sorted()
+        var problems: [String] = []
+        if !extra.isEmpty { problems.append("also evaluated: " + extra.joined(separator: ", ")) }
+        if !missing.isEmpty { problems.append("not evaluated: " + missing.joined(separator: ", ")) }
+        let message =
+          problems.isEmpty
+          ? "evaluated exactly the \(expected.count) expected view\(expected.count == 1 ? "" : "s")"
+          : problems.joined(separator: "; ")
+        lines.append(
+          line(
+            "\(name).evaluated", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
+            evaluated.filter { extra.contains($0.node) }))
+      }
+      for selector in expectation.notEvaluated ?? [] {
+        let records = evaluated.filter { matches(selector, $0.node) }
+        lines.append(
+          line(
+            "\(name).notEvaluated \(selector)", frame: frame.index, records.isEmpty,
+            records.isEmpty
+              ? "\(selector) not evaluated" : "\(selector) evaluated: " + records.map(\.node).joined(separator: ", "),
+            records))
+      }
+      for (selector, limit) in (expectation.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        let records = evaluated.filter { matches(selector, $0.node) }
+        let count = records.map(\.bodyCount).reduce(0, +)
+        lines.append(
+          line(
+            "\(name).maxEvaluations \(selector)", frame: frame.index, count <= limit,
+            "\(selector) evaluated \(count) times (budget \(limit))", records))
+      }
+      if let limit = expectation.maxInitOnly {
+        let records = frame.records.filter { $0.outcome == .initOnly }
+        lines.append(
+          line(
+            "\(name).maxInitOnly", frame: frame.index, records.count <= limit,
+            "\(records.count) init-only (budget \(limit))", records))
+      }
+    }
+    return BudgetResult(scenario: trace.scenario, lines: lines)
+  }
+}

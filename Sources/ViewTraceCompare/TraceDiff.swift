@@ -1,0 +1,134 @@
+import Foundation
+import ViewTraceModel
+
+/// How two traces differ, frame by frame: views evaluated only in one,
+/// count deltas, and views whose reasons changed. Frames are matched by index
+/// and their event names compared.
+public struct TraceDiff: Codable, Equatable, Sendable {
+  public struct ReasonChange: Codable, Equatable, Sendable {
+    public let node: String
+    /// The `_printChanges` line in A and in B.
+    public let a: String
+    public let b: String
+
+    public init(node: String, a: String, b: String) {
+      self.node = node
+      self.a = a
+      self.b = b
+    }
+  }
+
+  public struct FrameDiff: Codable, Equatable, Sendable {
+    public let index: Int
+    public let eventA: String?
+    public let eventB: String?
+    public let onlyInA: [String]
+    public let onlyInB: [String]
+    public let evaluationsA: Int
+    public let evaluationsB: Int
+    public let initOnlyA: Int
+    public let initOnlyB: Int
+    public let reasonChanges: [ReasonChange]
+
+    /// Nothing differs in this frame.
+    public var isEmpty: Bool {
+      eventA == eventB && onlyInA.isEmpty && onlyInB.isEmpty && evaluationsA == evaluationsB && initOnlyA == initOnlyB
+        && reasonChanges.isEmpty
+    }
+  }
+
+  public let a: String
+  public let b: String
+  public let frames: [FrameDiff]
+  public let evaluationsA: Int
+  public let evaluationsB: Int
+
+  public init(_ first: Trace, _ second: Trace, names: (String, String)? = nil) {
+    func name(_ trace: Trace) -> String { trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario }
+    a = names?.0 ?? name(first)
+    b = names?.1 ?? name(second)
+    var diffs: [FrameDiff] = []
+    for index in 0..<max(first.frames.count, second.frames.count) {
+      let left = first.frames.indices.contains(index) ? first.frames[index] : nil
+      let right = second.frames.indices.contains(index) ? second.frames[index] : nil
+      let evaluatedA = left.map { $0.records.filter { $0.bodyCount > 0 } } ?? []
+      let evaluatedB = right.map { $0.records.filter { $0.bodyCount > 0 } } ?? []
+      let setA = Set(evaluatedA.map(\.node))
+      let setB = Set(evaluatedB.map(\.node))
+      let linesB = Dictionary(evaluatedB.map { ($0.node, $0.printChanges ?? "") }, uniquingKeysWith: { x, _ in x })
+      let changed = evaluatedA.compactMap { record -> ReasonChange? in
+        guard let other = linesB[record.node], other != (record.printChanges ?? "") else { return nil }
+        return ReasonChange(node: record.node, a: record.printChanges ?? "", b: other)
+      }
+      diffs.append(
+        FrameDiff(
+          index: index, eventA: left?.event, eventB: right?.event,
+          onlyInA: evaluatedA.map(\.node).filter { !setB.contains($0) },
+          onlyInB: evaluatedB.map(\.node).filter { !setA.contains($0) },
+          evaluationsA: evaluatedA.map(\.bodyCount).reduce(0, +),
+          evaluationsB: evaluatedB.map(\.bodyCount).reduce(0, +),
+          initOnlyA: left?.records.filter { $0.outcome == .initOnly }.count ?? 0,
+          initOnlyB: right?.records.filter { $0.outcome == .initOnly }.count ?? 0, reasonChanges: changed))
+    }
+    frames = diffs
+    evaluationsA = TraceStats(first).evaluations
+    evaluationsB = TraceStats(second).evaluations
+  }
+
+  /// No frame differs.
+  public var isEmpty: Bool { frames.allSatisfy(\.isEmpty) }
+
+  public var text: String {
+    var out = "diff A: \(a)\n     B: \(b)\n"
+    out +=
+      "body evaluations after the first render: A \(evaluationsA), B \(evaluationsB) (\(signed(evaluationsB - evaluationsA)))\n"
+    for frame in frames where !frame.isEmpty {
+      out += "\n# frame \(frame.index): \(event(frame))\n"
+      out +=
+        "  evaluations A \(frame.evaluationsA), B \(frame.evaluationsB) (\(signed(frame.evaluationsB - frame.evaluationsA)))"
+      out += "; init only A \(frame.initOnlyA), B \(frame.initOnlyB)\n"
+      for node in frame.onlyInA { out += "  only in A: \(node)\n" }
+      for node in frame.onlyInB { out += "  only in B: \(node)\n" }
+      for change in frame.reasonChanges { out += "  reasons of \(change.node): A \"\(change.a)\", B \"\(change.b)\"\n" }
+    }
+    if isEmpty { out += "\nno differences\n" }
+    return out
+  }
+
+  public var markdown: String {
+    var out = "### ViewTrace diff: \(markdownEscape(a)) → \(markdownEscape(b))\n\n"
+    out +=
+      "Body evaluations after the first render: **\(evaluationsA)** → **\(evaluationsB)** (\(signed(evaluationsB - evaluationsA))).\n\n"
+    guard !isEmpty else { return out + "No differences.\n" }
+    out += "| Frame | Event | Evaluations | Only in A | Only in B | Reasons changed |\n|---|---|---|---|---|---|\n"
+    for frame in frames where !frame.isEmpty {
+      let changes = frame.reasonChanges.map {
+        "`\(markdownEscape($0.node))`: \(markdownEscape($0.a)) → \(markdownEscape($0.b))"
+      }
+      out += "| \(frame.index) | \(markdownEscape(event(frame))) | \(frame.evaluationsA) → \(frame.evaluationsB) | "
+      out += frame.onlyInA.map { "`\(markdownEscape($0))`" }.joined(separator: "<br>") + " | "
+      out += frame.onlyInB.map { "`\(markdownEscape($0))`" }.joined(separator: "<br>") + " | "
+      out += changes.joined(separator: "<br>") + " |\n"
+    }
+    return out
+  }
+
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+  }
+
+  /// The frame's event, or both when A and B differ.
+  public func event(_ frame: FrameDiff) -> String {
+    switch (frame.eventA, frame.eventB) {
+    case (let x?, let y?) where x == y: x
+    case (let x?, let y?): "A: \(x) / B: \(y)"
+    case (let x?, nil): "\(x) (only in A)"
+    case (nil, let y?): "\(y) (only in B)"
+    default: ""
+    }
+  }
+
+  func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import ViewTraceModel
+
+@Suite struct CompareCommandTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-compare-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  var fixtures: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("ViewTraceCompareTests/Fixtures")
+  }
+
+  @Test func checkExitsZeroWithinOneOverAndTwoForBadInput() throws {
+    #expect(try viewtrace("check", "student-split", "--record", path("budget.json")).status == 0)
+    let within = try viewtrace("check", "student-split", "--budget", path("budget.json"))
+    #expect(within.status == 0)
+    #expect(within.stdout.hasPrefix("within budget: student-split, 4 of 4 budget lines met"))
+
+    let over = try viewtrace(
+      "check", "student-params", "--budget", path("budget.json"), "--markdown", path("summary.md"), "--svg",
+      path("svg"),
+      "--junit", path("junit.xml"))
+    #expect(over.status == 1)
+    #expect(over.stdout.contains("FAIL frame 1.evaluated: also evaluated: RootView/VStack/StudentNameView@0"))
+    let markdown = try String(contentsOfFile: path("summary.md"), encoding: .utf8)
+    #expect(markdown.contains("![Frame 1 of student-params](\(path("svg"))/student-params-frame-1.svg)"))
+    #expect(FileManager.default.fileExists(atPath: path("svg/student-params-frame-1.svg")))
+    #expect(try String(contentsOfFile: path("junit.xml"), encoding: .utf8).contains("failures=\"3\""))
+
+    try Data("{".utf8).write(to: URL(fileURLWithPath: path("broken.json")))
+    let bad = try viewtrace("check", "student-split", "--budget", path("broken.json"))
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Error: invalid budget: \(path("broken.json")) is not JSON"))
+    #expect(try viewtrace("check", "nope", "--budget", path("budget.json")).status == 2)
+  }
+
+  @Test func diffSpeaksTextMarkdownJSONAndHTML() throws {
+    let text = try viewtrace("diff", "student-params", "student-split")
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("only in A: RootView/VStack/StudentNameView@0"))
+    let json = try viewtrace(
+      "diff", "observable-migration:ObservableObject", "observable-migration:Observable", "--format", "json")
+    #expect(json.stdout.contains("\"a\" : \"observable-migration (ObservableObject)\""))
+    let html = try viewtrace("diff", "student-params", "student-split", "--format", "html", "--out", path("diff.html"))
+    #expect(html.status == 0)
+    #expect(
+      try String(contentsOfFile: path("diff.html"), encoding: .utf8).contains(
+        "student-params <span class=\"muted\">vs</span>"))
+  }
+
+  @Test func importPrintsATraceAndCountsWhatItDidNotRecognise() throws {
+    let result = try viewtrace(
+      "import", fixtures.appendingPathComponent("xcode-console-state-binding.log").path, "--marker", "^--- frame",
+      "--format", "printchanges")
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix("imported 4 _printChanges lines into 3 frames; 4 other lines not recognised"))
+    #expect(result.stdout.hasPrefix("# frame 0: --- frame\nContentView: @self, @identity,"))
+    let empty = try viewtrace("import", fixtures.appendingPathComponent("empty.log").path)
+    #expect(empty.status != 0)
+    #expect(empty.stderr.hasPrefix("Error: cannot import the log: empty is empty"))
+  }
+
+  @Test func compareExitsOneWhenTheDeviceDisagrees() throws {
+    let log = fixtures.appendingPathComponent("xcode-console-state-binding.log").path
+    let agree = try viewtrace("compare", log, "state-binding", "--marker", "^--- frame")
+    #expect(agree.status == 0)
+    #expect(agree.stdout.contains("every frame agrees"))
+    let differ = try viewtrace("compare", log, "state-let", "--marker", "^--- frame")
+    #expect(differ.status == 1)
+    #expect(differ.stdout.contains("simulation only: ContentView"))
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ViewTraceCompare
+import ViewTraceModel
+
+@MainActor
+@Suite struct BudgetTests {
+  @Test func aRecordedBudgetIsMetByTheSameRun() throws {
+    let trace = try sample("student-split")
+    let budget = Budget.recording(trace)
+    #expect(budget.frames?.first?.evaluated == ["RootView", "RootView/VStack/StudentAgeView@1"])
+    let result = try Budget.decode(budget.encoded(), file: "b.json").check(trace)
+    #expect(result.passed)
+    #expect(
+      result.lines.map(\.name) == ["run.maxTotalEvaluations", "run.maxInitOnly", "frame 1.event", "frame 1.evaluated"])
+  }
+
+  /// "This change made StudentNameView evaluate": the split budget fails on the params version.
+  @Test func aRegressionFailsWithTheViewAndWhy() throws {
+    let budget = Budget(
+      scenario: "student-params", run: Budget.Run(maxEvaluations: ["StudentNameView": 0]),
+      frames: [Budget.FrameBudget(frame: 1, notEvaluated: ["StudentNameView"], maxEvaluations: ["RootView": 1])])
+    let result = budget.check(try sample("student-params"))
+    #expect(!result.passed)
+    #expect(
+      result.failures.map(\.name) == ["run.maxEvaluations StudentNameView", "frame 1.notEvaluated StudentNameView"])
+    let offender = try #require(result.failures.last?.offenders.first)
+    #expect(offender.node == "RootView/VStack/StudentNameView@0")
+    #expect(offender.printChanges == "StudentNameView: @self changed.")
+    #expect(offender.changes.first?.name == "student")
+    #expect(
+      result.text.contains(
+        "FAIL frame 1.notEvaluated StudentNameView: StudentNameView evaluated: RootView/VStack/StudentNameView@0"))
+  }
+
+  @Test func exactEvaluatedSetsNameWhatIsExtraAndMissing() throws {
+    let budget = Budget(
+      scenario: nil, run: nil, frames: [Budget.FrameBudget(frame: 1, evaluated: ["RootView", "Nope"])])
+    let line = try #require(budget.check(try sample("student-split")).failures.first)
+    #expect(line.message == "also evaluated: RootView/VStack/StudentAgeView@1; not evaluated: Nope")
+  }
+
+  @Test func markdownAndJUnitCarryEveryLine() throws {
+    let budget = Budget(
+      scenario: nil, run: Budget.Run(maxTotalEvaluations: 1), frames: [Budget.FrameBudget(frame: 1, maxInitOnly: 5)])
+    let result = budget.check(try sample("student-params"))
+    let markdown = result.markdown(images: [1: "frames/student-params-frame-1.svg"])
+    #expect(markdown.contains("❌ over budget"))
+    #expect(markdown.contains("| run | run.maxTotalEvaluations | 3 body evaluations over the run (budget 1) |"))
+    #expect(markdown.contains("![Frame 1 of student-params](frames/student-params-frame-1.svg)"))
+    #expect(result.junit.contains("<testsuite name=\"student-params\" tests=\"2\" failures=\"1\">"))
+    #expect(result.junit.contains("<testcase classname=\"viewtrace.student-params\" name=\"frame 1.maxInitOnly\"/>"))
+    #expect(result.junit.contains("<failure message=\"3 body evaluations over the run (budget 1)\">"))
+  }
+
+  @Test func hostileNamesCannotBreakMarkdownOrXML() {
+    let node = "A|B</td><script>x</script>"
+    let trace = Trace(
+      scenario: "s<&>", summary: "", seed: 0,
+      nodes: [TraceNode(id: node, parent: nil, type: "A", kind: .custom, label: "A")],
+      frames: [
+        Frame(index: 0, event: "initial render", eventKind: .initial),
+        Frame(
+          index: 1, event: "e", eventKind: .tap,
+          records: [NodeRecord(node: node, outcome: .evaluated, bodyCount: 1, printChanges: "A|\"<b>\": _x changed.")]),
+      ])
+    let result = Budget(scenario: nil, run: Budget.Run(maxTotalEvaluations: 0), frames: nil).check(trace)
+    #expect(!result.markdown().contains("<script>"))
+    #expect(result.markdown().contains("A\\|B&lt;/td&gt;&lt;script&gt;"))
+    #expect(!result.junit.contains("<script>"))
+    #expect(result.junit.contains("name=\"s&lt;&amp;&gt;\""))
+  }
+
+  @Test func badBudgetFilesSayWhatIsWrong() {
+    #expect(throws: CompareError.invalidBudget("b.json is empty")) { try Budget.decode(Data(), file: "b.json") }
+    #expect(throws: CompareError.invalidBudget("b.json: missing \"budgetVersion\" at top level")) {
+      try Budget.decode(Data("{}".utf8), file: "b.json")
+    }
+    #expect(throws: CompareError.invalidBudget("b.json has budgetVersion 7; this build reads 1")) {
+      try Budget.decode(Data("{\"budgetVersion\": 7}".utf8), file: "b.json")
+    }
+    do {
+      _ = try Budget.decode(Data("{\"budgetVersion\": 1, \"frames\": [{\"frame\": \"one\"}]}".utf8), file: "b.json")
+      Issue.record("decoded a bad budget")
+    } catch {
+      #expect(error.description.hasPrefix("invalid budget: b.json: "))
+      #expect(error.description.hasSuffix(" at .frames[0].frame"))
+    }
+  }
+}
