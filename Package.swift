@@ -51,7 +51,7 @@ let package = Package(
     // Budgets, diffs and real _printChanges logs: reads the model only.
     .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel"]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
-    .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples"),
+    .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
