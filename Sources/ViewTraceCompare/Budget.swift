@@ -111,9 +111,7 @@ public struct Budget: Codable, Equatable, Sendable {
 
   /// Pretty, sorted JSON ending in a newline.
   public func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = (try? encoder.encode(self)) ?? Data()
+    var data = (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data()
     data.append(0x0A)
     return data
   }

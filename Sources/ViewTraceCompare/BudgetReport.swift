@@ -49,14 +49,16 @@ extension BudgetResult {
   /// JUnit XML: a test suite with one test case per budget line.
   public var junit: String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuite name=\"\(xml(scenario))\" tests=\"\(lines.count)\" failures=\"\(failures.count)\">\n"
+    out +=
+      "<testsuite name=\"\(TextEscaping.xml(scenario))\" tests=\"\(lines.count)\" failures=\"\(failures.count)\">\n"
     for line in lines {
-      out += "  <testcase classname=\"viewtrace.\(xml(scenario))\" name=\"\(xml(line.name))\""
+      out += "  <testcase classname=\"viewtrace.\(TextEscaping.xml(scenario))\" name=\"\(TextEscaping.xml(line.name))\""
       if line.passed {
         out += "/>\n"
       } else {
         let details = line.offenders.map { ($0.printChanges ?? $0.node) }.joined(separator: "\n")
-        out += ">\n    <failure message=\"\(xml(line.message))\">\(xml(details))</failure>\n  </testcase>\n"
+        out +=
+          ">\n    <failure message=\"\(TextEscaping.xml(line.message))\">\(TextEscaping.xml(details))</failure>\n  </testcase>\n"
       }
     }
     return out + "</testsuite>\n"
@@ -75,23 +77,6 @@ func markdownEscape(_ text: String) -> String {
     case "\n": out += " "
     case "`": out += "'"
     default: out.append(character)
-    }
-  }
-  return out
-}
-
-func xml(_ text: String) -> String {
-  var out = ""
-  for character in text {
-    switch character {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&apos;"
-    default:
-      if let ascii = character.asciiValue, ascii < 0x20, ascii != 0x0A, ascii != 0x09 { continue }
-      out.append(character)
     }
   }
   return out

@@ -77,8 +77,6 @@ public struct Fidelity: Codable, Equatable, Sendable {
   }
 
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
   }
 }

@@ -114,9 +114,7 @@ public struct TraceDiff: Codable, Equatable, Sendable {
   }
 
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
   }
 
   /// The frame's event, or both when A and B differ.

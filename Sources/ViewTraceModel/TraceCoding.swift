@@ -9,9 +9,7 @@ import Foundation
 public enum TraceCoding {
   /// Encodes `trace` as pretty-printed JSON with sorted keys, ending in a newline.
   public static func encode(_ trace: Trace) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(trace)
+    var data = try TextEscaping.prettyJSONEncoder().encode(trace)
     data.append(0x0A)
     return data
   }

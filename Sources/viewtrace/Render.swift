@@ -67,21 +67,16 @@ extension ViewTraceCommand {
     }
 
     private func writeAllFrames(_ renderer: TraceRenderer) async throws {
-      let destination = URL(fileURLWithPath: out)
-      let staging = destination.deletingLastPathComponent()
-        .appendingPathComponent(
-          ".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-      try? FileManager.default.removeItem(at: staging)
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-      do {
+      try await writeFolderAtomically(URL(fileURLWithPath: out)) { staging in
         func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
         if view == .tree && format == .svg && !focus {
           // Laid out once per structure, styled per frame.
           try await renderer.treeFrames().forEachFrame { index, svg in
             try Data(svg.utf8).write(to: staging.appendingPathComponent(name(index)))
           }
+          return
         }
-        for index in renderer.trace.frames.indices where !(view == .tree && format == .svg && !focus) {
+        for index in renderer.trace.frames.indices {
           let data: Data
           if format == .dot {
             data = Data(try renderer.dot(view, frame: index, focus: focus).utf8)
@@ -90,13 +85,6 @@ extension ViewTraceCommand {
           }
           try data.write(to: staging.appendingPathComponent(name(index)))
         }
-        if FileManager.default.fileExists(atPath: destination.path) {
-          try FileManager.default.removeItem(at: destination)
-        }
-        try FileManager.default.moveItem(at: staging, to: destination)
-      } catch {
-        try? FileManager.default.removeItem(at: staging)
-        throw error
       }
     }
   }

@@ -55,13 +55,8 @@ extension ViewTraceCommand {
       let builder = ReportBuilder(templates: templateSet)
       let jobs = try jobs()
       let destination = URL(fileURLWithPath: out)
-      let staging = destination.deletingLastPathComponent()
-        .appendingPathComponent(
-          ".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-      try? FileManager.default.removeItem(at: staging)
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
       let progress = isatty(STDERR_FILENO) == 1
-      do {
+      try await writeFolderAtomically(destination) { staging in
         var entries: [ReportBuilder.IndexEntry] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
@@ -69,7 +64,7 @@ extension ViewTraceCommand {
           let html: String
           do {
             html = try await builder.report(for: trace)
-          } catch {
+          } catch let error as ReportError {
             throw CLIError("\(job.file): \(error.description)")
           }
           try Data(html.utf8).write(to: staging.appendingPathComponent("\(job.file).html"))
@@ -88,15 +83,8 @@ extension ViewTraceCommand {
           entries.append(ReportBuilder.IndexEntry(trace: trace, file: "\(job.file).html", group: job.group))
         }
         try Data(builder.index(entries).utf8).write(to: staging.appendingPathComponent("index.html"))
-        if FileManager.default.fileExists(atPath: destination.path) {
-          try FileManager.default.removeItem(at: destination)
-        }
-        try FileManager.default.moveItem(at: staging, to: destination)
-        if progress { printError("wrote \(destination.path)/index.html") }
-      } catch {
-        try? FileManager.default.removeItem(at: staging)
-        throw error
       }
+      if progress { printError("wrote \(destination.path)/index.html") }
     }
 
     /// One report to write.

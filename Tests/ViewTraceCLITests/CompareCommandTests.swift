@@ -3,14 +3,12 @@ import Testing
 import ViewTraceModel
 
 @Suite struct CompareCommandTests {
-  let directory: URL
+  let folder: TemporaryFolder
+  var directory: URL { folder.url }
 
-  init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-compare-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
+  init() throws { folder = try TemporaryFolder("viewtrace-compare") }
 
-  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+  func path(_ name: String) -> String { folder.path(name) }
 
   var fixtures: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

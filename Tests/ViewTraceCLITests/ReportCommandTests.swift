@@ -3,14 +3,12 @@ import Testing
 import ViewTraceModel
 
 @Suite struct ReportCommandTests {
-  let directory: URL
+  let folder: TemporaryFolder
+  var directory: URL { folder.url }
 
-  init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
+  init() throws { folder = try TemporaryFolder("viewtrace-report") }
 
-  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+  func path(_ name: String) -> String { folder.path(name) }
 
   @Test func writesAnIndexReportsAndTracesForSamplesAndVariants() throws {
     let result = try viewtrace("report", "counter", "observable-migration", "--out", path("site"), "--svg-frames")

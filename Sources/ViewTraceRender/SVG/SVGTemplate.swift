@@ -1,3 +1,5 @@
+import ViewTraceModel
+
 /// A laid-out SVG cut into literal text and slots: each view node's class and
 /// the text of each of its lines. Filling the slots gives any frame of the
 /// same structure without another layout.
@@ -93,25 +95,8 @@ final class FillCache {
 
   func bytes(for slot: Int, _ text: String) -> [UInt8] {
     if let known = values[slot], known.text == text { return known.bytes }
-    let bytes = Array(xmlEscape(text).utf8)
+    let bytes = Array(TextEscaping.xml(text).utf8)
     values[slot] = (text, bytes)
     return bytes
   }
-}
-
-/// Text safe inside an XML element or a double-quoted attribute.
-func xmlEscape(_ text: String) -> String {
-  var out = ""
-  out.reserveCapacity(text.utf8.count)
-  for character in text {
-    switch character {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&#39;"
-    default: out.append(character)
-    }
-  }
-  return out
 }
