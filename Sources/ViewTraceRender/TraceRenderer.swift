@@ -22,8 +22,13 @@ public struct TraceRenderer: Sendable {
   public let trace: Trace
   /// Node count above which trees are laid out by ``TidyTree``.
   public var largeTreeThreshold = 1_500
+  /// Every frame's state, replayed once (O(records)) for all the frames drawn.
+  let states: [FrameState]
 
-  public init(trace: Trace) { self.trace = trace }
+  public init(trace: Trace) {
+    self.trace = trace
+    self.states = FrameState.all(trace)
+  }
 
   /// The graph of `view` at `frame`; `focus` folds untouched subtrees (tree only).
   public func spec(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> GraphSpec {
@@ -32,7 +37,7 @@ public struct TraceRenderer: Sendable {
     }
     switch view {
     case .tree:
-      return TreeGraph.spec(trace, state: FrameState.at(frame, in: trace)!, focus: focus)
+      return TreeGraph.spec(trace, state: states[frame], focus: focus)
     case .deps:
       return DependencyGraph.spec(trace, frame: frame)
     case .cause:

@@ -69,12 +69,6 @@ public struct FrameState: Sendable {
     return (history.labelChanges, history.modifierChanges)
   }
 
-  /// One frame's state.
-  public static func at(_ frame: Int, in trace: Trace) -> FrameState? {
-    let states = all(trace)
-    return states.indices.contains(frame) ? states[frame] : nil
-  }
-
   /// The outcome of a shown node (`untouched` when it has no record).
   public func outcomeOf(_ node: String) -> Outcome { outcome[node] ?? .untouched }
 

@@ -99,7 +99,7 @@ public struct FrameSeries: Sendable {
 extension TraceRenderer {
   /// The view tree of every frame, laid out once per distinct structure.
   public func treeFrames() async throws(RenderError) -> FrameSeries {
-    let states = FrameState.all(trace)
+    let states = self.states
     let byID = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0) })
     var groups: [[String]: [Int]] = [:]
     var order: [[String]] = []
