@@ -77,12 +77,23 @@ import ViewTraceModel
     #expect(
       try run(["report", "counter", "--out", path("c")], environment: ["VIEWTRACE_TEMPLATES": source.path]).0 == 0)
 
+    // A bundle copied next to the binary is used: its CSS (inlined into every
+    // page) carries a marker the source templates do not have.
     let resources = built.deletingLastPathComponent().appendingPathComponent("ViewTrace_ViewTraceTemplates.resources")
-    try FileManager.default.copyItem(
-      at: resources, to: copy.appendingPathComponent("ViewTrace_ViewTraceTemplates.resources"))
-    try FileManager.default.removeItem(
-      at: copy.appendingPathComponent("ViewTrace_ViewTraceTemplates.resources/report.js"))
-    let incomplete = try run(["report", "counter", "--out", path("d")])
-    #expect(incomplete.0 == 0, "an incomplete bundle is skipped for the next candidate: \(incomplete.1)")
+    let bundle = copy.appendingPathComponent("ViewTrace_ViewTraceTemplates.resources")
+    try FileManager.default.copyItem(at: resources, to: bundle)
+    let css = bundle.appendingPathComponent("report.css")
+    try Data((try String(contentsOf: css, encoding: .utf8) + "/* bundle next to the binary */\n").utf8).write(to: css)
+    #expect(try run(["report", "counter", "--out", path("d")]).0 == 0)
+    #expect(
+      try String(contentsOfFile: path("d/counter.html"), encoding: .utf8).contains("/* bundle next to the binary */"))
+
+    // An incomplete bundle is skipped for the next candidate (the source tree).
+    try FileManager.default.removeItem(at: bundle.appendingPathComponent("report.js"))
+    let incomplete = try run(["report", "counter", "--out", path("e")])
+    #expect(incomplete.0 == 0, "\(incomplete.1)")
+    #expect(
+      !(try String(contentsOfFile: path("e/counter.html"), encoding: .utf8).contains("/* bundle next to the binary */"))
+    )
   }
 }
