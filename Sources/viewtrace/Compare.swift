@@ -18,7 +18,7 @@ func loadInput(_ spec: String) async throws -> Trace {
 
 /// Writes `text` to `path` atomically, or to standard output without one.
 func emit(_ text: String, to path: String?) throws {
-  if let path { try write(Data(text.utf8), to: URL(fileURLWithPath: path)) } else { print(text, terminator: "") }
+  if let path { try write(Data(text.utf8), to: path) } else { print(text, terminator: "") }
 }
 
 extension ViewTraceCommand {
@@ -62,7 +62,7 @@ extension ViewTraceCommand {
         throw ExitCode(2)
       }
       if let record {
-        try write(Budget.recording(trace).encoded(), to: URL(fileURLWithPath: record))
+        try write(Budget.recording(trace).encoded(), to: record)
         printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")
         return
       }
@@ -85,15 +85,15 @@ extension ViewTraceCommand {
           let folder = URL(fileURLWithPath: svg)
           try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
           for frame in Set(result.failures.compactMap(\.frame)).sorted() {
-            let file = folder.appendingPathComponent("\(trace.scenario)-frame-\(frame).svg")
+            let file = folder.appendingPathComponent("\(FileName.slug(trace.scenario))-frame-\(frame).svg")
             let data = try await TraceRenderer(trace: trace).render(.tree, frame: frame, focus: true, format: .svg)
-            try write(data, to: file)
+            try write(data, to: file.path)
             images[frame] = file.path
           }
         }
-        try write(Data(result.markdown(images: images).utf8), to: URL(fileURLWithPath: markdown))
+        try write(Data(result.markdown(images: images).utf8), to: markdown)
       }
-      if let junit { try write(Data(result.junit.utf8), to: URL(fileURLWithPath: junit)) }
+      if let junit { try write(Data(result.junit.utf8), to: junit) }
       if !result.passed { throw ExitCode(1) }
     }
   }

@@ -37,6 +37,9 @@ extension ViewTraceCommand {
     @Option(help: "The file to write (a directory with --all-frames).")
     var out: String
 
+    @Flag(help: "With --all-frames: replace --out even when it is a folder ViewTrace did not write.")
+    var force = false
+
     @Option(help: "The variant of a sample that has several.")
     var variant: String?
 
@@ -59,7 +62,7 @@ extension ViewTraceCommand {
           } else {
             data = try await renderer.render(view, frame: index, focus: focus, format: format)
           }
-          try write(data, to: URL(fileURLWithPath: out))
+          try write(data, to: out)
         }
       } catch let error as RenderError {
         throw CLIError(error.description)
@@ -67,7 +70,7 @@ extension ViewTraceCommand {
     }
 
     private func writeAllFrames(_ renderer: TraceRenderer) async throws {
-      try await writeFolderAtomically(URL(fileURLWithPath: out)) { staging in
+      try await Output.writeFolder(out, force: force) { staging in
         func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
         if view == .tree && format == .svg && !focus {
           // Laid out once per structure, styled per frame.
@@ -90,13 +93,9 @@ extension ViewTraceCommand {
   }
 }
 
-/// Writes `data` to `url` atomically (a temporary file renamed into place).
-func write(_ data: Data, to url: URL) throws {
-  do {
-    try data.write(to: url, options: .atomic)
-  } catch {
-    throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
-  }
+/// Writes `data` to the file at `path` atomically (a temporary file renamed into place).
+func write(_ data: Data, to path: String) throws {
+  try Output.writeFile(data, to: path)
 }
 
 /// A trace from a sample name or a trace.json file.

@@ -18,8 +18,10 @@ extension ViewTraceCommand {
       abstract: "Write the HTML timeline report of samples or saved traces, with an index page.",
       discussion: """
         Writes DIR/index.html, one <name>.html per scenario (variants as <name>-<variant>.html) and \
-        its <name>.trace.json. The folder is written elsewhere first and moved into place, so a failed \
-        run leaves the previous report as it was.
+        its <name>.trace.json. The folder is written next to DIR first and swapped in with one rename, so \
+        a failed or killed run leaves the previous report as it was. DIR must be new, empty or a previous \
+        output (it holds .viewtrace-output); anything else, the current folder, its ancestors and files \
+        are refused (exit 2) unless --force, which replaces a folder ViewTrace did not write.
         """)
 
     @Argument(help: "Sample names (see `viewtrace list`) or trace.json files.")
@@ -30,6 +32,9 @@ extension ViewTraceCommand {
 
     @Option(help: "The folder to write.")
     var out: String
+
+    @Flag(help: "Replace --out even when it is a non-empty folder ViewTrace did not write.")
+    var force = false
 
     @Flag(help: "Also write each scenario's per-frame SVGs (<name>-frames/frame-000.svg, ...).")
     var svgFrames = false
@@ -56,7 +61,7 @@ extension ViewTraceCommand {
       let jobs = try jobs()
       let destination = URL(fileURLWithPath: out)
       let progress = isatty(STDERR_FILENO) == 1
-      try await writeFolderAtomically(destination) { staging in
+      try await Output.writeFolder(out, force: force) { staging in
         var entries: [ReportBuilder.IndexEntry] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
@@ -100,7 +105,7 @@ extension ViewTraceCommand {
       for input in chosen {
         if let sample = SampleCatalog.named(input) {
           for scenario in sample.variants {
-            let file = scenario.variant.map { "\(sample.name)-\(slug($0))" } ?? sample.name
+            let file = scenario.variant.map { "\(sample.name)-\(FileName.slug($0))" } ?? sample.name
             jobs.append(
               Job(file: file, group: sample.comparison ?? sample.name) {
                 try await MainActor.run {
@@ -113,7 +118,7 @@ extension ViewTraceCommand {
               })
           }
         } else {
-          let name = slug(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent)
+          let name = FileName.slug(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent)
           jobs.append(
             Job(file: name, group: name) {
               let trace = try await loadTrace(input, variant: nil)
@@ -128,10 +133,4 @@ extension ViewTraceCommand {
       return jobs
     }
   }
-}
-
-/// A file-name-safe form of a name: letters, digits, `-`.
-func slug(_ text: String) -> String {
-  let mapped = text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" }
-  return String(mapped).split(separator: "-").joined(separator: "-").lowercased()
 }

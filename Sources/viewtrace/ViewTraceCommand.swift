@@ -8,7 +8,32 @@ struct ViewTraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewtrace",
     abstract: "Simulates SwiftUI's update rules and explains why each view updated.",
+    discussion: """
+      Exit status: 0 success; 1 the check found a problem (over budget, a device log that differs); \
+      2 bad input or an output that cannot be written (one `Error:` line); 64 a usage error.
+      """,
     subcommands: [List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Import.self, CompareLog.self])
+
+  /// Runs the command; runtime failures (``CLIError``, ``OutputError``) print
+  /// one `Error:` line and exit 2, the bad-input status of every command.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let error as CLIError {
+      printError("Error: \(error.description)")
+      exit(withError: ExitCode(2))
+    } catch let error as OutputError {
+      printError("Error: \(error.description)")
+      exit(withError: ExitCode(2))
+    } catch {
+      exit(withError: error)
+    }
+  }
 }
 
 extension ViewTraceCommand {

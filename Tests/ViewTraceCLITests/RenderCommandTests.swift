@@ -31,7 +31,7 @@ import ViewTraceModel
     let result = try viewtrace("render", "redraw-lab", "--all-frames", "--format", "svg", "--out", path("frames"))
     #expect(result.status == 0, "\(result.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
-    #expect(files == (0...6).map { String(format: "frame-%03d.svg", $0) })
+    #expect(files == [".viewtrace-output"] + (0...6).map { String(format: "frame-%03d.svg", $0) })
   }
 
   @Test func rendersASavedTraceWithoutTheSample() throws {

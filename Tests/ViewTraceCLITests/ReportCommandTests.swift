@@ -18,7 +18,8 @@ import ViewTraceModel
     #expect(
       files
         == [
-          "counter-frames", "counter.html", "counter.trace.json", "index.html", "observable-migration-frames",
+          ".viewtrace-output", "counter-frames", "counter.html", "counter.trace.json", "index.html",
+          "observable-migration-frames",
           "observable-migration-observable-frames", "observable-migration-observable.html",
           "observable-migration-observable.trace.json", "observable-migration-observableobject-frames",
           "observable-migration-observableobject.html", "observable-migration-observableobject.trace.json",
