@@ -58,7 +58,7 @@ public struct DependencyEdge: Codable, Equatable, Sendable {
 }
 
 /// Why an edge exists.
-public enum EdgeKind: String, Codable, Sendable {
+public enum EdgeKind: String, Codable, Sendable, CaseIterable {
   /// The body read the source's value (`@State` wrappedValue).
   case read
   /// The body read the source through a `@Binding` held by the node.

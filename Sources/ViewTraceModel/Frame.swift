@@ -166,30 +166,77 @@ public struct SourceChange: Codable, Equatable, Sendable {
   }
 }
 
-/// A lifecycle action the engine ran after the pass.
+/// A lifecycle or event action the engine ran (or started) for a view.
 public struct ActionRecord: Codable, Equatable, Sendable {
+  /// The identity of the view whose modifier it is.
   public var node: String
-  /// `onAppear` or `onDisappear`.
-  public var kind: String
+  /// What ran.
+  public var kind: ActionKind
 
-  public init(node: String, kind: String) {
+  public init(node: String, kind: ActionKind) {
     self.node = node
     self.kind = kind
   }
 }
 
+/// The kinds of ``ActionRecord``; the raw values are the JSON strings.
+public enum ActionKind: String, Codable, Sendable, CaseIterable {
+  /// An `.onAppear` action ran after the pass in which the view appeared.
+  case onAppear
+  /// An `.onDisappear` action ran after the pass in which the view disappeared.
+  case onDisappear
+  /// An `.onChange(of:)` action ran after the pass in which the value changed.
+  case onChange
+  /// An `.onReceive` action ran when its publisher emitted.
+  case onReceive
+  /// A `.task` started (the view appeared, or its `id` changed).
+  case taskStarted = "task started"
+  /// A `.task` was cancelled (the view disappeared, or its `id` changed).
+  case taskCancelled = "task cancelled"
+  /// A gesture's `.onChanged` or `.onEnded` action ran.
+  case gesture
+}
+
 /// Something the engine noticed and handled instead of looping or crashing.
 public struct TraceWarning: Codable, Equatable, Sendable {
-  /// A stable machine-readable kind, e.g. `stateWriteDuringBody`.
-  public var kind: String
+  /// A stable machine-readable kind.
+  public var kind: WarningKind
   /// The node concerned, if any.
   public var node: String?
   /// One readable line.
   public var message: String
 
-  public init(kind: String, node: String?, message: String) {
+  public init(kind: WarningKind, node: String?, message: String) {
     self.kind = kind
     self.node = node
     self.message = message
   }
+}
+
+/// The kinds of ``TraceWarning``; the raw values are the JSON strings.
+public enum WarningKind: String, Codable, Sendable, CaseIterable {
+  /// A body wrote `@State` while it ran; the write was dropped.
+  case stateWriteDuringBody
+  /// A write reached `@State` whose view had disappeared; it was dropped.
+  case writeToFreedState
+  /// `init` assigned to `@State`; the assignment has no effect.
+  case stateAssignedBeforeInstall
+  /// Actions kept changing state; the frame stopped after the pass limit.
+  case updateLoop
+  /// Two children of one view have the same identity; the second was ignored.
+  case duplicateIdentity
+  /// `ForEach` met the same id twice; the second element was ignored.
+  case duplicateID
+  /// `@EnvironmentObject` found no object; the body was not run.
+  case missingEnvironmentObject
+  /// `@Environment(Model.self)` found no `@Observable` model; the body was not run.
+  case missingEnvironmentModel
+  /// An `ObservableObject` or event source emitted while a body ran.
+  case publishDuringBody
+  /// An `@Observable` property changed while a body ran.
+  case observableWriteDuringBody
+  /// This toolchain's Observation internals could not be read.
+  case observationInternals
+  /// A step focused a view that has no `.focused` modifier.
+  case focusUnbound
 }

@@ -32,8 +32,8 @@ import ViewTraceModel
           NodeRecord(node: "Root/Text", outcome: .disappeared),
           NodeRecord(node: "Root/Text#UUID-1", outcome: .appeared),
         ],
-        actions: [ActionRecord(node: "Root/Text", kind: "onDisappear")],
-        warnings: [TraceWarning(kind: "stateWriteDuringBody", node: "Root", message: "dropped")]),
+        actions: [ActionRecord(node: "Root/Text", kind: .onDisappear)],
+        warnings: [TraceWarning(kind: .stateWriteDuringBody, node: "Root", message: "dropped")]),
     ])
 
   @Test func decodingAnEncodedTraceGivesAnEqualValue() throws {

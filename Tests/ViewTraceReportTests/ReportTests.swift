@@ -114,7 +114,7 @@ enum HostileTrace {
               node: root, outcome: .appeared, initCount: 1, bodyCount: 1, printChanges: "\(payload): @self changed."),
             NodeRecord(node: child, outcome: .appeared),
           ], printChanges: ["\(payload): @self changed."],
-          warnings: [TraceWarning(kind: "x", node: root, message: payload)]),
+          warnings: [TraceWarning(kind: .updateLoop, node: root, message: payload)]),
         Frame(
           index: 1, event: "<svg onload=window.__pwned=true>", eventKind: .tap,
           sourceChanges: [SourceChange(source: root + "._x", before: payload, after: "'\"<>&")],

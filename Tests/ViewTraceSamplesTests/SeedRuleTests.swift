@@ -145,7 +145,7 @@ import ViewTraceSamples
       #expect(appeared.outcome == .appeared)
       #expect(appeared.bodyCount == 1)
       #expect(appeared.printChanges == "SetFlagInBodyText: @self, @identity changed.")
-      #expect(frame.actions == [ActionRecord(node: old + "/HStack", kind: "onDisappear")])
+      #expect(frame.actions == [ActionRecord(node: old + "/HStack", kind: .onDisappear)])
     }
   }
 
@@ -160,7 +160,7 @@ import ViewTraceSamples
 
   @Test func s12_reCreatingAStructIsNotADisappearance() throws {
     let trace = try runSample("redraw-lab")
-    let disappeared = trace.frames.flatMap { $0.actions }.filter { $0.kind == "onDisappear" }.map(\.node)
+    let disappeared = trace.frames.flatMap { $0.actions }.filter { $0.kind == .onDisappear }.map(\.node)
     #expect(disappeared.count == trace.frames.count - 1)
     #expect(disappeared.allSatisfy { $0.hasPrefix("Lab1View_State/VStack/SetFlagInBodyText@1.5#UUID-") })
     // The whole first toggle, exactly.
@@ -217,7 +217,7 @@ import ViewTraceSamples
     let trace = try runSample("state-init-assign")
     let text = try #require(trace.node("ContentView/VStack/TestView@0/Text"))
     #expect(text.label == "Text(\"10\")")
-    #expect(trace.frames[0].warnings.map(\.kind) == ["stateAssignedBeforeInstall"])
+    #expect(trace.frames[0].warnings.map(\.kind) == [.stateAssignedBeforeInstall])
     #expect(trace.frames[0].warnings.first?.message.hasPrefix("TestView._number was assigned 11") == true)
     let frame = trace.frames[1]
     #expect(frame.printChanges == ["ContentView: _rootNumber changed."])

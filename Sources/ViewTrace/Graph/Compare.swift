@@ -9,8 +9,10 @@
 /// Types that know how to compare two of their values as view inputs.
 @MainActor
 protocol EngineComparable {
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool
 }
+
+typealias Closures = EngineOptions.ClosureComparison
 
 /// How the engine compares view values, following SwiftUI's rules:
 ///
@@ -57,8 +59,6 @@ enum Compare {
   }
 
   private static var layouts: [ObjectIdentifier: Layout] = [:]
-  /// `EngineOptions.ClosureComparison.alwaysDifferent` for the running graph.
-  static var closuresAlwaysDiffer = false
 
   static func layout(_ type: Any.Type) -> Layout {
     if let known = layouts[ObjectIdentifier(type)] { return known }
@@ -67,23 +67,24 @@ enum Compare {
     return made
   }
 
-  /// Whether two values of one type are equal as view inputs.
-  static func equalValues<T>(_ a: T, _ b: T) -> Bool {
+  /// Whether two values of one type are equal as view inputs. `closures`
+  /// is the engine option for closure-typed values (a disputed rule).
+  static func equalValues<T>(_ a: T, _ b: T, _ closures: Closures = .functionAndContext) -> Bool {
     withUnsafePointer(to: a) { pa in
-      withUnsafePointer(to: b) { pb in equalRaw(T.self, UnsafeRawPointer(pa), UnsafeRawPointer(pb)) }
+      withUnsafePointer(to: b) { pb in equalRaw(T.self, UnsafeRawPointer(pa), UnsafeRawPointer(pb), closures) }
     }
   }
 
   /// Whether two values of any types are equal: same dynamic type and equal value.
-  static func equalAny(_ a: Any, _ b: Any) -> Bool {
+  static func equalAny(_ a: Any, _ b: Any, _ closures: Closures = .functionAndContext) -> Bool {
     guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
-    func open<T>(_ x: T) -> Bool { equalValues(x, b as! T) }
+    func open<T>(_ x: T) -> Bool { equalValues(x, b as! T, closures) }
     return _openExistential(a, do: open)
   }
 
-  static func equalRaw(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func equalRaw(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     if let comparable = type as? any EngineComparable.Type {
-      return comparable._engineEqual(a, b)
+      return comparable._engineEqual(a, b, closures)
     }
     let layout = layout(type)
     switch layout.kind {
@@ -93,15 +94,15 @@ enum Compare {
       let equatable = type as! any Equatable.Type
       return equatableEqual(equatable, a, b)
     case .struct, .tuple:
-      for field in layout.fields where !equalRaw(field.type, a + field.offset, b + field.offset) {
+      for field in layout.fields where !equalRaw(field.type, a + field.offset, b + field.offset, closures) {
         return false
       }
       return true
     case .optional:
-      return (type as! any OptionalComparable.Type)._optionalEqual(a, b)
+      return (type as! any OptionalComparable.Type)._optionalEqual(a, b, closures)
     case .existential:
-      return equalAny(loadAny(type, a), loadAny(type, b))
-    case .function where closuresAlwaysDiffer:
+      return equalAny(loadAny(type, a), loadAny(type, b), closures)
+    case .function where closures == .alwaysDifferent:
       return false
     default:
       return layout.size == 0 || memcmp(a, b, layout.size) == 0
@@ -110,23 +111,23 @@ enum Compare {
 
   /// Whether every stored field of `V` is equal, ignoring `V`'s own `==`
   /// (a trivial view's `==` counts only under `.equatable()`).
-  static func fieldsEqual<V>(_ a: V, _ b: V) -> Bool {
+  static func fieldsEqual<V>(_ a: V, _ b: V, _ closures: Closures) -> Bool {
     withUnsafePointer(to: a) { pa in
       withUnsafePointer(to: b) { pb in
         let ra = UnsafeRawPointer(pa)
         let rb = UnsafeRawPointer(pb)
-        return layout(V.self).fields.allSatisfy { equalRaw($0.type, ra + $0.offset, rb + $0.offset) }
+        return layout(V.self).fields.allSatisfy { equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures) }
       }
     }
   }
 
   /// The names of `V`'s stored fields whose values differ between `a` and `b`.
-  static func differingFields<V>(_ a: V, _ b: V) -> [Field] {
+  static func differingFields<V>(_ a: V, _ b: V, _ closures: Closures) -> [Field] {
     withUnsafePointer(to: a) { pa in
       withUnsafePointer(to: b) { pb in
         let ra = UnsafeRawPointer(pa)
         let rb = UnsafeRawPointer(pb)
-        return layout(V.self).fields.filter { !equalRaw($0.type, ra + $0.offset, rb + $0.offset) }
+        return layout(V.self).fields.filter { !equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures) }
       }
     }
   }
@@ -135,6 +136,49 @@ enum Compare {
   static func fieldValue<V>(_ value: V, _ field: Field) -> Any {
     withUnsafePointer(to: value) { loadAny(field.type, UnsafeRawPointer($0) + field.offset) }
   }
+
+  // MARK: - Views
+
+  /// `@self` with the fields that differ, or nil when the new value is equal.
+  static func views(_ old: any View, _ new: any View, forceEquatable: Bool, _ closures: Closures) -> Reason? {
+    func open<V: View>(_ old: V) -> Reason? {
+      guard let new = new as? V else {
+        return Reason(
+          kind: .self,
+          changes: [ValueChange(name: "type", before: typeDisplayName(V.self), after: typeDisplayName(type(of: new)))])
+      }
+      let layout = layout(V.self)
+      let equal: Bool
+      if let equatable = V.self as? any Equatable.Type, forceEquatable || !layout.isPOD {
+        equal = viewsEqual(equatable, old, new)
+      } else {
+        equal = fieldsEqual(old, new, closures)
+      }
+      if equal { return nil }
+      let changes = differingFields(old, new, closures).map { field in
+        ValueChange(
+          name: field.name, before: ValueDescription.describe(fieldValue(old, field)),
+          after: ValueDescription.describe(fieldValue(new, field)))
+      }
+      return Reason(kind: .self, changes: changes)
+    }
+    return open(old)
+  }
+
+  /// The styling modifiers that differ, position by position.
+  static func modifiers(_ old: [_StyleModifier], _ new: [_StyleModifier]) -> [ValueChange] {
+    (0..<max(old.count, new.count)).compactMap { index in
+      let before = index < old.count ? old[index] : nil
+      let after = index < new.count ? new[index] : nil
+      guard before != after else { return nil }
+      return ValueChange(name: after?.name ?? before?.name ?? "modifier", before: before?.text, after: after?.text)
+    }
+  }
+}
+
+private func viewsEqual(_ type: any Equatable.Type, _ a: Any, _ b: Any) -> Bool {
+  func open<E: Equatable>(_: E.Type) -> Bool { (a as! E) == (b as! E) }
+  return _openExistential(type, do: open)
 }
 
 /// `==` on two values of the Equatable type `type`.
@@ -175,14 +219,14 @@ func metadataKind(_ type: Any.Type) -> _MetadataKind {
 
 @MainActor
 protocol OptionalComparable {
-  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool
 }
 
 extension Optional: OptionalComparable {
-  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
     case (nil, nil): return true
-    case (let x?, let y?): return Compare.equalValues(x, y)
+    case (let x?, let y?): return Compare.equalValues(x, y, closures)
     default: return false
     }
   }

@@ -1,31 +1,12 @@
 @_spi(SwiftUI) import Observation
 
 /// One live identity in the view tree.
+///
+/// Its state is grouped by who owns it: the pass (tree, value, dirtiness),
+/// the dynamic property boxes, the attached modifiers, the body run's reads,
+/// ``Dependencies`` (connections) and ``ObservationTracker`` (observation).
 @MainActor
 final class ViewNode {
-  struct BindingField {
-    let name: String
-    var location: AnyLocationBase
-    /// The value the body saw when it last ran.
-    var lastValue: Any
-  }
-
-  struct ObjectField {
-    let name: String
-    var source: ObjectSource
-    /// The source and its version when the body last ran.
-    var seenSource: ObjectSource?
-    var seenVersion: Int
-  }
-
-  struct EnvironmentField {
-    let name: String
-    var source: SourceBox
-    var current: Any
-    /// The value the body saw when it last ran.
-    var lastValue: Any
-  }
-
   let identity: String
   let type: String
   let kind: Placement.Kind
@@ -39,43 +20,36 @@ final class ViewNode {
   var label: String
   var modifiers: [_StyleModifier]
   var explicitID: String?
-  var onAppear: [() -> Void] = []
-  var onDisappear: [() -> Void] = []
   var forceEquatable = false
 
-  /// `@State` slots owned by this identity, in declaration order.
-  var stateSlots: [StateSlot] = []
-  /// Slot versions seen when the body last ran.
-  var seenVersions: [ObjectIdentifier: Int] = [:]
-  /// `@Binding` fields of the current value.
-  var bindings: [BindingField] = []
-  /// Sources the last body run read (re-armed every run).
+  /// One box per dynamic property field, in declaration order.
+  var properties: [any PropertyBox] = []
+  /// Set by a property that cannot be installed (a missing environment
+  /// object): the body is not run, and this warning says why.
+  var unavailable: TraceWarning?
+
+  /// Modifiers with engine behaviour (`.onAppear`, `.task`, `.environment`, ...), outermost first.
+  var attachedModifiers: [any AttachedModifier] = []
+  /// Their per-node state, by slot (`onChange`, `onChange#2`).
+  var attachments: [String: any AttachmentState] = [:]
+
+  /// Sources the last body run read, in order (re-armed every run).
   var reads: [(source: SourceBox, kind: EdgeKind)] = []
   var readKeys: Set<ObjectIdentifier> = []
-  /// Sources a framework leaf draws from (a Toggle's binding).
-  var bound: [SourceBox] = []
-  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` fields.
-  var objectFields: [ObjectField] = []
-  /// `@Environment` fields.
-  var environmentFields: [EnvironmentField] = []
-  /// Objects made by `@StateObject` autoclosures, kept for the identity.
-  var ownedObjects: [String: AnyObject] = [:]
-  /// Dependencies by declaration, by field name.
-  var declared: [String: (source: SourceBox, kind: EdgeKind)] = [:]
+
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()
-  var environmentWrites: [_EnvironmentWriteModifier] = []
-  /// Set when an `@EnvironmentObject` could not be found: the body is not run.
-  var missingEnvironmentObject: String?
-  /// The Observation tracking of the last body run, and its run number.
-  var observation: ObservationTracking?
-  var observationGeneration = 0
-  /// `@Observable` properties the last body run read.
-  var observed: [ObservableSource] = []
-  /// `@dependencies` reasons waiting for the next body run.
-  var pendingDependencies: [Reason] = []
-  /// Live event modifiers (`onReceive`, `onChange`, `task`) by slot.
-  var events: [String: EventHandler] = [:]
+
+  /// The node's Observation tracking (``ObservationTracker``).
+  var observation = NodeObservation()
+
+  /// Open dependencies by source, and what each holder holds (``Dependencies``).
+  struct Connection {
+    let source: SourceBox
+    var holders: [DependencyHolder: EdgeKind] = [:]
+  }
+  var connections: [ObjectIdentifier: Connection] = [:]
+  var held: [DependencyHolder: [(source: SourceBox, kind: EdgeKind)]] = [:]
 
   var isDirty = false
   var alive = true
@@ -91,59 +65,31 @@ final class ViewNode {
     self.label = placement.label
     self.modifiers = placement.modifiers
     self.explicitID = placement.explicitIDs.last
-    self.onAppear = placement.onAppear
-    self.onDisappear = placement.onDisappear
     self.forceEquatable = placement.forceEquatable
-    self.environmentWrites = placement.environmentWrites
+    self.attachedModifiers = placement.attachments
   }
 
-  /// The drawn value of a framework view: its label and styling.
-  var drawnValue: [ValueChange] {
-    [ValueChange(name: "label", before: nil, after: label)]
-      + modifiers.map { ValueChange(name: $0.name, before: nil, after: $0.text) }
+  /// The node as the trace lists it.
+  var traceNode: TraceNode {
+    TraceNode(
+      id: identity, parent: parent?.identity, type: type, kind: kind.traceKind, label: label,
+      modifiers: modifiers.map(\.text) + attachedModifiers.compactMap { ($0 as? any DescribedModifier)?.text },
+      explicitID: explicitID)
+  }
+
+  /// `@State`-like storage owned by this identity, by field name (for the
+  /// reachability scan and steps).
+  func box<Box: PropertyBox>(_: Box.Type, named name: String) -> Box? {
+    properties.lazy.compactMap { $0 as? Box }.first { $0.name == name }
   }
 }
 
-/// Keeps nodes waiting for evaluation, shallowest first (top-down), then in
-/// creation order. Costs O(log n) per invalidated node, nothing per clean one.
-@MainActor
-struct DirtyQueue {
-  private var heap: [ViewNode] = []
-
-  var isEmpty: Bool { heap.isEmpty }
-
-  private static func before(_ a: ViewNode, _ b: ViewNode) -> Bool {
-    a.depth != b.depth ? a.depth < b.depth : a.sequence < b.sequence
-  }
-
-  mutating func insert(_ node: ViewNode) {
-    heap.append(node)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard Self.before(heap[child], heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
+extension Placement.Kind {
+  var traceKind: NodeKind {
+    switch self {
+    case .custom: .custom
+    case .leaf: .primitive
+    case .container: .container
     }
   }
-
-  mutating func popFirst() -> ViewNode? {
-    guard !heap.isEmpty else { return nil }
-    heap.swapAt(0, heap.count - 1)
-    let first = heap.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var best = parent
-      if left < heap.count, Self.before(heap[left], heap[best]) { best = left }
-      if right < heap.count, Self.before(heap[right], heap[best]) { best = right }
-      if best == parent { break }
-      heap.swapAt(parent, best)
-      parent = best
-    }
-    return first
-  }
-
-  mutating func removeAll() { heap.removeAll() }
 }

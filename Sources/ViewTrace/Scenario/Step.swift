@@ -66,7 +66,7 @@ public struct Step: Sendable {
   /// comes due fires, in time order, within this one frame.
   public static func advanceClock(by seconds: TimeInterval, named name: String? = nil) -> Step {
     Step(name: name ?? "advance clock by \(formatNumber(seconds)) s", kind: .event) { graph throws(EngineError) in
-      { graph.clock.advance(by: seconds) }
+      { graph.events.clock.advance(by: seconds) }
     }
   }
 

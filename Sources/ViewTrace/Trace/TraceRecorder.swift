@@ -1,11 +1,8 @@
-/// Builds the ``Trace`` while the graph runs. Every call costs O(1) in the
-/// size of the tree, so a frame costs what it touches.
-@MainActor
-final class TraceRecorder {
+/// Builds the ``Trace``: folds each frame's ``UpdateEvent``s into a
+/// ``Frame`` when the frame ends. Costs O(events), so a frame costs what it
+/// touched.
+struct TraceRecorder {
   private(set) var trace: Trace
-  private var frame: Frame?
-  private var recordIndex: [String: Int] = [:]
-  private var sourceChangeIndex: [String: Int] = [:]
   private var knownNodes: Set<String> = []
   private var knownSources: Set<String> = []
   private struct EdgeKey: Hashable {
@@ -19,134 +16,83 @@ final class TraceRecorder {
     trace = Trace(scenario: scenario, variant: variant, summary: summary, seed: seed, options: options)
   }
 
-  var frameIndex: Int { frame?.index ?? trace.frames.count }
-
-  func beginFrame(_ event: String, kind: EventKind) {
-    precondition(frame == nil, "a frame is already open")
-    frame = Frame(index: trace.frames.count, event: event, eventKind: kind)
-    recordIndex.removeAll(keepingCapacity: true)
-    sourceChangeIndex.removeAll(keepingCapacity: true)
+  /// What one node went through in the frame, in the order first touched.
+  private struct Touch {
+    var record: NodeRecord
+    var lifecycle: Outcome?
+    var redrawn = false
   }
 
-  func endFrame() {
-    guard let done = frame else { return }
-    trace.frames.append(done)
-    frame = nil
-  }
+  /// Appends the frame that `events` describe.
+  mutating func appendFrame(_ event: String, kind: EventKind, _ events: [UpdateEvent]) {
+    var frame = Frame(index: trace.frames.count, event: event, eventKind: kind)
+    var touches: [Touch] = []
+    var touchIndex: [String: Int] = [:]
+    var sourceChangeIndex: [String: Int] = [:]
 
-  /// Drops the open frame (a step that could not run leaves no frame behind).
-  func abandonFrame() { frame = nil }
-
-  // MARK: nodes
-
-  func registerNode(_ node: ViewNode) {
-    guard knownNodes.insert(node.identity).inserted else { return }
-    trace.nodes.append(
-      TraceNode(
-        id: node.identity, parent: node.parent?.identity, type: node.type, kind: node.kind.traceKind,
-        label: node.label, modifiers: node.modifiers.map(\.text) + node.environmentWrites.map(\.text),
-        explicitID: node.explicitID))
-  }
-
-  private func withRecord(_ node: ViewNode, default outcome: Outcome, _ body: (inout NodeRecord) -> Void) {
-    guard frame != nil else { return }
-    if let index = recordIndex[node.identity] {
-      body(&frame!.records[index])
-    } else {
-      var record = NodeRecord(node: node.identity, outcome: outcome)
-      body(&record)
-      recordIndex[node.identity] = frame!.records.count
-      frame!.records.append(record)
+    func touch(_ node: String, _ update: (inout Touch) -> Void) {
+      if let index = touchIndex[node] {
+        update(&touches[index])
+      } else {
+        var new = Touch(record: NodeRecord(node: node, outcome: .untouched))
+        update(&new)
+        touchIndex[node] = touches.count
+        touches.append(new)
+      }
     }
-  }
 
-  /// Rank of outcomes when several happen to one node in a frame: lifecycle
-  /// beats evaluation, evaluation beats redraw, redraw beats init-only.
-  private static func rank(_ outcome: Outcome) -> Int {
-    switch outcome {
-    case .appeared, .disappeared: 4
-    case .evaluated: 3
-    case .redrawn: 2
-    case .initOnly: 1
-    case .untouched: 0
+    for event in events {
+      switch event {
+      case .nodeRegistered(let node):
+        if knownNodes.insert(node.id).inserted { trace.nodes.append(node) }
+      case .sourceRegistered(let source):
+        if knownSources.insert(source.id).inserted { trace.sources.append(source) }
+      case .appeared(let node): touch(node) { $0.lifecycle = .appeared }
+      case .disappeared(let node): touch(node) { $0.lifecycle = .disappeared }
+      case .initRan(let node): touch(node) { $0.record.initCount += 1 }
+      case .evaluated(let node, let reasons, let line):
+        touch(node) { touch in
+          touch.record.bodyCount += 1
+          for reason in reasons where !touch.record.reasons.contains(reason) { touch.record.reasons.append(reason) }
+          if touch.record.printChanges == nil { touch.record.printChanges = line }
+        }
+        frame.printChanges.append(line)
+      case .redrawn(let node, let changes):
+        touch(node) { touch in
+          touch.redrawn = true
+          touch.record.reasons.append(Reason(kind: .self, changes: changes))
+        }
+      case .action(let node, let kind): frame.actions.append(ActionRecord(node: node, kind: kind))
+      case .warning(let warning):
+        if !frame.warnings.contains(warning) { frame.warnings.append(warning) }
+      case .sourceChanged(let source, let before, let after):
+        if let index = sourceChangeIndex[source] {
+          frame.sourceChanges[index].after = after
+        } else {
+          sourceChangeIndex[source] = frame.sourceChanges.count
+          frame.sourceChanges.append(SourceChange(source: source, before: before, after: after))
+        }
+      case .edgeOpened(let source, let node, let kind):
+        let key = EdgeKey(source: source, node: node, kind: kind)
+        guard liveEdges[key] == nil else { continue }
+        liveEdges[key] = trace.edges.count
+        trace.edges.append(DependencyEdge(source: source, node: node, kind: kind, since: frame.index))
+      case .edgeClosed(let source, let node, let kind):
+        let key = EdgeKey(source: source, node: node, kind: kind)
+        guard let index = liveEdges.removeValue(forKey: key) else { continue }
+        trace.edges[index].until = frame.index
+      }
     }
-  }
 
-  func setOutcome(_ node: ViewNode, _ outcome: Outcome) {
-    withRecord(node, default: outcome) { record in
-      let lifecycle = outcome == .appeared || outcome == .disappeared
-      if lifecycle || Self.rank(outcome) > Self.rank(record.outcome) { record.outcome = outcome }
+    // One outcome per node: appearing or disappearing says most, then a body
+    // run, then a redraw; a node only re-created is init-only.
+    frame.records = touches.map { touch in
+      var record = touch.record
+      record.outcome =
+        touch.lifecycle
+        ?? (record.bodyCount > 0 ? .evaluated : touch.redrawn ? .redrawn : .initOnly)
+      return record
     }
-  }
-
-  func recordInit(_ node: ViewNode) {
-    withRecord(node, default: .initOnly) { $0.initCount += 1 }
-  }
-
-  func recordEvaluation(_ node: ViewNode, reasons: [Reason], line: String) {
-    withRecord(node, default: .evaluated) { record in
-      if Self.rank(.evaluated) > Self.rank(record.outcome) { record.outcome = .evaluated }
-      record.bodyCount += 1
-      for reason in reasons where !record.reasons.contains(reason) { record.reasons.append(reason) }
-      if record.printChanges == nil { record.printChanges = line }
-    }
-    frame?.printChanges.append(line)
-  }
-
-  func recordRedraw(_ node: ViewNode, changes: [ValueChange]) {
-    withRecord(node, default: .redrawn) { record in
-      if Self.rank(.redrawn) > Self.rank(record.outcome) { record.outcome = .redrawn }
-      record.reasons.append(Reason(kind: .self, changes: changes))
-    }
-  }
-
-  func recordAction(_ node: ViewNode, kind: String) {
-    frame?.actions.append(ActionRecord(node: node.identity, kind: kind))
-  }
-
-  func warn(_ warning: TraceWarning) {
-    if frame != nil {
-      if !frame!.warnings.contains(warning) { frame!.warnings.append(warning) }
-    }
-  }
-
-  // MARK: sources and edges
-
-  func registerSource(_ source: TraceSource) {
-    guard knownSources.insert(source.id).inserted else { return }
-    trace.sources.append(source)
-  }
-
-  func sourceChanged(_ id: String, before: String, after: String) {
-    guard frame != nil else { return }
-    if let index = sourceChangeIndex[id] {
-      frame!.sourceChanges[index].after = after
-    } else {
-      sourceChangeIndex[id] = frame!.sourceChanges.count
-      frame!.sourceChanges.append(SourceChange(source: id, before: before, after: after))
-    }
-  }
-
-  func addEdge(source: String, node: String, kind: EdgeKind) {
-    let key = EdgeKey(source: source, node: node, kind: kind)
-    guard liveEdges[key] == nil else { return }
-    liveEdges[key] = trace.edges.count
-    trace.edges.append(DependencyEdge(source: source, node: node, kind: kind, since: frameIndex))
-  }
-
-  func removeEdge(source: String, node: String, kind: EdgeKind) {
-    let key = EdgeKey(source: source, node: node, kind: kind)
-    guard let index = liveEdges.removeValue(forKey: key) else { return }
-    trace.edges[index].until = frameIndex
-  }
-}
-
-extension Placement.Kind {
-  var traceKind: NodeKind {
-    switch self {
-    case .custom: .custom
-    case .leaf: .primitive
-    case .container: .container
-    }
+    trace.frames.append(frame)
   }
 }

@@ -101,7 +101,7 @@ extension StateObject: EngineDescribable {
 
 extension ObservedObject: EngineDescribable {
   var _engineDescription: String {
-    ViewGraph.current?.objectSources[ObjectIdentifier(wrappedValue)]?.id ?? typeDisplayName(ObjectType.self)
+    ViewGraph.current?.objects.knownID(of: wrappedValue) ?? typeDisplayName(ObjectType.self)
   }
 }
 

@@ -101,3 +101,48 @@ public struct Section<Content: View>: View {
   }
   public var body: Never { primitiveBody("Section") }
 }
+
+// MARK: - Taken apart by the engine
+
+extension VStack: ContainerView {
+  static var _typeName: String { "VStack" }
+  var _label: String { stackLabel("VStack", alignment == .center ? nil : alignment.name, spacing) }
+  var _content: any View { content }
+}
+
+extension HStack: ContainerView {
+  static var _typeName: String { "HStack" }
+  var _label: String { stackLabel("HStack", alignment == .center ? nil : alignment.name, spacing) }
+  var _content: any View { content }
+}
+
+extension ZStack: ContainerView {
+  static var _typeName: String { "ZStack" }
+  var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
+  var _content: any View { content }
+}
+
+extension List: ContainerView {
+  static var _typeName: String { "List" }
+  var _label: String { "List" }
+  var _content: any View { content }
+}
+
+extension ScrollView: ContainerView {
+  static var _typeName: String { "ScrollView" }
+  var _label: String { axis == .vertical ? "ScrollView" : "ScrollView(.\(axis.name))" }
+  var _content: any View { content }
+}
+
+extension Section: ContainerView {
+  static var _typeName: String { "Section" }
+  var _label: String { header.map { "Section(\(ValueDescription.quote($0)))" } ?? "Section" }
+  var _content: any View { content }
+}
+
+private func stackLabel(_ name: String, _ alignment: String?, _ spacing: Double?) -> String {
+  var args: [String] = []
+  if let alignment { args.append("alignment: .\(alignment)") }
+  if let spacing { args.append("spacing: \(formatNumber(spacing))") }
+  return args.isEmpty ? name : "\(name)(\(args.joined(separator: ", ")))"
+}

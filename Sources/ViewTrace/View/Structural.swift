@@ -115,3 +115,69 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
     self.idOf = { $0 }
   }
 }
+
+// MARK: - Taken apart by the engine
+
+extension EmptyView: BuiltinView {
+  func _expand(into expander: inout Expander) {}
+}
+
+extension TupleView: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    for (index, child) in children.enumerated() {
+      expander.at(String(index)) { $0.add(child) }
+    }
+  }
+}
+
+extension _ConditionalContent: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    switch storage {
+    case .trueContent(let content): expander.at("if") { $0.add(content) }
+    case .falseContent(let content): expander.at("else") { $0.add(content) }
+    }
+  }
+}
+
+extension Optional: BuiltinView where Wrapped: View {
+  func _expand(into expander: inout Expander) {
+    if let content = self { expander.at("if") { $0.add(content) } }
+  }
+}
+
+extension Group: BuiltinView {
+  func _expand(into expander: inout Expander) { expander.add(content) }
+}
+
+extension AnyView: BuiltinView {
+  func _expand(into expander: inout Expander) { expander.add(storage) }
+}
+
+extension EquatableView: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    expander.scoped {
+      $0.forceEquatable = true
+      $0.add(content)
+    }
+  }
+}
+
+extension ForEach: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    var seen = Set<String>()
+    for element in data {
+      let id = expander.describeID(AnyHashable(idOf(element)))
+      if !seen.insert(id).inserted {
+        expander.graph?.warn(
+          .duplicateID, node: nil,
+          "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
+        continue
+      }
+      let view = content(element)
+      expander.scoped {
+        $0.explicitIDs.append(id)
+        $0.add(view)
+      }
+    }
+  }
+}

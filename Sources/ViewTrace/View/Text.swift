@@ -159,3 +159,60 @@ extension Button where Label == Text {
     self.label = Text(title)
   }
 }
+
+// MARK: - Drawn by the engine
+
+extension Text: LeafView {
+  static var _typeName: String { "Text" }
+  var _label: String { "Text(\(ValueDescription.quote(content)))" }
+}
+
+extension Image: LeafView {
+  static var _typeName: String { "Image" }
+  var _label: String {
+    isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))"
+  }
+}
+
+extension Spacer: LeafView {
+  static var _typeName: String { "Spacer" }
+  var _label: String { minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()" }
+}
+
+extension Color: LeafView {
+  static var _typeName: String { "Color" }
+  var _label: String { description }
+}
+
+extension Toggle: LeafView {
+  static var _typeName: String { "Toggle" }
+  var _label: String { "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue()))" }
+  var _boundLocations: [AnyLocationBase] { [isOn.location] }
+}
+
+extension TextField: LeafView {
+  static var _typeName: String { "TextField" }
+  var _label: String {
+    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek())))"
+  }
+  var _boundLocations: [AnyLocationBase] { [text.location] }
+}
+
+extension Button: ContainerView {
+  static var _typeName: String { "Button" }
+  var _label: String {
+    var expander = Expander(graph: nil)
+    expander.add(label)
+    return "Button(\(ValueDescription.quote(Button.title(of: expander.placements))))"
+  }
+  var _content: any View { label }
+
+  /// The text a person reads on the button: its label's texts, joined.
+  static func title(of placements: [Placement]) -> String {
+    placements.map { placement -> String in
+      if let text = placement.value as? Text { return text.content }
+      if let image = placement.value as? Image { return image.name }
+      return title(of: placement.children)
+    }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}

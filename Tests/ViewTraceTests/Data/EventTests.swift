@@ -38,7 +38,7 @@ private struct Tasks: View {
       Step.send("send 7 again", to: Events.subject, 7)
     }
     #expect(t.frames[1].printChanges == ["Receiver: _last changed."])
-    #expect(t.frames[1].actions == [ActionRecord(node: "Receiver/Text", kind: "onReceive")])
+    #expect(t.frames[1].actions == [ActionRecord(node: "Receiver/Text", kind: .onReceive)])
     #expect(t.frames[2].printChanges.isEmpty, "an equal value changes no state")
     #expect(t.frames[2].actions.count == 1, "but the action still ran")
   }
@@ -50,7 +50,7 @@ private struct Tasks: View {
       Step.mutate("last = 1", on: Receiver.self) { $0.last = 1 }
     }
     #expect(Events.log == ["changed 0 -> 3"])
-    #expect(t.frames[1].actions == [ActionRecord(node: "Receiver/Text", kind: "onChange")])
+    #expect(t.frames[1].actions == [ActionRecord(node: "Receiver/Text", kind: .onChange)])
     #expect(t.frames[2].actions.isEmpty)
   }
 
@@ -60,9 +60,9 @@ private struct Tasks: View {
       Step.tap("hide")
     }
     let node = "Tasks/VStack/Text@0.if"
-    #expect(t.frames[0].actions == [ActionRecord(node: node, kind: "task started")])
-    #expect(t.frames[1].actions.map(\.kind) == ["task cancelled", "task started"])
-    #expect(t.frames[2].actions == [ActionRecord(node: node, kind: "task cancelled")])
+    #expect(t.frames[0].actions == [ActionRecord(node: node, kind: .taskStarted)])
+    #expect(t.frames[1].actions.map(\.kind) == [.taskCancelled, .taskStarted])
+    #expect(t.frames[2].actions == [ActionRecord(node: node, kind: .taskCancelled)])
   }
 
   @Test func timersFireInTimeOrderOnTheVirtualClock() {

@@ -73,7 +73,7 @@ private struct FreedRoot: View {
   @Test func missingEnvironmentObjectIsReportedAndTheRestOfTheTraceKept() throws {
     let t = try trace(MissingObjectRoot()) { Step.mutate("n = 1", on: MissingObjectRoot.self) { $0.n = 1 } }
     let warning = try #require(t.frames[0].warnings.first)
-    #expect(warning.kind == "missingEnvironmentObject")
+    #expect(warning.kind == .missingEnvironmentObject)
     #expect(warning.node == "MissingObjectRoot/VStack/NeedsModel@0")
     #expect(warning.message.hasPrefix("NeedsModel._model: no ObservableObject of type Model in the environment"))
     #expect(t.frames[1].printChanges == ["MissingObjectRoot: _n changed."])
@@ -82,7 +82,7 @@ private struct FreedRoot: View {
 
   @Test func publishingDuringABodyIsDroppedAndReported() throws {
     let t = try trace(Publisher())
-    #expect(t.frames[0].warnings.map(\.kind) == ["publishDuringBody"])
+    #expect(t.frames[0].warnings.map(\.kind) == [.publishDuringBody])
     #expect(t.frames[0].printChanges == ["Publisher: @self, @identity, _model changed."])
   }
 
@@ -102,7 +102,7 @@ private struct FreedRoot: View {
       Step.mutate("write through the kept binding", on: FreedRoot.self) { _ in keptBinding?.wrappedValue = 5 }
     }
     let warning = try #require(t.frames[3].warnings.first)
-    #expect(warning.kind == "writeToFreedState")
+    #expect(warning.kind == .writeToFreedState)
     #expect(
       warning.message.hasPrefix(
         "FreedRoot/VStack/Owner@0.if._value = 5: the view that owned this state has disappeared"))

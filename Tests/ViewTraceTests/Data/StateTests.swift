@@ -79,13 +79,13 @@ private struct AppearOrder: View {
   @Test func stateWrittenDuringBodyIsDroppedAndReported() throws {
     let t = try trace(WritesInBody())
     #expect(t.node("WritesInBody/Text")?.label == "Text(\"0\")")
-    #expect(t.frames[0].warnings.map(\.kind) == ["stateWriteDuringBody"])
+    #expect(t.frames[0].warnings.map(\.kind) == [.stateWriteDuringBody])
     #expect(t.frames[0].warnings.first?.node == "WritesInBody")
   }
 
   @Test func actionsThatKeepChangingStateAreBoundedPerFrame() throws {
     let t = try trace(Looping(), options: EngineOptions(maxPassesPerFrame: 5))
-    #expect(t.frames[0].warnings.map(\.kind) == ["updateLoop"])
+    #expect(t.frames[0].warnings.map(\.kind) == [.updateLoop])
     #expect(t.frames[0].printChanges.count == 5)
   }
 
@@ -93,7 +93,7 @@ private struct AppearOrder: View {
     Log.lines = []
     let t = try trace(AppearOrder()) { Step.tap("show") }
     #expect(Log.lines == ["appear a", "appear b"])
-    #expect(t.frames[1].actions.map(\.kind) == ["onAppear", "onAppear"])
+    #expect(t.frames[1].actions.map(\.kind) == [.onAppear, .onAppear])
   }
 
   @Test func readsAreReArmedOnEveryEvaluation() throws {

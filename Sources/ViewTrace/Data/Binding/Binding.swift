@@ -50,20 +50,52 @@ public struct Binding<Value>: DynamicProperty {
   }
 }
 
-extension Binding: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
-    if let index = node.bindings.firstIndex(where: { $0.name == name }) {
-      node.bindings[index].location = location
-    } else {
-      node.bindings.append(ViewNode.BindingField(name: name, location: location, lastValue: snapshot))
-    }
+/// The node's side of one `@Binding` field: the location the current value
+/// points at, and the value the body saw when it last ran.
+@MainActor
+final class BindingPropertyBox: PropertyBox {
+  let name: String
+  var location: AnyLocationBase
+  private var seenValue: Any
+  private let closures: EngineOptions.ClosureComparison
+
+  init(name: String, location: AnyLocationBase, seenValue: Any, closures: EngineOptions.ClosureComparison) {
+    self.name = name
+    self.location = location
+    self.seenValue = seenValue
+    self.closures = closures
   }
+
+  func change(appearing: Bool) -> Reason? {
+    let current = location.peekAny()
+    guard appearing || !Compare.equalAny(current, seenValue, closures) else { return nil }
+    return Reason(
+      kind: .property, property: name, source: location.source?.id,
+      changes: [
+        ValueChange(
+          name: String(name.dropFirst()), before: appearing ? nil : ValueDescription.describe(seenValue),
+          after: ValueDescription.describe(current))
+      ])
+  }
+
+  func bodyDidRun() { seenValue = location.peekAny() }
+}
+
+extension Binding: EngineDynamicProperty {
+  func _makeBox(_ context: PropertyContext) -> BindingPropertyBox {
+    BindingPropertyBox(
+      name: context.name, location: location, seenValue: snapshot, closures: context.graph.options.closureComparison)
+  }
+
+  func _install(in box: BindingPropertyBox, _ context: PropertyContext) { box.location = location }
 }
 
 extension Binding: EngineComparable {
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures)
+    -> Bool
+  {
     let x = a.assumingMemoryBound(to: Binding<Value>.self).pointee
     let y = b.assumingMemoryBound(to: Binding<Value>.self).pointee
-    return x.location.isSame(as: y.location) && Compare.equalValues(x.snapshot, y.snapshot)
+    return x.location.isSame(as: y.location, closures) && Compare.equalValues(x.snapshot, y.snapshot, closures)
   }
 }

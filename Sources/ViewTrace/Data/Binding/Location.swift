@@ -8,7 +8,7 @@ class AnyLocationBase {
   /// The current value's description, read without recording a dependency.
   func peekValue() -> String { ValueDescription.describe(peekAny()) }
   /// True when both locations read and write the same storage.
-  func isSame(as other: AnyLocationBase) -> Bool { self === other }
+  func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool { self === other }
 }
 
 @MainActor
@@ -27,7 +27,7 @@ final class StateLocation<Value>: AnyLocation<Value> {
   override func get(as kind: EdgeKind) -> Value { box.read(as: kind) }
   override func peek() -> Value { box.peek() }
   override func set(_ value: Value) { box.write(value) }
-  override func isSame(as other: AnyLocationBase) -> Bool {
+  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
     guard let other = other as? StateLocation<Value> else { return false }
     return box === other.box || (box.slot != nil && box.slot === other.box.slot)
   }
@@ -49,9 +49,9 @@ final class ProjectedLocation<Root, Value>: AnyLocation<Value> {
     root[keyPath: keyPath] = value
     base.set(root)
   }
-  override func isSame(as other: AnyLocationBase) -> Bool {
+  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
     guard let other = other as? ProjectedLocation<Root, Value> else { return false }
-    return keyPath == other.keyPath && base.isSame(as: other.base)
+    return keyPath == other.keyPath && base.isSame(as: other.base, closures)
   }
 }
 
@@ -62,9 +62,9 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
   override func get(as kind: EdgeKind) -> Value { value }
   override func peek() -> Value { value }
   override func set(_ value: Value) {}
-  override func isSame(as other: AnyLocationBase) -> Bool {
+  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
-    return Compare.equalValues(value, other.value)
+    return Compare.equalValues(value, other.value, closures)
   }
 }
 

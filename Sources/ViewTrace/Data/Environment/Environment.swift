@@ -30,24 +30,57 @@ final class EnvironmentBox<Value> {
   var value: Value?
 }
 
+/// The node's side of one `@Environment(\.key)` field: the entry it reads
+/// (a source per key and writer), the value now and the value the body saw.
+/// The view depends on the key by declaration.
+@MainActor
+final class EnvironmentPropertyBox: PropertyBox {
+  let name: String
+  var source: SourceBox?
+  var current: Any
+  private var seenValue: Any
+  private let closures: Closures
+
+  init(name: String, value: Any, closures: Closures) {
+    self.name = name
+    self.current = value
+    self.seenValue = value
+    self.closures = closures
+  }
+
+  func change(appearing: Bool) -> Reason? {
+    guard appearing || !Compare.equalAny(current, seenValue, closures) else { return nil }
+    return Reason(
+      kind: .property, property: name, source: source?.id,
+      changes: [
+        ValueChange(
+          name: String(name.dropFirst()), before: appearing ? nil : ValueDescription.describe(seenValue),
+          after: ValueDescription.describe(current))
+      ])
+  }
+
+  func bodyDidRun() { seenValue = current }
+}
+
 extension Environment: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
-    let (value, entryName, writer) = node.environment.read(keyPath)
+  func _makeBox(_ context: PropertyContext) -> EnvironmentPropertyBox {
+    EnvironmentPropertyBox(
+      name: context.name, value: context.node.environment[keyPath: keyPath],
+      closures: context.graph.options.closureComparison)
+  }
+
+  func _install(in property: EnvironmentPropertyBox, _ context: PropertyContext) {
+    let (value, entryName, writer) = context.node.environment.read(keyPath)
     box.value = value
-    let source = graph.environmentSource(entryName, writer: writer)
-    graph.declare(source, kind: .environment, on: node, field: name)
-    if let index = node.environmentFields.firstIndex(where: { $0.name == name }) {
-      node.environmentFields[index].current = value
-      node.environmentFields[index].source = source
-    } else {
-      node.environmentFields.append(
-        ViewNode.EnvironmentField(name: name, source: source, current: value, lastValue: value))
-    }
+    let source = context.graph.environments.source(entryName, writer: writer)
+    context.graph.dependencies.hold(context.node, .field(context.name), source, kind: .environment)
+    property.current = value
+    property.source = source
   }
 }
 
 extension Environment: EngineComparable {
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee.keyPath == b.assumingMemoryBound(to: Self.self).pointee.keyPath
   }
 }
@@ -56,46 +89,11 @@ extension EnvironmentValues {
   /// Reads `keyPath` and says which entry it read: its name and the node that
   /// wrote it (`nil` for the key's default).
   func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, name: String, writer: String?) {
-    EnvironmentValues.lastRead = nil
-    let value = self[keyPath: keyPath]
-    guard let key = EnvironmentValues.lastRead else { return (value, typeDisplayName(Value.self), nil) }
+    var probe = self
+    let reads = EnvironmentValues.KeyReads()
+    probe.keyReads = reads
+    let value = probe[keyPath: keyPath]
+    guard let key = reads.first else { return (value, typeDisplayName(Value.self), nil) }
     return (value, key.name, entries[key.key]?.writer)
-  }
-}
-
-/// `.environment(_:_:)` and `.environmentObject(_:)`: writes into the
-/// environment of the modified view and its descendants.
-public struct _EnvironmentWriteModifier {
-  let write: (inout EnvironmentValues) -> Void
-  /// The entry it writes.
-  let key: ObjectIdentifier
-  let text: String
-}
-
-extension View {
-  /// Sets an environment value for this view and its descendants.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-    -> ModifiedContent<Self, _EnvironmentWriteModifier>
-  {
-    var probe = EnvironmentValues()
-    probe[keyPath: keyPath] = value
-    let key = probe.entries.keys.first ?? ObjectIdentifier(V.self)
-    let name = probe.entries.values.first?.name ?? typeDisplayName(V.self)
-    return ModifiedContent(
-      content: self,
-      modifier: _EnvironmentWriteModifier(
-        write: { $0[keyPath: keyPath] = value }, key: key,
-        text: ".environment(\\.\(name), \(ValueDescription.describe(value)))"))
-  }
-
-  /// Gives this view and its descendants an object for `@EnvironmentObject`.
-  public func environmentObject<Object: ObservableObject>(_ object: Object)
-    -> ModifiedContent<Self, _EnvironmentWriteModifier>
-  {
-    ModifiedContent(
-      content: self,
-      modifier: _EnvironmentWriteModifier(
-        write: { $0.setObject(object) }, key: ObjectIdentifier(Object.self),
-        text: ".environmentObject(\(typeDisplayName(Object.self)))"))
   }
 }

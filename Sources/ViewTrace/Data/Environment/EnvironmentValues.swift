@@ -30,16 +30,20 @@ public struct EnvironmentValues {
 
   var entries: [ObjectIdentifier: Entry] = [:]
 
-  public init() {}
+  /// Notes which keys the subscript reads: how the engine learns which key an
+  /// `@Environment(\.name)` key path reads (key paths have no names on Linux).
+  /// Set only on a probe copy, see ``read(_:)``.
+  final class KeyReads: @unchecked Sendable {
+    var first: (key: ObjectIdentifier, name: String)?
+  }
+  var keyReads: KeyReads?
 
-  /// The last key read through the subscript: how the engine learns which key
-  /// an `@Environment(\.name)` key path reads (key paths have no names on Linux).
-  nonisolated(unsafe) static var lastRead: (key: ObjectIdentifier, name: String)?
+  public init() {}
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      EnvironmentValues.lastRead = (ObjectIdentifier(key), keyName(K.self))
+      if let keyReads, keyReads.first == nil { keyReads.first = (ObjectIdentifier(key), keyName(K.self)) }
       return entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
     }
     set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: keyName(K.self), writer: nil) }
@@ -56,11 +60,11 @@ public struct EnvironmentValues {
 
   /// Whether any entry differs in value (objects by identity).
   @MainActor
-  func differs(from other: EnvironmentValues) -> Bool {
+  func differs(from other: EnvironmentValues, _ closures: Closures) -> Bool {
     guard entries.count == other.entries.count else { return true }
     for (key, entry) in entries {
       // Objects compare by identity, values by the engine's comparison.
-      guard let theirs = other.entries[key], Compare.equalAny(entry.value, theirs.value) else { return true }
+      guard let theirs = other.entries[key], Compare.equalAny(entry.value, theirs.value, closures) else { return true }
     }
     return false
   }

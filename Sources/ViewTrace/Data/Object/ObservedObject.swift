@@ -28,14 +28,13 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
-    graph.declareObject(graph.objectSource(for: wrappedValue), on: node, field: name)
-  }
+  func _makeBox(_ context: PropertyContext) -> ObjectPropertyBox { ObjectPropertyBox(name: context.name) }
+  func _install(in box: ObjectPropertyBox, _ context: PropertyContext) { box.hold(wrappedValue, context) }
 }
 
 extension ObservedObject: EngineComparable {
   /// Equal when it is the same instance.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee.wrappedValue
       === b.assumingMemoryBound(to: Self.self).pointee.wrappedValue
   }
@@ -55,7 +54,7 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
   override func get(as kind: EdgeKind) -> Value { object[keyPath: keyPath] }
   override func peek() -> Value { object[keyPath: keyPath] }
   override func set(_ value: Value) { object[keyPath: keyPath] = value }
-  override func isSame(as other: AnyLocationBase) -> Bool {
+  override func isSame(as other: AnyLocationBase, _ closures: Closures) -> Bool {
     guard let other = other as? ObjectLocation<Root, Value> else { return false }
     return object === other.object && keyPath == other.keyPath
   }
@@ -90,20 +89,24 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject> {
 }
 
 extension EnvironmentObject: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
-    guard let object = node.environment.object(ObjectType.self) else {
-      box.object = nil
-      node.missingEnvironmentObject =
-        "\(node.type).\(name): no ObservableObject of type \(typeDisplayName(ObjectType.self)) in the environment "
-        + "(SwiftUI would crash here); add .environmentObject(\(typeDisplayName(ObjectType.self))(...)) on an ancestor. "
-        + "The body was not run"
-      return
-    }
+  func _makeBox(_ context: PropertyContext) -> ObjectPropertyBox { ObjectPropertyBox(name: context.name) }
+
+  func _install(in property: ObjectPropertyBox, _ context: PropertyContext) {
+    let object = context.node.environment.object(ObjectType.self)
     box.object = object
-    graph.declareObject(graph.objectSource(for: object), on: node, field: name)
+    property.hold(object, context)
+    guard object == nil else { return }
+    let node = context.node
+    node.unavailable = TraceWarning(
+      kind: .missingEnvironmentObject, node: node.identity,
+      message: "\(node.type).\(context.name): no ObservableObject of type \(typeDisplayName(ObjectType.self)) in the "
+        + "environment (SwiftUI would crash here); add .environmentObject(\(typeDisplayName(ObjectType.self))(...)) on "
+        + "an ancestor. The body was not run")
   }
 }
 
 extension EnvironmentObject: EngineComparable {
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool {
+    true
+  }
 }

@@ -43,16 +43,19 @@ final class StateObjectBox<ObjectType: ObservableObject> {
 }
 
 extension StateObject: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
+  func _makeBox(_ context: PropertyContext) -> ObjectPropertyBox { ObjectPropertyBox(name: context.name) }
+
+  /// The autoclosure runs once per identity: the box keeps the object.
+  func _install(in property: ObjectPropertyBox, _ context: PropertyContext) {
     let object: ObjectType
-    if let kept = node.ownedObjects[name] as? ObjectType {
+    if let kept = property.owned as? ObjectType {
       object = kept
     } else {
       object = ViewGraph.untracked(box.thunk)
-      node.ownedObjects[name] = object
+      property.owned = object
     }
     box.installed = object
-    graph.declareObject(graph.objectSource(for: object), on: node, field: name)
+    property.hold(object, context)
   }
 }
 
@@ -61,5 +64,7 @@ extension StateObject: EngineComparable {
   /// only once, so a re-created `@StateObject` field never makes the view
   /// differ. (Comparing the autoclosures would say "different" every time:
   /// Swift wraps each one in a new reabstraction context.)
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool {
+    true
+  }
 }

@@ -22,7 +22,7 @@ public struct Bindable<Value: AnyObject & Observable> {
 
 extension Bindable: EngineComparable {
   /// Equal when it is the same model instance.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee.wrappedValue
       === b.assumingMemoryBound(to: Self.self).pointee.wrappedValue
   }

@@ -27,60 +27,54 @@ final class TrackingSentinel: Observable, @unchecked Sendable {
   nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
 }
 
-/// Carries the callbacks of one body run back to the graph. Callbacks of a run
-/// that is no longer the node's latest cancel their tracking.
+/// Carries the callbacks of one body run back to the tracker. Callbacks of a
+/// run that is no longer the node's latest cancel their tracking.
 final class ObservationCallbacks: @unchecked Sendable {
-  weak var graph: ViewGraph?
+  weak var tracker: ObservationTracker?
   weak var node: ViewNode?
   let generation: Int
 
   @MainActor
-  init(graph: ViewGraph, node: ViewNode, generation: Int) {
-    self.graph = graph
+  init(tracker: ObservationTracker, node: ViewNode, generation: Int) {
+    self.tracker = tracker
     self.node = node
     self.generation = generation
   }
 
   func willSet(_ tracking: ObservationTracking) {
     MainActor.assumeIsolated {
-      guard let graph, let node, node.alive, node.observationGeneration == generation else {
+      guard let tracker, let node, node.alive, node.observation.generation == generation else {
         tracking.cancel()
         return
       }
       if tracking.changed == TrackingSentinel.keyPath {
-        node.observation = tracking
-        graph.recordObservedProperties(of: node, from: tracking)
+        node.observation.tracking = tracking
+        tracker.recordObservedProperties(of: node, from: tracking)
       } else if let keyPath = tracking.changed {
-        graph.observableWillSet(keyPath, observedBy: node)
+        tracker.willSet(keyPath, observedBy: node)
       }
     }
   }
 
   func didSet(_ tracking: ObservationTracking) {
     MainActor.assumeIsolated {
-      guard let graph, let node, node.alive, node.observationGeneration == generation,
+      guard let tracker, let node, node.alive, node.observation.generation == generation,
         let keyPath = tracking.changed, keyPath != TrackingSentinel.keyPath
       else { return }
-      graph.observableDidSet(keyPath, observedBy: node)
+      tracker.didSet(keyPath, observedBy: node)
     }
   }
 }
 
-/// Runs `body` with Observation tracking for `node`; the node's previous
-/// tracking is cancelled first.
+/// A node's Observation state: the tracking of its last body run, the
+/// properties that run read, and the `@dependencies` reasons waiting for the
+/// next run.
 @MainActor
-func withObservation(for node: ViewNode, graph: ViewGraph, _ body: () -> Void) {
-  node.observation?.cancel()
-  node.observation = nil
-  node.observationGeneration += 1
-  let callbacks = ObservationCallbacks(graph: graph, node: node, generation: node.observationGeneration)
-  let sentinel = TrackingSentinel()
-  withObservationTracking(
-    {
-      body()
-      _ = sentinel.tick
-    }, willSet: { callbacks.willSet($0) }, didSet: { callbacks.didSet($0) })
-  sentinel.tick += 1
+struct NodeObservation {
+  var tracking: ObservationTracking?
+  var generation = 0
+  var observed: [ObservableSource] = []
+  var pendingDependencies: [Reason] = []
 }
 
 /// One property of one `@Observable` object.
@@ -114,18 +108,60 @@ func readKeyPath(_ keyPath: AnyKeyPath, on object: AnyObject) -> Any? {
   return _openExistential(object as Any, do: open)
 }
 
-extension ViewGraph {
+/// Follows `@Observable` models for the graph: one source per property of
+/// each object, the access list of each body run, and the `willSet`/`didSet`
+/// callbacks that invalidate the nodes that read a property.
+@MainActor
+final class ObservationTracker {
+  private unowned let graph: ViewGraph
+  private var sources: [ObservablePropertyKey: ObservableSource] = [:]
+  private var instances: [ObjectIdentifier: (context: AnyObject, id: String)] = [:]
+  private var counts: [String: Int] = [:]
+  private var keyPathNames: [AnyKeyPath: String] = [:]
+  private var pending: [ObservableSource] = []
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// Runs `body` with Observation tracking for `node`; the node's previous
+  /// tracking is cancelled first.
+  func track(_ node: ViewNode, _ body: () -> Void) {
+    node.observation.tracking?.cancel()
+    node.observation.tracking = nil
+    node.observation.generation += 1
+    let callbacks = ObservationCallbacks(tracker: self, node: node, generation: node.observation.generation)
+    let sentinel = TrackingSentinel()
+    withObservationTracking(
+      {
+        body()
+        _ = sentinel.tick
+      }, willSet: { callbacks.willSet($0) }, didSet: { callbacks.didSet($0) })
+    sentinel.tick += 1
+  }
+
+  /// The node disappeared: its tracking ends (its edges close with the rest).
+  func stopTracking(_ node: ViewNode) {
+    node.observation.tracking?.cancel()
+    node.observation.tracking = nil
+    node.observation.observed = []
+  }
+
+  /// Properties recorded their own before/after as they changed: forget the befores.
+  func flushChanges() {
+    for source in pending { source.before = nil }
+    pending.removeAll()
+  }
+
   /// Reads the access list of a body run: which properties of which objects
   /// the body read. Re-armed on every run.
   func recordObservedProperties(of node: ViewNode, from tracking: ObservationTracking) {
     guard let entries = AccessListReader.entries(of: tracking) else {
-      warnOnce(
-        "observationInternals",
+      graph.warnOnce(
+        .observationInternals,
         "this toolchain's ObservationTracking has an unexpected layout; @Observable reads are not recorded")
       return
     }
     // Only the sentinel: the body read no @Observable property.
-    if entries.count <= 1 && node.observed.isEmpty { return }
+    if entries.count <= 1 && node.observation.observed.isEmpty { return }
     var sources: [ObservableSource] = []
     var reachable: [ObjectIdentifier: AnyObject]?
     for entry in entries {
@@ -140,44 +176,37 @@ extension ViewGraph {
       }
     }
     sources.sort { $0.id < $1.id }
-    let old = node.observed
-    node.observed = sources
-    for source in old where !sources.contains(where: { $0 === source }) {
-      source.dependents[ObjectIdentifier(node)] = nil
-      recorder.removeEdge(source: source.id, node: node.identity, kind: .observation)
-    }
-    for source in sources where !old.contains(where: { $0 === source }) {
-      source.dependents[ObjectIdentifier(node)] = node
-      recorder.addEdge(source: source.id, node: node.identity, kind: .observation)
-    }
+    node.observation.observed = sources
+    graph.dependencies.hold(node, .observation, sources.map { ($0, .observation) })
   }
 
   /// The source for `keyPath` of the object whose registrar context is `context`.
   func observableSource(context: AnyObject, keyPath: AnyKeyPath, object: AnyObject?) -> ObservableSource {
     let key = ObservablePropertyKey(context: ObjectIdentifier(context), keyPath: keyPath)
-    if let known = observableSources[key] {
+    if let known = sources[key] {
       if known.object == nil, let object { known.object = object }
       return known
     }
     let rootType = type(of: keyPath).rootType
     let typeName = typeDisplayName(rootType)
     let instance =
-      observableInstances[ObjectIdentifier(context)]
+      instances[ObjectIdentifier(context)]
       ?? {
-        let number = (observableCounts[typeName] ?? 0) + 1
-        observableCounts[typeName] = number
+        let number = (counts[typeName] ?? 0) + 1
+        counts[typeName] = number
         let made = (context: context, id: "\(typeName)#\(number)")
-        observableInstances[ObjectIdentifier(context)] = made
+        instances[ObjectIdentifier(context)] = made
         return made
       }()
     let property = propertyName(keyPath, of: object)
     let source = ObservableSource(
       id: "\(instance.id).\(property)", keyPath: keyPath, object: object, displayName: "\(typeName).\(property)")
-    observableSources[key] = source
-    recorder.registerSource(
-      TraceSource(
-        id: source.id, kind: .observableProperty, owner: nil, name: source.displayName,
-        valueType: typeDisplayName(type(of: keyPath).valueType)))
+    sources[key] = source
+    graph.log.emit(
+      .sourceRegistered(
+        TraceSource(
+          id: source.id, kind: .observableProperty, owner: nil, name: source.displayName,
+          valueType: typeDisplayName(type(of: keyPath).valueType))))
     return source
   }
 
@@ -253,45 +282,46 @@ extension ViewGraph {
   }
 
   /// A property `node` read is about to change.
-  func observableWillSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
-    if let running = evaluating {
-      warn(
-        "observableWriteDuringBody", node: running,
+  func willSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
+    if let running = graph.evaluating {
+      graph.warn(
+        .observableWriteDuringBody, node: running,
         "an @Observable property (\(typeDisplayName(type(of: keyPath).rootType))) changed while \(running.type)'s "
           + "body was running; the invalidation of \(node.type) was dropped")
       return
     }
-    for source in node.observed where source.keyPath == keyPath && source.before == nil {
+    for source in node.observation.observed where source.keyPath == keyPath && source.before == nil {
       source.before = source.currentValue ?? "?"
-      pendingObservable.append(source)
+      pending.append(source)
     }
   }
 
   /// A property `node` read has changed: the node is invalidated with
   /// `@dependencies`, naming the property and its values.
-  func observableDidSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
-    guard evaluating == nil else { return }
-    let candidates = node.observed.filter { $0.keyPath == keyPath }
+  func didSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
+    guard graph.evaluating == nil else { return }
+    let candidates = node.observation.observed.filter { $0.keyPath == keyPath }
     // Several objects of one type may share the key path: the one whose value
     // moved is the one that changed (all of them if none can be read).
     let changed = candidates.filter { $0.object == nil || $0.currentValue != $0.before }
     for source in changed.isEmpty ? candidates : changed {
       let after = source.currentValue
       source.version &+= 1
-      recorder.sourceChanged(source.id, before: source.before ?? "?", after: after ?? "?")
+      graph.log.emit(.sourceChanged(source: source.id, before: source.before ?? "?", after: after ?? "?"))
       let property = source.displayName
       let change = ValueChange(
         name: String(property.split(separator: ".").last ?? ""), before: source.before, after: after)
-      if let index = node.pendingDependencies.firstIndex(where: { $0.source == source.id }) {
-        node.pendingDependencies[index].changes = [
-          ValueChange(name: change.name, before: node.pendingDependencies[index].changes.first?.before, after: after)
+      if let index = node.observation.pendingDependencies.firstIndex(where: { $0.source == source.id }) {
+        node.observation.pendingDependencies[index].changes = [
+          ValueChange(
+            name: change.name, before: node.observation.pendingDependencies[index].changes.first?.before, after: after)
         ]
       } else {
-        node.pendingDependencies.append(
+        node.observation.pendingDependencies.append(
           Reason(kind: .dependencies, property: property, source: source.id, changes: [change]))
       }
     }
-    markDirty(node)
+    graph.markDirty(node)
   }
 }
 

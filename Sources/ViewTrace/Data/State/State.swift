@@ -31,7 +31,7 @@ public struct State<Value>: DynamicProperty {
   /// A binding to the storage. Making it is not a read (unless the engine
   /// option `bindingProjectionIsRead` says so); reading through it is.
   public var projectedValue: Binding<Value> {
-    if ViewGraph.current?.options.bindingProjectionIsRead == true { _ = box.read() }
+    if box.slot?.graph?.options.bindingProjectionIsRead == true { _ = box.read() }
     return Binding(location: StateLocation(box: box))
   }
 }
@@ -65,7 +65,10 @@ final class StateBox<Value> {
       ignoredWrite = ValueDescription.describe(newValue)
       return
     }
-    slot.graph?.write(slot, newValue: newValue, equal: Compare.equalValues(slot.value as! Value, newValue))
+    slot.write(
+      newValue,
+      equal: Compare.equalValues(
+        slot.value as! Value, newValue, slot.graph?.options.closureComparison ?? .functionAndContext))
   }
 }
 
@@ -80,8 +83,6 @@ final class StateSlot: SourceBox {
   var value: Any
   /// False once the owning identity disappeared; writes are then reported.
   var alive = true
-  /// The value's description when the owner's body last ran.
-  var lastSeenDescription: String
 
   init(owner: ViewNode, name: String, value: Any, valueType: String, graph: ViewGraph) {
     self.name = name
@@ -89,38 +90,107 @@ final class StateSlot: SourceBox {
     self.owner = owner
     self.graph = graph
     self.value = value
-    self.lastSeenDescription = ValueDescription.describe(value)
     super.init(id: "\(owner.identity).\(name)")
+    graph.log.emit(
+      .sourceRegistered(
+        TraceSource(id: id, kind: .state, owner: owner.identity, name: name, valueType: valueType)))
+  }
+
+  /// Stores `newValue` and invalidates the views whose body read it. A write
+  /// while a body runs, or after the owner disappeared, is dropped and warned.
+  func write(_ newValue: Any, equal: Bool) {
+    guard let graph else { return }
+    if let node = graph.evaluating {
+      graph.warn(
+        .stateWriteDuringBody, node: node,
+        "\(node.type) wrote \(owner?.type ?? "?").\(name) = \(ValueDescription.describe(newValue)) "
+          + "while its body was running; the write was dropped (SwiftUI: \"Modifying state during view update\")")
+      return
+    }
+    guard alive else {
+      graph.warn(
+        .writeToFreedState, node: nil,
+        "\(id) = \(ValueDescription.describe(newValue)): the view that owned this state has disappeared; the write was dropped"
+      )
+      return
+    }
+    if equal { return }
+    let before = ValueDescription.describe(value)
+    value = newValue
+    version &+= 1
+    graph.log.emit(.sourceChanged(source: id, before: before, after: ValueDescription.describe(newValue)))
+    graph.invalidate(self)
   }
 }
 
-extension State: EngineDynamicProperty {
-  func _install(on node: ViewNode, name: String, graph: ViewGraph) {
-    let slot: StateSlot
-    if let existing = node.stateSlots.first(where: { $0.name == name }) {
-      slot = existing
-    } else {
-      slot = StateSlot(
-        owner: node, name: name, value: box.initial, valueType: typeDisplayName(Value.self), graph: graph)
-      node.stateSlots.append(slot)
-      graph.registerSource(slot, kind: .state, owner: node)
+/// The node's side of one `@State` field: its slot, and what the body saw.
+///
+/// As SwiftUI's State box: the field changed only when the value changed
+/// since the body last ran *and* that run read it (or on first appearance).
+@MainActor
+final class StatePropertyBox: PropertyBox {
+  let name: String
+  let slot: StateSlot
+  private unowned let node: ViewNode
+  private var seenVersion: Int?
+  private var seenDescription: String
+
+  init(name: String, slot: StateSlot, node: ViewNode) {
+    self.name = name
+    self.slot = slot
+    self.node = node
+    self.seenDescription = ValueDescription.describe(slot.value)
+  }
+
+  func change(appearing: Bool) -> Reason? {
+    if !appearing {
+      guard seenVersion != slot.version, node.readKeys.contains(ObjectIdentifier(slot)) else { return nil }
     }
+    return Reason(
+      kind: .property, property: name, source: slot.id,
+      changes: [
+        ValueChange(
+          name: String(name.dropFirst()), before: appearing ? nil : seenDescription,
+          after: ValueDescription.describe(slot.value))
+      ])
+  }
+
+  func bodyDidRun() {
+    seenVersion = slot.version
+    seenDescription = ValueDescription.describe(slot.value)
+  }
+
+  func tearDown() { slot.alive = false }
+}
+
+extension State: EngineDynamicProperty {
+  func _makeBox(_ context: PropertyContext) -> StatePropertyBox {
+    let slot = StateSlot(
+      owner: context.node, name: context.name, value: box.initial, valueType: typeDisplayName(Value.self),
+      graph: context.graph)
+    return StatePropertyBox(name: context.name, slot: slot, node: context.node)
+  }
+
+  func _install(in property: StatePropertyBox, _ context: PropertyContext) {
+    let slot = property.slot
     if box.slot !== slot { box.slot = slot }
     if let attempted = box.ignoredWrite {
       box.ignoredWrite = nil
-      graph.warn(
-        "stateAssignedBeforeInstall", node: node,
-        "\(node.type).\(name) was assigned \(attempted) before the view was installed (in init); "
+      context.graph.warn(
+        .stateAssignedBeforeInstall, node: context.node,
+        "\(context.node.type).\(context.name) was assigned \(attempted) before the view was installed (in init); "
           + "the write has no effect and the view keeps \(ValueDescription.describe(slot.value)). "
-          + "Use \(name) = State(initialValue:) to set the initial value")
+          + "Use \(context.name) = State(initialValue:) to set the initial value")
     }
   }
 }
 
 extension State: EngineComparable {
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures)
+    -> Bool
+  {
     let x = a.assumingMemoryBound(to: State<Value>.self).pointee
     let y = b.assumingMemoryBound(to: State<Value>.self).pointee
-    return x.box === y.box || Compare.equalValues(x.box.initial, y.box.initial)
+    return x.box === y.box || Compare.equalValues(x.box.initial, y.box.initial, closures)
   }
 }

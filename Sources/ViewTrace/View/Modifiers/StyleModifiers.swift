@@ -1,40 +1,9 @@
-/// A view with a modifier applied. Styling modifiers are recorded on the node
-/// (they show in its label and a change to them is a redraw); `.id`,
-/// `.onAppear`, `.onDisappear` and `.background(view)` are simulated.
-public struct ModifiedContent<Content: View, Modifier>: View {
-  public var content: Content
-  public var modifier: Modifier
-  public init(content: Content, modifier: Modifier) {
-    self.content = content
-    self.modifier = modifier
-  }
-  public var body: Never { primitiveBody("ModifiedContent") }
-}
-
 /// A modifier that only styles: recorded on the node as written, e.g. `.padding()`.
 public struct _StyleModifier: Equatable, Sendable {
   /// The modifier's name (`padding`).
   public let name: String
   /// The modifier as written (`.padding(8)`).
   public let text: String
-}
-
-/// `.id(_:)`: an explicit identity.
-public struct _IdentityModifier<ID: Hashable> {
-  let id: ID
-}
-
-/// `.onAppear` / `.onDisappear`.
-public struct _LifecycleModifier {
-  enum Kind { case appear, disappear }
-  let kind: Kind
-  let action: () -> Void
-}
-
-/// `.background(view)` / `.overlay(view)`.
-public struct _LayerModifier<Layer: View> {
-  let name: String
-  let layer: Layer
 }
 
 /// A text style.
@@ -154,33 +123,8 @@ extension View {
   public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     styled("background", color.description)
   }
+}
 
-  /// A view behind this one. A framework leaf (Color, Text, Image) is recorded
-  /// on the node; a custom view becomes a child node of its own.
-  public func background<Background: View>(_ background: Background) -> ModifiedContent<
-    Self, _LayerModifier<Background>
-  > {
-    ModifiedContent(content: self, modifier: _LayerModifier(name: "background", layer: background))
-  }
-  /// A view in front of this one; recorded like `background(_:)`.
-  public func overlay<Overlay: View>(_ overlay: Overlay) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
-    ModifiedContent(content: self, modifier: _LayerModifier(name: "overlay", layer: overlay))
-  }
-
-  /// Gives the view an explicit identity: a different `id` is a different view
-  /// (the old one disappears with its state, the new one appears).
-  public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier<ID>> {
-    ModifiedContent(content: self, modifier: _IdentityModifier(id: id))
-  }
-
-  /// Runs `action` after the pass in which the view's identity appears.
-  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
-    ModifiedContent(content: self, modifier: _LifecycleModifier(kind: .appear, action: action ?? {}))
-  }
-
-  /// Runs `action` after the pass in which the view's identity disappears.
-  /// Re-creating the struct is not a disappearance.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
-    ModifiedContent(content: self, modifier: _LifecycleModifier(kind: .disappear, action: action ?? {}))
-  }
+extension _StyleModifier: PlacementModifier {
+  func _place(into expander: inout Expander) { expander.modifiers.append(self) }
 }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Deterministic texts for explicit ids: `UUID()`s become `UUID-1`, `UUID-2`,
+/// ... and object identifiers `object-1`, ... in order of first use, so
+/// identities (and traces) never contain randomness or addresses.
+struct IdentityAliases {
+  private var aliases: [AnyHashable: String] = [:]
+  private var uuids = 0
+  private var objects = 0
+
+  mutating func describe(_ id: AnyHashable) -> String {
+    if let known = aliases[id] { return known }
+    if id.base is UUID {
+      uuids += 1
+      aliases[id] = "UUID-\(uuids)"
+      return aliases[id]!
+    }
+    if id.base is ObjectIdentifier {
+      objects += 1
+      aliases[id] = "object-\(objects)"
+      return aliases[id]!
+    }
+    if let string = id.base as? String { return ValueDescription.escapeIdentity(string) }
+    return ValueDescription.escapeIdentity(ValueDescription.describe(id.base))
+  }
+}

@@ -1,0 +1,40 @@
+/// `.onAppear` / `.onDisappear`: actions that run after the pass in which the
+/// modified view's identity appears or disappears. Re-creating the struct is
+/// neither.
+public struct _AppearanceActionModifier {
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+}
+
+extension View {
+  /// Runs `action` after the pass in which the view's identity appears.
+  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: action ?? {}, disappear: nil))
+  }
+
+  /// Runs `action` after the pass in which the view's identity disappears.
+  /// Re-creating the struct is not a disappearance.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: nil, disappear: action ?? {}))
+  }
+}
+
+extension _AppearanceActionModifier: AttachedModifier {
+  /// Keeps the latest `onDisappear` action: the one the last placement gave.
+  final class State: AttachmentState {
+    var disappear: (() -> Void)?
+
+    func end(_ context: AttachmentContext) {
+      if let disappear { context.graph.actions.queue(context.node, .onDisappear, disappear) }
+    }
+  }
+
+  static var slotKind: String { "appearance" }
+
+  func _makeState(_ context: AttachmentContext) -> State { State() }
+
+  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+    state.disappear = disappear
+    if appearing, let appear { context.graph.actions.queue(context.node, .onAppear, appear) }
+  }
+}

@@ -1,0 +1,25 @@
+/// A view with a modifier applied. Styling modifiers are recorded on the node
+/// (they show in its label and a change to them is a redraw); `.id`,
+/// `.onAppear`, `.onDisappear` and `.background(view)` are simulated.
+public struct ModifiedContent<Content: View, Modifier>: View {
+  public var content: Content
+  public var modifier: Modifier
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+  public var body: Never { primitiveBody("ModifiedContent") }
+}
+
+extension ModifiedContent: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    expander.scoped { e in
+      if let modifier = modifier as? any PlacementModifier {
+        modifier._place(into: &e)
+      } else {
+        e.modifiers.append(_StyleModifier(name: "modifier", text: ".modifier(\(typeDisplayName(Modifier.self)))"))
+      }
+      e.add(content)
+    }
+  }
+}
