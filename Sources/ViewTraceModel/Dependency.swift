@@ -35,6 +35,9 @@ public enum SourceKind: String, Codable, Sendable {
   case environment
   /// An event source: an `onReceive` publisher, an `onChange` value, a `task`.
   case event
+  /// A key of a simulated store: `UserDefaults` (`@AppStorage`) or the
+  /// scene's storage (`@SceneStorage`).
+  case storage
 }
 
 /// An edge source -> node: the node depends on the source.
@@ -72,4 +75,7 @@ public enum EdgeKind: String, Codable, Sendable, CaseIterable {
   case observation
   /// An event modifier on the node (`onReceive`, `onChange`, `task`).
   case event
+  /// By declaration: `@AppStorage` / `@SceneStorage` subscribes the node to
+  /// every write of its key.
+  case storage
 }

@@ -49,6 +49,10 @@ public enum EventKind: String, Codable, Sendable {
   case initial, tap, toggle, setText, mutate
   /// A publisher emitted or the virtual clock advanced.
   case event
+  /// Focus moved to a view or left it (`Step.focus`, `Step.blur`).
+  case focus
+  /// A gesture changed or ended (`Step.drag`, `Step.longPress`, ...).
+  case gesture
 }
 
 /// What happened to one node in one frame (untouched nodes have no record).
@@ -237,6 +241,4 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case observableWriteDuringBody
   /// This toolchain's Observation internals could not be read.
   case observationInternals
-  /// A step focused a view that has no `.focused` modifier.
-  case focusUnbound
 }

@@ -6,6 +6,7 @@ import ViewTraceModel
 public enum DependencyGraph {
   static let shapes: [SourceKind: String] = [
     .state: "ellipse", .object: "box3d", .observableProperty: "note", .environment: "hexagon", .event: "cds",
+    .storage: "cylinder",
   ]
 
   static let edgeLooks: [EdgeKind: [String: String]] = [
@@ -15,6 +16,7 @@ public enum DependencyGraph {
     .environment: ["label": "environment", "style": "dashed", "color": "#2F7D32"],
     .observation: ["label": "observation", "color": "#8E44AD"],
     .event: ["label": "event", "style": "bold", "color": "#A33030"],
+    .storage: ["label": "storage", "penwidth": "2", "color": "#6B5B95"],
   ]
 
   public static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {

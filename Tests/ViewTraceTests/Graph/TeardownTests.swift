@@ -24,6 +24,7 @@ private struct Holder: View {
   @Environment(\.colorScheme) var scheme
   let book: TeardownBook
   @State private var local = 1
+  @AppStorage("teardown") private var stored = 0
 
   var body: some View {
     VStack {

@@ -14,6 +14,9 @@
 public struct Environment<Value>: DynamicProperty {
   let keyPath: KeyPath<EnvironmentValues, Value>
   let box: EnvironmentBox<Value>
+  /// Says why the value cannot be read here (a missing `@Observable` model),
+  /// or nil when it can.
+  var unavailable: ((EnvironmentValues) -> String?)?
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
@@ -36,19 +39,25 @@ final class EnvironmentBox<Value> {
 @MainActor
 final class EnvironmentPropertyBox: PropertyBox {
   let name: String
-  var source: SourceBox?
-  var current: Any
-  private var seenValue: Any
+  private(set) var source: SourceBox?
+  private var current: Any = ()
+  private var seenValue: Any?
   private let closures: Closures
 
-  init(name: String, value: Any, closures: Closures) {
+  init(name: String, closures: Closures) {
     self.name = name
-    self.current = value
-    self.seenValue = value
     self.closures = closures
   }
 
+  /// The value now at the node, read from `source`.
+  func update(_ value: Any, source: SourceBox) {
+    current = value
+    self.source = source
+    if seenValue == nil { seenValue = value }
+  }
+
   func change(appearing: Bool) -> Reason? {
+    guard let seenValue else { return nil }
     guard appearing || !Compare.equalAny(current, seenValue, closures) else { return nil }
     return Reason(
       kind: .property, property: name, source: source?.id,
@@ -59,23 +68,26 @@ final class EnvironmentPropertyBox: PropertyBox {
       ])
   }
 
-  func bodyDidRun() { seenValue = current }
+  func bodyDidRun() { if source != nil { seenValue = current } }
 }
 
 extension Environment: EngineDynamicProperty {
   func _makeBox(_ context: PropertyContext) -> EnvironmentPropertyBox {
-    EnvironmentPropertyBox(
-      name: context.name, value: context.node.environment[keyPath: keyPath],
-      closures: context.graph.options.closureComparison)
+    EnvironmentPropertyBox(name: context.name, closures: context.graph.options.closureComparison)
   }
 
   func _install(in property: EnvironmentPropertyBox, _ context: PropertyContext) {
-    let (value, entryName, writer) = context.node.environment.read(keyPath)
+    let node = context.node
+    if let message = unavailable?(node.environment) {
+      node.unavailable = TraceWarning(
+        kind: .missingEnvironmentModel, node: node.identity, message: "\(node.type).\(context.name): \(message)")
+      return
+    }
+    let (value, entryName, writer) = node.environment.read(keyPath)
     box.value = value
     let source = context.graph.environments.source(entryName, writer: writer)
-    context.graph.dependencies.hold(context.node, .field(context.name), source, kind: .environment)
-    property.current = value
-    property.source = source
+    context.graph.dependencies.hold(node, .field(context.name), source, kind: .environment)
+    property.update(value, source: source)
   }
 }
 

@@ -72,6 +72,22 @@ final class StateBox<Value> {
   }
 }
 
+extension StateBox {
+  /// A slot for this state on `context`'s node, and the box that watches it
+  /// (shared by `@State`, `@FocusState` and `@GestureState`).
+  func makePropertyBox(_ context: PropertyContext) -> StatePropertyBox {
+    let slot = StateSlot(
+      owner: context.node, name: context.name, value: initial, valueType: typeDisplayName(Value.self),
+      graph: context.graph)
+    return StatePropertyBox(name: context.name, slot: slot, node: context.node)
+  }
+
+  /// Points this value of the property at the node's slot.
+  func attach(to property: StatePropertyBox) {
+    if slot !== property.slot { slot = property.slot }
+  }
+}
+
 /// One `@State` storage location of a live node.
 @MainActor
 final class StateSlot: SourceBox {
@@ -164,16 +180,11 @@ final class StatePropertyBox: PropertyBox {
 }
 
 extension State: EngineDynamicProperty {
-  func _makeBox(_ context: PropertyContext) -> StatePropertyBox {
-    let slot = StateSlot(
-      owner: context.node, name: context.name, value: box.initial, valueType: typeDisplayName(Value.self),
-      graph: context.graph)
-    return StatePropertyBox(name: context.name, slot: slot, node: context.node)
-  }
+  func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
 
   func _install(in property: StatePropertyBox, _ context: PropertyContext) {
     let slot = property.slot
-    if box.slot !== slot { box.slot = slot }
+    box.attach(to: property)
     if let attempted = box.ignoredWrite {
       box.ignoredWrite = nil
       context.graph.warn(

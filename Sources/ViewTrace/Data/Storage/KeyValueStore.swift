@@ -1,0 +1,211 @@
+/// A simulated key-value store of one run: the `UserDefaults` that
+/// `@AppStorage` reads, or the scene's storage behind `@SceneStorage`. Each
+/// key is a source: every write of a key invalidates every view that holds a
+/// property for that key, whether or not its body read it, as SwiftUI's
+/// stores notify on each write.
+@MainActor
+final class KeyValueStore {
+  /// `UserDefaults.standard`, `UserDefaults(suiteName: "group")`, `SceneStorage`.
+  let name: String
+  private var values: [String: Any] = [:]
+  private var sources: [String: SourceBox] = [:]
+  private unowned let graph: ViewGraph
+
+  init(name: String, graph: ViewGraph) {
+    self.name = name
+    self.graph = graph
+  }
+
+  /// The stored value of `key`, if any.
+  func value(_ key: String) -> Any? { values[key] }
+
+  /// The source for `key`, registered on first use (`UserDefaults.standard["darkMode"]`).
+  func source(_ key: String, valueType: String) -> SourceBox {
+    if let known = sources[key] { return known }
+    let source = SourceBox(id: "\(name)[\(ValueDescription.quote(key))]")
+    sources[key] = source
+    graph.log.emit(
+      .sourceRegistered(TraceSource(id: source.id, kind: .storage, owner: nil, name: key, valueType: valueType)))
+    return source
+  }
+
+  /// Stores `value` (nil removes the key) and invalidates every holder of the
+  /// key. A write while a body runs is stored, but the invalidation is
+  /// dropped with a warning, as SwiftUI's "Publishing changes from within
+  /// view updates".
+  func write(_ key: String, _ value: Any?, valueType: String) {
+    let source = source(key, valueType: valueType)
+    let before = values[key].map(ValueDescription.describe) ?? "nil"
+    values[key] = value
+    let after = value.map(ValueDescription.describe) ?? "nil"
+    if let running = graph.evaluating {
+      graph.warn(
+        .publishDuringBody, node: running,
+        "\(source.id) was written while \(running.type)'s body was running; the invalidation was dropped "
+          + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")")
+      return
+    }
+    source.version &+= 1
+    graph.log.emit(.sourceChanged(source: source.id, before: before, after: after))
+    graph.invalidate(source)
+  }
+}
+
+/// The stores of one run, by name.
+@MainActor
+final class KeyValueStores {
+  private var stores: [String: KeyValueStore] = [:]
+  private var suites: [ObjectIdentifier: String] = [:]
+
+  /// A name for a `UserDefaults` suite object, numbered in order of first use.
+  func suiteName(_ suite: AnyObject) -> String {
+    if let known = suites[ObjectIdentifier(suite)] { return known }
+    let name = "UserDefaults(suite \(suites.count + 1))"
+    suites[ObjectIdentifier(suite)] = name
+    return name
+  }
+
+  func store(_ name: String, graph: ViewGraph) -> KeyValueStore {
+    if let known = stores[name] { return known }
+    let made = KeyValueStore(name: name, graph: graph)
+    stores[name] = made
+    return made
+  }
+}
+
+extension ViewGraph {
+  /// The simulated store called `name`, made on first use.
+  func keyValueStore(_ name: String) -> KeyValueStore {
+    store { KeyValueStores() }.store(name, graph: self)
+  }
+}
+
+/// Which simulated store a stored property uses.
+enum StoreKind: Equatable {
+  /// `UserDefaults`: `suite` nil for `.standard`.
+  case defaults(suite: ObjectIdentifier?, object: AnyObject?)
+  case scene
+
+  static func == (a: StoreKind, b: StoreKind) -> Bool {
+    switch (a, b) {
+    case (.defaults(let x, _), .defaults(let y, _)): x == y
+    case (.scene, .scene): true
+    default: false
+    }
+  }
+
+  @MainActor
+  func name(in graph: ViewGraph) -> String {
+    switch self {
+    case .defaults(_, let object?): graph.store { KeyValueStores() }.suiteName(object)
+    case .defaults: "UserDefaults.standard"
+    case .scene: "SceneStorage"
+    }
+  }
+}
+
+/// Where a stored property reads and writes: its store (found once the
+/// view is installed, or through the running graph) and key.
+@MainActor
+final class StoredKey<Value> {
+  let kind: StoreKind
+  let key: String
+  let defaultValue: Value
+  var store: KeyValueStore?
+
+  init(kind: StoreKind, key: String, defaultValue: Value) {
+    self.kind = kind
+    self.key = key
+    self.defaultValue = defaultValue
+  }
+
+  private var resolved: KeyValueStore? {
+    if let store { return store }
+    guard let graph = ViewGraph.current else { return nil }
+    return graph.keyValueStore(kind.name(in: graph))
+  }
+
+  /// The stored value, or the default when the key is absent or holds another type.
+  var value: Value { resolved?.value(key) as? Value ?? defaultValue }
+
+  func write(_ newValue: Value) {
+    resolved?.write(key, isNil(newValue) ? nil : newValue, valueType: typeDisplayName(Value.self))
+  }
+
+  var source: SourceBox? { resolved?.source(key, valueType: typeDisplayName(Value.self)) }
+}
+
+private func isNil(_ value: Any) -> Bool {
+  if case Optional<Any>.none = value { return true }
+  return false
+}
+
+/// `$name` of a stored property.
+final class StoredKeyLocation<Value>: AnyLocation<Value> {
+  let stored: StoredKey<Value>
+  init(stored: StoredKey<Value>) { self.stored = stored }
+  override var source: SourceBox? { stored.source }
+  override func get(as kind: EdgeKind) -> Value {
+    if let source { ViewGraph.current?.recordRead(source, kind: kind) }
+    return stored.value
+  }
+  override func peek() -> Value { stored.value }
+  override func set(_ value: Value) { stored.write(value) }
+  override func isSame(as other: AnyLocationBase, _ closures: Closures) -> Bool {
+    guard let other = other as? StoredKeyLocation<Value> else { return false }
+    return stored.kind == other.stored.kind && stored.key == other.stored.key
+  }
+}
+
+/// The node's side of an `@AppStorage` / `@SceneStorage` field: the key's
+/// source, held by declaration, and the value the body saw.
+@MainActor
+final class StoredKeyPropertyBox: PropertyBox {
+  let name: String
+  let source: SourceBox
+  private let current: () -> Any
+  private var seenVersion: Int
+  private var seenDescription: String
+
+  init(name: String, source: SourceBox, current: @escaping () -> Any) {
+    self.name = name
+    self.source = source
+    self.current = current
+    self.seenVersion = source.version
+    self.seenDescription = ValueDescription.describe(current())
+  }
+
+  func change(appearing: Bool) -> Reason? {
+    guard appearing || seenVersion != source.version else { return nil }
+    return Reason(
+      kind: .property, property: name, source: source.id,
+      changes: [
+        ValueChange(
+          name: String(name.dropFirst()), before: appearing ? nil : seenDescription,
+          after: ValueDescription.describe(current()))
+      ])
+  }
+
+  func bodyDidRun() {
+    seenVersion = source.version
+    seenDescription = ValueDescription.describe(current())
+  }
+}
+
+extension StoredKey {
+  /// The box for a field holding this key on `context`'s node.
+  func makeBox(_ context: PropertyContext) -> StoredKeyPropertyBox {
+    let store = context.graph.keyValueStore(kind.name(in: context.graph))
+    self.store = store
+    let source = store.source(key, valueType: typeDisplayName(Value.self))
+    return StoredKeyPropertyBox(name: context.name, source: source) { [weak self] in
+      (self?.value).map { $0 as Any } ?? "?"
+    }
+  }
+
+  /// Holds the key's source by declaration for the field.
+  func install(_ box: StoredKeyPropertyBox, _ context: PropertyContext) {
+    store = context.graph.keyValueStore(kind.name(in: context.graph))
+    context.graph.dependencies.hold(context.node, .field(context.name), box.source, kind: .storage)
+  }
+}

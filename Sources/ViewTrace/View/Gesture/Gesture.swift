@@ -1,0 +1,252 @@
+import Foundation
+
+/// A gesture, as in SwiftUI: a base gesture (`DragGesture`, `LongPressGesture`,
+/// `TapGesture`) with `updating`, `onChanged` and `onEnded` added, attached
+/// to a view with `.gesture(_:)`. Scenario steps drive it
+/// (``Step/drag(_:within:)``, ``Step/endDrag(_:within:)``, ...): a change
+/// runs the `updating` bodies (writing their `@GestureState`) and the
+/// `onChanged` actions; the end runs the `onEnded` actions and resets every
+/// `@GestureState` of the gesture.
+@MainActor @preconcurrency
+public protocol Gesture {
+  /// What the gesture reports while it changes and when it ends.
+  associatedtype Value
+  /// The engine's side: passes a phase down the chain of modifiers.
+  func _deliver(_ phase: GesturePhase, _ context: GestureContext)
+  /// The base gesture, which the steps look for.
+  var _base: GestureBase { get }
+}
+
+/// The base gestures the steps drive.
+public enum GestureBase: String, Sendable {
+  case drag, longPress, tap
+}
+
+/// A gesture event: the gesture's value as it changes, or as it ends.
+public enum GesturePhase {
+  case changed(Any)
+  case ended(Any)
+}
+
+/// Where a gesture event is delivered: the view's node and the graph.
+@MainActor
+public struct GestureContext {
+  let node: ViewNode
+  let graph: ViewGraph
+}
+
+/// A drag. Its value tells where the finger is.
+public struct DragGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var translation: CGSize
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var predictedEndTranslation: CGSize { translation }
+    public var predictedEndLocation: CGPoint { location }
+
+    init(translation: CGSize) {
+      self.translation = translation
+      self.startLocation = .zero
+      self.location = CGPoint(x: translation.width, y: translation.height)
+    }
+  }
+
+  public var minimumDistance: Double
+
+  public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public var _base: GestureBase { .drag }
+}
+
+/// A press held for `minimumDuration`. Its value is `true` while pressing.
+public struct LongPressGesture: Gesture {
+  public typealias Value = Bool
+  public var minimumDuration: Double
+  public init(minimumDuration: Double = 0.5) { self.minimumDuration = minimumDuration }
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public var _base: GestureBase { .longPress }
+}
+
+/// A tap. It reports only its end.
+public struct TapGesture: Gesture {
+  public typealias Value = Void
+  public var count: Int
+  public init(count: Int = 1) { self.count = count }
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public var _base: GestureBase { .tap }
+}
+
+/// `gesture.updating($state) { value, state, transaction in ... }`.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  let base: Base
+  let state: GestureState<State>
+  let body: (Base.Value, inout State, inout Transaction) -> Void
+
+  public var _base: GestureBase { base._base }
+
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+    base._deliver(phase, context)
+    switch phase {
+    case .changed(let value):
+      guard let value = value as? Base.Value else { return }
+      state.update { state, transaction in body(value, &state, &transaction) }
+    case .ended:
+      state.resetToInitial()
+    }
+  }
+}
+
+/// `gesture.onChanged { value in ... }`.
+public struct _ChangedGesture<Base: Gesture>: Gesture {
+  public typealias Value = Base.Value
+  let base: Base
+  let action: (Base.Value) -> Void
+
+  public var _base: GestureBase { base._base }
+
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+    base._deliver(phase, context)
+    guard case .changed(let value) = phase, let value = value as? Base.Value else { return }
+    context.graph.log.emit(.action(node: context.node.identity, kind: .gesture))
+    action(value)
+  }
+}
+
+/// `gesture.onEnded { value in ... }`.
+public struct _EndedGesture<Base: Gesture>: Gesture {
+  public typealias Value = Base.Value
+  let base: Base
+  let action: (Base.Value) -> Void
+
+  public var _base: GestureBase { base._base }
+
+  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+    base._deliver(phase, context)
+    guard case .ended(let value) = phase, let value = value as? Base.Value else { return }
+    context.graph.log.emit(.action(node: context.node.identity, kind: .gesture))
+    action(value)
+  }
+}
+
+extension Gesture {
+  /// Writes `state` on each change of the gesture; the state resets when it ends.
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> {
+    GestureStateGesture(base: self, state: state, body: body)
+  }
+
+  /// Runs `action` with each new value while the gesture changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(base: self, action: action)
+  }
+
+  /// Runs `action` with the final value when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(base: self, action: action)
+  }
+}
+
+// MARK: - Attaching
+
+/// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`.
+public struct _GestureModifier<G: Gesture> {
+  let gesture: G
+}
+
+extension View {
+  /// Attaches `gesture` to this view.
+  public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+    ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
+  }
+
+  /// Attaches `gesture` alongside the view's other gestures.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+    ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
+  }
+
+  /// Attaches `gesture` ahead of the view's other gestures.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+    ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
+  }
+}
+
+/// A live gesture on a node, for the steps.
+@MainActor
+protocol GestureHandling: AnyObject {
+  var base: GestureBase { get }
+  func deliver(_ phase: GesturePhase, node: ViewNode, graph: ViewGraph)
+}
+
+extension _GestureModifier: AttachedModifier {
+  final class State: AttachmentState, GestureHandling {
+    var gesture: G
+    init(gesture: G) { self.gesture = gesture }
+    var base: GestureBase { gesture._base }
+    func deliver(_ phase: GesturePhase, node: ViewNode, graph: ViewGraph) {
+      gesture._deliver(phase, GestureContext(node: node, graph: graph))
+    }
+  }
+
+  static var slotKind: String { "gesture" }
+  func _makeState(_ context: AttachmentContext) -> State { State(gesture: gesture) }
+  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.gesture = gesture }
+}
+
+// MARK: - Steps
+
+extension Step {
+  /// A drag in progress on the live view with a `DragGesture`, moved by
+  /// `translation` from where it started: its `updating` bodies and
+  /// `onChanged` actions run. With several such views, `within` names the
+  /// identity of the view that contains the one to drag.
+  public static func drag(_ translation: CGSize, within: String? = nil, named name: String? = nil) -> Step {
+    gestureStep(
+      .drag, .changed(DragGesture.Value(translation: translation)), within: within,
+      name: name ?? "drag by (\(formatNumber(translation.width)), \(formatNumber(translation.height)))")
+  }
+
+  /// The drag ends at `translation`: `onEnded` actions run and every
+  /// `@GestureState` of the gesture resets.
+  public static func endDrag(_ translation: CGSize, within: String? = nil, named name: String? = nil) -> Step {
+    gestureStep(
+      .drag, .ended(DragGesture.Value(translation: translation)), within: within,
+      name: name ?? "end drag at (\(formatNumber(translation.width)), \(formatNumber(translation.height)))")
+  }
+
+  /// A press is held on the live view with a `LongPressGesture` (its value `true`).
+  public static func pressAndHold(within: String? = nil, named name: String? = nil) -> Step {
+    gestureStep(.longPress, .changed(true), within: within, name: name ?? "press and hold")
+  }
+
+  /// The long press completes: `onEnded` actions run and its `@GestureState`s reset.
+  public static func endLongPress(within: String? = nil, named name: String? = nil) -> Step {
+    gestureStep(.longPress, .ended(true), within: within, name: name ?? "end long press")
+  }
+
+  /// A tap on the live view with a `TapGesture`: its `onEnded` actions run.
+  public static func tapGesture(within: String? = nil, named name: String? = nil) -> Step {
+    gestureStep(.tap, .ended(()), within: within, name: name ?? "tap gesture")
+  }
+
+  private static func gestureStep(_ base: GestureBase, _ phase: GesturePhase, within: String?, name: String) -> Step {
+    let payload = MainActorOnly(phase)
+    return Step(name: name, kind: .gesture) { graph throws(EngineError) in
+      var matches: [(ViewNode, any GestureHandling)] = []
+      for node in graph.liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
+        for case let handler as any GestureHandling in node.attachments.values where handler.base == base {
+          matches.append((node, handler))
+        }
+      }
+      guard let first = matches.first else {
+        throw .noSuchControl(kind: "view with a \(base.rawValue) gesture", title: within ?? "", available: [])
+      }
+      guard matches.count == 1 else {
+        throw .ambiguousControl(
+          kind: "view with a \(base.rawValue) gesture", title: within ?? "", identities: matches.map(\.0.identity))
+      }
+      return { first.1.deliver(payload.value, node: first.0, graph: graph) }
+    }
+  }
+}

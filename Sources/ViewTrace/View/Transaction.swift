@@ -1,0 +1,35 @@
+import Foundation
+
+/// How a change is animated. ViewTrace records animations where they are
+/// given but does not animate: an animation changes no body evaluation.
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+
+  public static let `default` = Animation(".default")
+  public static let linear = Animation(".linear")
+  public static let easeIn = Animation(".easeIn")
+  public static let easeOut = Animation(".easeOut")
+  public static let easeInOut = Animation(".easeInOut")
+  public static let spring = Animation(".spring")
+  public static let bouncy = Animation(".bouncy")
+  public static let smooth = Animation(".smooth")
+  public static let snappy = Animation(".snappy")
+  public static func linear(duration: TimeInterval) -> Animation { Animation(".linear(duration: \(duration))") }
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation(".easeInOut(duration: \(duration))") }
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+    Animation(".spring(response: \(response), dampingFraction: \(dampingFraction))")
+  }
+}
+
+/// The context of an update: its animation. Passed to gesture callbacks
+/// (`updating(_:body:)`) as in SwiftUI.
+public struct Transaction: Sendable {
+  /// The animation of the update, if any.
+  public var animation: Animation?
+  /// Whether animations of this update are turned off.
+  public var disablesAnimations = false
+
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
