@@ -144,7 +144,8 @@ import ViewTraceSamples
       let appeared = try #require(frame.record(new))
       #expect(appeared.outcome == .appeared)
       #expect(appeared.bodyCount == 1)
-      #expect(appeared.printChanges == "SetFlagInBodyText: @self, @identity changed.")
+      // No dynamic properties: no @identity on appearance (R3).
+      #expect(appeared.printChanges == "SetFlagInBodyText: @self changed.")
       #expect(frame.actions == [ActionRecord(node: old + "/HStack", kind: .onDisappear)])
     }
   }
@@ -169,7 +170,7 @@ import ViewTraceSamples
       frame.printChanges == [
         "Lab1View_State: _flag changed.",
         "InputFlagText: @self changed.",
-        "SetFlagInBodyText: @self, @identity changed.",
+        "SetFlagInBodyText: @self changed.",
         "SetFlagInBodyText2: @self changed.",
       ])
     #expect(

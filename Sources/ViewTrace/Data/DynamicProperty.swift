@@ -68,6 +68,10 @@ protocol PropertyBox: AnyObject {
   /// nil when nothing did. On the identity's first appearance (`appearing`)
   /// every box reports, with no values before.
   func change(appearing: Bool) -> Reason?
+  /// As ``change(appearing:)``; `updating` says the body rule is being
+  /// updated anyway (the node was invalidated, or its value differs). Most
+  /// properties ignore it; a `@Binding` reports only then.
+  func change(appearing: Bool, updating: Bool) -> Reason?
   /// The body just ran: what it saw is now the baseline.
   func bodyDidRun()
   /// The identity disappeared: release storage, end subscriptions. Edges are
@@ -76,6 +80,7 @@ protocol PropertyBox: AnyObject {
 }
 
 extension PropertyBox {
+  func change(appearing: Bool, updating: Bool) -> Reason? { change(appearing: appearing) }
   func bodyDidRun() {}
   func tearDown() {}
 }

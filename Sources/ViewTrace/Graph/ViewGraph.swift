@@ -160,6 +160,13 @@ public final class ViewGraph {
     node.reads.append((source, kind))
   }
 
+  /// Records that the running body read through the binding `location`
+  /// (a `@Binding` box asks whether its location was read).
+  func noteRead(of location: AnyLocationBase) {
+    guard let node = evaluating, untrackedDepth == 0 else { return }
+    node.readKeys.insert(ObjectIdentifier(location))
+  }
+
   /// Runs `body` without recording reads (peeking at a binding's value).
   static func untracked<T>(_ body: () -> T) -> T {
     guard let graph = current else { return body() }
@@ -202,7 +209,7 @@ public final class ViewGraph {
     node.isDirty = false
     switch node.kind {
     case .custom:
-      let reasons = propertyChanges(node, appearing: false)
+      let reasons = node.observation.pendingDependencies + propertyChanges(node, updating: true)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) { return }
       evaluate(node, reasons: reasons)
     case .leaf, .container:
@@ -216,11 +223,22 @@ public final class ViewGraph {
   }
 
   /// What the node's dynamic properties say changed since its body last ran,
-  /// in declaration order, then the Observation dependencies that fired.
-  func propertyChanges(_ node: ViewNode, appearing: Bool) -> [Reason] {
-    var reasons = node.properties.compactMap { $0.change(appearing: appearing) }
-    if !appearing { reasons += node.observation.pendingDependencies }
-    return reasons
+  /// in declaration order. `updating`: the body rule is being updated anyway
+  /// (the node was invalidated, or its value differs), so properties that
+  /// report only then (a `@Binding` the body read) are asked too; otherwise
+  /// they are asked only if another property reported a change.
+  func propertyChanges(_ node: ViewNode, updating: Bool) -> [Reason] {
+    let reasons = node.properties.compactMap { $0.change(appearing: false, updating: updating) }
+    guard !updating, !reasons.isEmpty else { return reasons }
+    return node.properties.compactMap { $0.change(appearing: false, updating: true) }
+  }
+
+  /// A first appearance: `@self`, `@identity` for a view with dynamic
+  /// properties (as SwiftUI's dynamic body rule), and every property.
+  private func appearanceReasons(_ node: ViewNode) -> [Reason] {
+    guard !node.properties.isEmpty else { return [Reason(kind: .self)] }
+    return [Reason(kind: .self), Reason(kind: .identity)]
+      + node.properties.compactMap { $0.change(appearing: true, updating: true) }
   }
 
   private func evaluate(_ node: ViewNode, reasons: [Reason]) {
@@ -287,7 +305,7 @@ public final class ViewGraph {
     case .custom:
       log.emit(.initRan(node: identity))
       install(node)
-      let reasons = [Reason(kind: .self), Reason(kind: .identity)] + propertyChanges(node, appearing: true)
+      let reasons = appearanceReasons(node)
       evaluate(node, reasons: reasons)
     case .leaf, .container:
       bindLeaf(node)
@@ -311,7 +329,10 @@ public final class ViewGraph {
       install(node)
       let selfChange = Compare.views(
         oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
-      let reasons = (selfChange.map { [$0] } ?? []) + propertyChanges(node, appearing: false)
+      // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
+      let reasons =
+        node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
+        + propertyChanges(node, updating: selfChange != nil || node.isDirty)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
         node.isDirty = false
         if environmentChanged { propagateEnvironment(below: node) }
@@ -388,7 +409,7 @@ public final class ViewGraph {
       child.environment = environment
       if child.kind == .custom {
         install(child)
-        if !propertyChanges(child, appearing: false).isEmpty || child.unavailable != nil {
+        if !propertyChanges(child, updating: false).isEmpty || child.unavailable != nil {
           markDirty(child)
           continue
         }

@@ -36,12 +36,19 @@ private struct Typing: View {
 
 @MainActor
 @Suite struct BindingTests {
-  @Test func bindingToAFieldOnlyUpdatesWhenThatFieldChanges() throws {
+  /// A binding cannot prove itself unchanged (R1): a change of `student.name`
+  /// invalidates the editor that read `$student.age`, and its binding reports
+  /// a change with an equal value.
+  @Test func bindingToAFieldReportsEveryChangeOfItsOwner() throws {
     let t = try trace(Form()) {
       Step.mutate("name = kim", on: Form.self) { $0.student.name = "kim" }
       Step.mutate("age = 89", on: Form.self) { $0.student.age = 89 }
     }
-    #expect(t.frames[1].records.isEmpty)
+    #expect(t.frames[1].printChanges == ["AgeEditor: _age changed."])
+    #expect(
+      t.frames[1].record("Form/VStack/AgeEditor@0")?.reasons.first?.changes == [
+        ValueChange(name: "age", before: "88", after: "88")
+      ])
     #expect(t.frames[2].printChanges == ["AgeEditor: _age changed."])
     #expect(
       t.frames[2].record("Form/VStack/AgeEditor@0")?.reasons.first?.changes == [

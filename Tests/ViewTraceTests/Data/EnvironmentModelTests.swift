@@ -75,7 +75,7 @@ private struct Orphan: View {
     #expect(warning.message.hasPrefix("TitleView._library: no Observable object of type Library"))
     #expect(
       t.frames[0].printChanges == [
-        "Orphan: @self, @identity changed.", "MaybeView: @self, @identity, _library changed.",
+        "Orphan: @self changed.", "MaybeView: @self, @identity, _library changed.",
       ])
     #expect(t.node("Orphan/VStack/MaybeView@1/Text")?.label == "Text(\"none\")")
   }

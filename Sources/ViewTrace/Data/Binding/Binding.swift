@@ -36,7 +36,10 @@ public struct Binding<Value>: DynamicProperty {
 
   /// The value; reading it in `body` makes the view depend on the owner's storage.
   public var wrappedValue: Value {
-    get { location.get(as: .binding) }
+    get {
+      ViewGraph.current?.noteRead(of: location)
+      return location.get(as: .binding)
+    }
     nonmutating set { location.set(newValue) }
   }
 
@@ -51,40 +54,59 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 /// The node's side of one `@Binding` field: the location the current value
-/// points at, and the value the body saw when it last ran.
+/// points at, the one the body last ran with, and the value it saw.
+///
+/// As SwiftUI's binding box, it cannot prove a binding unchanged: a binding
+/// the body read reports a change every time the body rule is updated (the
+/// view was invalidated, or its value differs), even with an equal value, and
+/// a binding to a different location reports one whenever it is installed.
+/// It never compares values.
 @MainActor
 final class BindingPropertyBox: PropertyBox {
   let name: String
   var location: AnyLocationBase
+  private var seenLocation: AnyLocationBase
   private var seenValue: Any
-  private let closures: EngineOptions.ClosureComparison
+  private unowned let node: ViewNode
+  private let closures: Closures
 
-  init(name: String, location: AnyLocationBase, seenValue: Any, closures: EngineOptions.ClosureComparison) {
+  init(name: String, location: AnyLocationBase, seenValue: Any, node: ViewNode, closures: Closures) {
     self.name = name
     self.location = location
+    self.seenLocation = location
     self.seenValue = seenValue
+    self.node = node
     self.closures = closures
   }
 
-  func change(appearing: Bool) -> Reason? {
-    let current = location.peekAny()
-    guard appearing || !Compare.equalAny(current, seenValue, closures) else { return nil }
+  func change(appearing: Bool) -> Reason? { change(appearing: appearing, updating: false) }
+
+  func change(appearing: Bool, updating: Bool) -> Reason? {
+    if !appearing {
+      let relocated = !location.isSame(as: seenLocation, closures)
+      let read = node.readKeys.contains(ObjectIdentifier(seenLocation))
+      guard relocated || (read && updating) else { return nil }
+    }
     return Reason(
       kind: .property, property: name, source: location.source?.id,
       changes: [
         ValueChange(
           name: String(name.dropFirst()), before: appearing ? nil : ValueDescription.describe(seenValue),
-          after: ValueDescription.describe(current))
+          after: ValueDescription.describe(location.peekAny()))
       ])
   }
 
-  func bodyDidRun() { seenValue = location.peekAny() }
+  func bodyDidRun() {
+    seenLocation = location
+    seenValue = location.peekAny()
+  }
 }
 
 extension Binding: EngineDynamicProperty {
   func _makeBox(_ context: PropertyContext) -> BindingPropertyBox {
     BindingPropertyBox(
-      name: context.name, location: location, seenValue: snapshot, closures: context.graph.options.closureComparison)
+      name: context.name, location: location, seenValue: snapshot, node: context.node,
+      closures: context.graph.options.closureComparison)
   }
 
   func _install(in box: BindingPropertyBox, _ context: PropertyContext) { box.location = location }
