@@ -80,7 +80,7 @@ extension ViewTraceCommand {
           }
           // The file name comes from data: only the slug of the scenario.
           let renderer = TraceRenderer(trace: trace)
-          for frame in Set(result.failures.compactMap(\.frame)).sorted() {
+          for frame in Set(result.failures.compactMap(\.frame)).sorted().prefix(BudgetResult.maxListedLines) {
             let file = folder.appendingPathComponent("\(FileName.slug(trace.scenario))-frame-\(frame).svg")
             try write(try await renderer.render(.tree, frame: frame, focus: true, format: .svg), to: file.path)
             images[frame] = file.path
