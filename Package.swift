@@ -59,16 +59,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
-    .executableTarget(name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport"]),
+    .executableTarget(
+      name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),
     // Repeated layouts in a process of their own, for the renderer's leak test.
     .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
+    // Seeded mutations of traces, budgets and logs for the fuzz tests (no dependencies).
+    .target(name: "ViewTraceFuzz", path: "Tests/ViewTraceFuzz"),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
-    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel"]),
+    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),
     .testTarget(
       name: "ViewTraceCompareTests",
-      dependencies: ["ViewTraceCompare", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport"],
+      dependencies: ["ViewTraceCompare", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceFuzz"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceReportTests", dependencies: ["ViewTraceReport", "ViewTraceSamples", "viewtrace"],

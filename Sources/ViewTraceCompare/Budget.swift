@@ -90,23 +90,59 @@ public struct Budget: Codable, Equatable, Sendable {
       })
   }
 
-  /// Reads a budget file, with a one-line reason when it is not one.
+  /// Reads a budget file and validates it (``validate()``), with a one-line
+  /// reason naming the file and the JSON path when it is not a valid budget.
   public static func decode(_ data: Data, file: String) throws(CompareError) -> Budget {
     guard !data.isEmpty else { throw .invalidBudget("\(file) is empty") }
     let budget: Budget
     do {
-      budget = try JSONDecoder().decode(Budget.self, from: data)
+      budget = try JSONDecoder().decode(Budget.self, from: TextEscaping.replacingLoneSurrogates(inJSON: data))
     } catch DecodingError.keyNotFound(let key, let context) {
-      throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(path(context.codingPath))")
+      throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(TraceCoding.path(context.codingPath))")
     } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-      throw .invalidBudget("\(file): \(context.debugDescription) at \(path(context.codingPath))")
+      throw .invalidBudget("\(file): \(context.debugDescription) at \(TraceCoding.path(context.codingPath))")
     } catch {
-      throw .invalidBudget("\(file) is not JSON (\(error.localizedDescription))")
+      throw .invalidBudget("\(file) is not JSON (\(TraceCoding.describe(error)))")
     }
     guard budget.budgetVersion == currentVersion else {
       throw .invalidBudget("\(file) has budgetVersion \(budget.budgetVersion); this build reads \(currentVersion)")
     }
+    do {
+      try budget.validate()
+    } catch {
+      throw .invalidBudget("\(file): \(error.path): \(error.problem)")
+    }
     return budget
+  }
+
+  /// A budget rule broken: the JSON path and what is wrong there.
+  public struct Violation: Error, Equatable {
+    public let path: String
+    public let problem: String
+  }
+
+  /// Checks that every frame number and limit is between 0 and
+  /// `Trace.maxCount` (so a check never overflows or indexes outside a trace).
+  public func validate() throws(Violation) {
+    func check(_ value: Int?, _ path: String) throws(Violation) {
+      guard let value else { return }
+      guard (0...Trace.maxCount).contains(value) else {
+        throw Violation(path: path, problem: "\(value) is out of range (0...\(Trace.maxCount))")
+      }
+    }
+    func check(_ limits: [String: Int]?, _ path: String) throws(Violation) {
+      for (selector, limit) in (limits ?? [:]).sorted(by: { $0.key < $1.key }) {
+        try check(limit, "\(path).\(TextEscaping.quoted(selector))")
+      }
+    }
+    try check(run?.maxTotalEvaluations, "run.maxTotalEvaluations")
+    try check(run?.maxInitOnly, "run.maxInitOnly")
+    try check(run?.maxEvaluations, "run.maxEvaluations")
+    for (index, frame) in (frames ?? []).enumerated() {
+      try check(frame.frame, "frames[\(index)].frame")
+      try check(frame.maxInitOnly, "frames[\(index)].maxInitOnly")
+      try check(frame.maxEvaluations, "frames[\(index)].maxEvaluations")
+    }
   }
 
   /// Pretty, sorted JSON ending in a newline.
@@ -116,9 +152,6 @@ public struct Budget: Codable, Equatable, Sendable {
     return data
   }
 
-  static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-  }
 }
 
 /// Counts over a trace, after the initial render.

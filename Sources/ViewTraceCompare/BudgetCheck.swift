@@ -33,7 +33,7 @@ extension Budget {
   /// Checks `trace` against every expectation of the budget.
   public func check(_ trace: Trace) -> BudgetResult {
     var lines: [BudgetResult.Line] = []
-    let types = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0.type) })
+    let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
     func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] {
       records.map {

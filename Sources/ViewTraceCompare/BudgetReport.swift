@@ -3,81 +3,107 @@ import ViewTraceModel
 
 /// The budget result as a terminal summary, Markdown (a CI step summary or a
 /// pull-request comment) and JUnit XML (one test case per budget line).
+///
+/// Every output is bounded whatever the budget's size: at most
+/// ``BudgetResult/maxListedLines`` budget lines, ``BudgetResult/maxListedViews``
+/// views per line and ``BudgetResult/maxCellCharacters`` characters per text;
+/// each says how much it left out.
 extension BudgetResult {
+  /// The most budget lines an output lists (failures first in Markdown and JUnit).
+  public static let maxListedLines = 200
+  /// The most views listed for one budget line.
+  public static let maxListedViews = 20
+  /// The most characters of one name, message or reason.
+  public static let maxCellCharacters = 500
+
   public var text: String {
     var out =
       "\(passed ? "within budget" : "OVER BUDGET"): \(scenario), \(lines.count - failures.count) of \(lines.count) budget lines met\n"
-    for line in lines {
-      out += "  \(line.passed ? "ok  " : "FAIL") \(line.name): \(line.message)\n"
-      for offender in line.offenders {
-        out += "         \(offender.printChanges ?? offender.node)"
-        if !offender.changes.isEmpty {
-          out +=
-            "  ("
-            + offender.changes.map { "\($0.name): \($0.before ?? "-") -> \($0.after ?? "-")" }.joined(separator: ", ")
-            + ")"
-        }
-        out += "\n"
+    for line in lines.prefix(Self.maxListedLines) {
+      out +=
+        "  \(line.passed ? "ok  " : "FAIL") \(line.name.truncated(to: Self.maxCellCharacters)): \(line.message.truncated(to: Self.maxCellCharacters))\n"
+      for offender in line.offenders.prefix(Self.maxListedViews) {
+        out += "         \(Self.why(offender, arrow: "->"))\n"
       }
+      if line.offenders.count > Self.maxListedViews {
+        out += "         … \(line.offenders.count - Self.maxListedViews) more views not listed\n"
+      }
+    }
+    if lines.count > Self.maxListedLines {
+      out +=
+        "  … \(lines.count - Self.maxListedLines) more budget lines not listed (\(failures.dropFirst(lines.prefix(Self.maxListedLines).filter { !$0.passed }.count).count) of them over budget)\n"
     }
     return out
   }
 
   /// Markdown: a verdict, then a table of the lines over budget with the
   /// views, why they ran and the values; `images` maps a frame to an SVG path.
+  /// Every name from the trace or the budget goes through
+  /// `TextEscaping.markdown`, image paths through
+  /// `TextEscaping.markdownDestination`: the summary holds no raw HTML,
+  /// link or table syntax from data.
   public func markdown(images: [Int: String] = [:]) -> String {
-    var out = "### ViewTrace budget: \(markdownEscape(scenario)) \(passed ? "✅ within budget" : "❌ over budget")\n\n"
+    func cell(_ text: String) -> String { TextEscaping.markdown(text.truncated(to: Self.maxCellCharacters)) }
+    var out = "### ViewTrace budget: \(cell(scenario)) \(passed ? "✅ within budget" : "❌ over budget")\n\n"
     out += "\(lines.count - failures.count) of \(lines.count) budget lines met.\n\n"
     guard !passed else { return out }
     out += "| Frame | Budget line | What happened | Views | Why |\n|---|---|---|---|---|\n"
-    for line in failures {
-      let views = line.offenders.map { "`\(markdownEscape($0.node))`" }.joined(separator: "<br>")
-      let why = line.offenders.map { offender -> String in
-        let values = offender.changes.map { "\($0.name): \($0.before ?? "-") → \($0.after ?? "-")" }.joined(
-          separator: ", ")
-        return markdownEscape((offender.printChanges ?? "") + (values.isEmpty ? "" : " (\(values))"))
-      }.joined(separator: "<br>")
+    for line in failures.prefix(Self.maxListedLines) {
+      let shown = line.offenders.prefix(Self.maxListedViews)
+      let more = line.offenders.count - shown.count
+      let views = shown.map { cell($0.node) } + (more > 0 ? ["… \(more) more"] : [])
+      let why = shown.map { cell(Self.why($0)) } + (more > 0 ? ["…"] : [])
       out +=
-        "| \(line.frame.map(String.init) ?? "run") | \(markdownEscape(line.name)) | \(markdownEscape(line.message)) | \(views) | \(why) |\n"
+        "| \(line.frame.map(String.init) ?? "run") | \(cell(line.name)) | \(cell(line.message)) | \(views.joined(separator: "; ")) | \(why.joined(separator: "; ")) |\n"
+    }
+    if failures.count > Self.maxListedLines {
+      out += "\n\(failures.count - Self.maxListedLines) more budget lines over budget are not listed.\n"
     }
     for (frame, path) in images.sorted(by: { $0.key < $1.key }) {
-      out += "\n![Frame \(frame) of \(markdownEscape(scenario))](\(path))\n"
+      out += "\n![Frame \(frame) of \(cell(scenario))](\(TextEscaping.markdownDestination(path)))\n"
     }
     return out
   }
 
-  /// JUnit XML: a test suite with one test case per budget line.
+  /// JUnit XML: a test suite with one test case per budget line (failures
+  /// first when the budget has more than ``maxListedLines`` lines, so a
+  /// failing check always lists a failure).
   public var junit: String {
+    func xml(_ text: String) -> String { TextEscaping.xml(text.truncated(to: Self.maxCellCharacters)) }
+    let listed =
+      lines.count > Self.maxListedLines ? Array((failures + lines.filter(\.passed)).prefix(Self.maxListedLines)) : lines
+    let listedFailures = listed.filter { !$0.passed }.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuite name=\"\(TextEscaping.xml(scenario))\" tests=\"\(lines.count)\" failures=\"\(failures.count)\">\n"
-    for line in lines {
-      out += "  <testcase classname=\"viewtrace.\(TextEscaping.xml(scenario))\" name=\"\(TextEscaping.xml(line.name))\""
+    out += "<testsuite name=\"\(xml(scenario))\" tests=\"\(listed.count)\" failures=\"\(listedFailures)\">\n"
+    for line in listed {
+      out += "  <testcase classname=\"viewtrace.\(xml(scenario))\" name=\"\(xml(line.name))\""
       if line.passed {
         out += "/>\n"
       } else {
-        let details = line.offenders.map { ($0.printChanges ?? $0.node) }.joined(separator: "\n")
+        var details = line.offenders.prefix(Self.maxListedViews).map { xml($0.printChanges ?? $0.node) }
+        if line.offenders.count > Self.maxListedViews {
+          details.append("… \(line.offenders.count - Self.maxListedViews) more views not listed")
+        }
         out +=
-          ">\n    <failure message=\"\(TextEscaping.xml(line.message))\">\(TextEscaping.xml(details))</failure>\n  </testcase>\n"
+          ">\n    <failure message=\"\(xml(line.message))\">\(details.joined(separator: "\n"))</failure>\n  </testcase>\n"
       }
+    }
+    if listed.count < lines.count {
+      out +=
+        "  <system-out>\(lines.count - listed.count) more budget lines not listed (\(failures.count - listedFailures) of them over budget)</system-out>\n"
     }
     return out + "</testsuite>\n"
   }
-}
 
-/// Text that cannot break a Markdown table or start markup.
-func markdownEscape(_ text: String) -> String {
-  var out = ""
-  for character in text {
-    switch character {
-    case "|": out += "\\|"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "&": out += "&amp;"
-    case "\n": out += " "
-    case "`": out += "'"
-    default: out.append(character)
+  /// An offender's `_printChanges` line (or identity) and its changed values.
+  static func why(_ offender: Offender, arrow: String = "→") -> String {
+    var out = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
+    if !offender.changes.isEmpty {
+      let values = offender.changes.prefix(maxListedViews).map {
+        "\($0.name): \($0.before ?? "-") \(arrow) \($0.after ?? "-")"
+      }
+      out += "  (" + values.joined(separator: ", ").truncated(to: maxCellCharacters) + ")"
     }
+    return out
   }
-  return out
 }

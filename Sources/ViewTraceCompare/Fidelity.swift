@@ -23,8 +23,8 @@ public struct Fidelity: Codable, Equatable, Sendable {
   public init(device: Trace, simulation: Trace) {
     self.device = device.scenario
     self.simulation = simulation.scenario
-    let deviceTypes = Dictionary(uniqueKeysWithValues: device.nodes.map { ($0.id, $0.type) })
-    let simulatedTypes = Dictionary(uniqueKeysWithValues: simulation.nodes.map { ($0.id, $0.type) })
+    let deviceTypes = device.nodesByID.mapValues(\.type)
+    let simulatedTypes = simulation.nodesByID.mapValues(\.type)
     func counts(_ frame: Frame?, _ types: [String: String]) -> [String: Int] {
       var result: [String: Int] = [:]
       for record in frame?.records ?? [] where record.bodyCount > 0 {

@@ -35,6 +35,10 @@ public struct LogImport: Sendable {
   /// Seconds between timestamped lines that start a new frame.
   public var gap: Double = 0.1
 
+  /// Seconds the marker may take over a log (plus one per 10 MB of log)
+  /// before the import stops with an error; see ``markerLines(_:in:seconds:marker:)``.
+  public var markerTimeLimit: Double = 2
+
   public init(split: Split = .auto, marker: String? = nil, gap: Double = 0.1) {
     self.split = split
     self.marker = marker
@@ -73,16 +77,23 @@ public struct LogImport: Sendable {
     var boundaries: [(line: Int, name: String)] = []  // explicit frame starts (markers, blanks)
     var unknown: [(Int, String)] = []
     var timed = 0
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, raw) in lines.enumerated() {
+    // `\r\n` is one Character in Swift: split on every line break, CR LF included.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let markers =
+      try markerRegex.map { regex throws(CompareError) in
+        try Self.markerLines(
+          regex, in: lines, seconds: markerTimeLimit + Double(data.count) / 10_000_000, marker: marker ?? "")
+      } ?? [:]
+    for (offset, line) in lines.enumerated() {
       let number = offset + 1
-      let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
       if line.isEmpty {
         boundaries.append((number, "blank"))
         continue
       }
-      if let markerRegex, let match = line.firstMatch(of: markerRegex) {
-        boundaries.append((number, String(line[match.range])))
+      if let matched = markers[offset] {
+        boundaries.append((number, matched))
         continue
       }
       if let entry = Self.parse(line, number: number) {
@@ -126,6 +137,42 @@ public struct LogImport: Sendable {
     let trace = Self.makeTrace(groups, name: name, tree: tree, mode: mode)
     return Result(
       trace: trace, recognised: entries.count, unknown: unknown.count, unknownSamples: Array(unknown.prefix(3)))
+  }
+
+  /// Line offset -> the text the marker matched, for every line it matches.
+  ///
+  /// Swift's `Regex` backtracks, so a pattern such as `(a+)+$` can take
+  /// exponential time on one line, and a match cannot be interrupted. The
+  /// matching therefore runs on a thread of its own and the import waits at
+  /// most `seconds`: past that it throws, naming the marker. (The abandoned
+  /// thread runs on until its match ends; the command-line tool exits at once.)
+  static func markerLines(_ regex: Regex<AnyRegexOutput>, in lines: [String], seconds: Double, marker: String)
+    throws(CompareError) -> [Int: String]
+  {
+    final class Job: @unchecked Sendable {
+      let regex: Regex<AnyRegexOutput>
+      let lines: [String]
+      let done = DispatchSemaphore(value: 0)
+      var found: [Int: String] = [:]  // written before `done` is signalled, read after
+      init(_ regex: Regex<AnyRegexOutput>, _ lines: [String]) {
+        self.regex = regex
+        self.lines = lines
+      }
+    }
+    let job = Job(regex, lines)
+    let thread = Thread {
+      for (offset, line) in job.lines.enumerated() where !line.isEmpty {
+        if let match = line.firstMatch(of: job.regex) { job.found[offset] = String(line[match.range]) }
+      }
+      job.done.signal()
+    }
+    thread.start()
+    guard job.done.wait(timeout: .now() + seconds) == .success else {
+      throw .invalidLog(
+        "the marker \(TextEscaping.quoted(marker)) took more than \(String(format: "%g", (seconds * 10).rounded() / 10)) s on this log "
+          + "(it backtracks: avoid nested repetition such as (a+)+)")
+    }
+    return job.found
   }
 
   /// `ContentView: _firstNumber changed.` (with any prefix) -> an entry.
@@ -211,6 +258,7 @@ public struct LogImport: Sendable {
     var frames: [Frame] = []
     for (index, group) in groups.enumerated() {
       var records: [NodeRecord] = []
+      var recordIndex: [String: Int] = [:]  // node -> index in records: linear in the frame's lines
       var lines: [String] = []
       for entry in group.entries {
         let line =
@@ -226,9 +274,10 @@ public struct LogImport: Sendable {
           default: Reason(kind: .property, property: token)
           }
         }
-        if let existing = records.firstIndex(where: { $0.node == id }) {
+        if let existing = recordIndex[id] {
           records[existing].bodyCount += 1
         } else {
+          recordIndex[id] = records.count
           records.append(
             NodeRecord(
               node: id, outcome: entry.tokens.contains("@identity") ? .appeared : .evaluated, bodyCount: 1,

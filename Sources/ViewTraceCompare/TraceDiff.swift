@@ -95,20 +95,34 @@ public struct TraceDiff: Codable, Equatable, Sendable {
     return out
   }
 
+  /// The most differing frames the Markdown lists, and the most views per cell.
+  public static let maxListedFrames = 200
+  public static let maxListedViews = 20
+
+  /// A Markdown table of the differing frames, fit for a pull-request
+  /// comment: every name goes through `TextEscaping.markdown`, and the table
+  /// is bounded (``maxListedFrames`` frames, ``maxListedViews`` views per
+  /// cell), saying how much it left out.
   public var markdown: String {
-    var out = "### ViewTrace diff: \(markdownEscape(a)) → \(markdownEscape(b))\n\n"
+    func cell(_ text: String) -> String { TextEscaping.markdown(text.truncated(to: 500)) }
+    func list(_ items: [String]) -> String {
+      let more = items.count - Self.maxListedViews
+      return (items.prefix(Self.maxListedViews).map(cell) + (more > 0 ? ["… \(more) more"] : [])).joined(
+        separator: "; ")
+    }
+    var out = "### ViewTrace diff: \(cell(a)) → \(cell(b))\n\n"
     out +=
       "Body evaluations after the first render: **\(evaluationsA)** → **\(evaluationsB)** (\(signed(evaluationsB - evaluationsA))).\n\n"
     guard !isEmpty else { return out + "No differences.\n" }
     out += "| Frame | Event | Evaluations | Only in A | Only in B | Reasons changed |\n|---|---|---|---|---|---|\n"
-    for frame in frames where !frame.isEmpty {
-      let changes = frame.reasonChanges.map {
-        "`\(markdownEscape($0.node))`: \(markdownEscape($0.a)) → \(markdownEscape($0.b))"
-      }
-      out += "| \(frame.index) | \(markdownEscape(event(frame))) | \(frame.evaluationsA) → \(frame.evaluationsB) | "
-      out += frame.onlyInA.map { "`\(markdownEscape($0))`" }.joined(separator: "<br>") + " | "
-      out += frame.onlyInB.map { "`\(markdownEscape($0))`" }.joined(separator: "<br>") + " | "
-      out += changes.joined(separator: "<br>") + " |\n"
+    let differing = frames.filter { !$0.isEmpty }
+    for frame in differing.prefix(Self.maxListedFrames) {
+      let changes = frame.reasonChanges.map { "\($0.node): \($0.a) → \($0.b)" }
+      out += "| \(frame.index) | \(cell(event(frame))) | \(frame.evaluationsA) → \(frame.evaluationsB) | "
+      out += list(frame.onlyInA) + " | " + list(frame.onlyInB) + " | " + list(changes) + " |\n"
+    }
+    if differing.count > Self.maxListedFrames {
+      out += "\n\(differing.count - Self.maxListedFrames) more differing frames are not listed.\n"
     }
     return out
   }

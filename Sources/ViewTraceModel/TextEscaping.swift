@@ -1,9 +1,16 @@
 import Foundation
 
-/// Escaping shared by every writer of traces' text (SVG, JUnit, ...).
+/// Escaping shared by every writer of traces' text: one function per output
+/// format (XML for SVG and JUnit, Markdown, one-line messages). Graphviz's DOT
+/// quoting lives with the renderer (`DOTWriter.quote`) and uses
+/// ``visibleForm(_:)`` too; HTML goes through the report's templates.
+///
+/// Names in a trace can be anything a file holds: every function here gives
+/// text that the format's parser reads as plain text, never as structure.
 public enum TextEscaping {
-  /// Text safe inside an XML element or a quoted attribute: `& < > " '`
-  /// escaped, and control characters XML cannot hold dropped.
+  /// Text safe inside an XML 1.0 element or a quoted attribute: `& < > " '`
+  /// escaped, and characters XML cannot carry (controls other than tab, line
+  /// feed and carriage return, U+FFFE, U+FFFF) written visibly as `\u{1}`.
   public static func xml(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -15,10 +22,117 @@ public enum TextEscaping {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+      default:
+        if needsVisibleForm(scalar) { out += visibleForm(scalar) } else { out.unicodeScalars.append(scalar) }
       }
     }
     return out
+  }
+
+  /// Inline Markdown (GitHub flavoured) that renders as exactly `text`: no
+  /// emphasis, code, link, autolink, image, math, raw HTML or table
+  /// structure. `<`, `>` and `&` become entities; `\`, `` ` ``, `*`, `_`,
+  /// `[`, `]`, `#`, `|`, `~`, `$` and `@` are backslash-escaped, and so are
+  /// the `:` of `://` and the `.` of `www.` (autolinks); line breaks become
+  /// spaces (a table row stays one line); invisible characters are written
+  /// visibly as `\u{1}`. (With `[` and `]` escaped, `(` and `!` cannot form
+  /// a link or an image, and `-`, `+`, `.` only matter at the start of a
+  /// line, which a cell or a heading never is.)
+  public static func markdown(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var previous: Unicode.Scalar = " "
+    var rest = text.unicodeScalars[...]
+    while let scalar = rest.popFirst() {
+      defer { previous = scalar }
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\\", "`", "*", "_", "[", "]", "#", "|", "~", "$", "@":
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      case ":":
+        if rest.starts(with: "//".unicodeScalars) { out += "\\" }
+        out.unicodeScalars.append(scalar)
+      case ".":
+        if out.unicodeScalars.suffix(3).map({ Character($0).lowercased() }).joined() == "www" { out += "\\" }
+        out.unicodeScalars.append(scalar)
+      case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+        if !(scalar == "\n" && previous == "\r") { out += " " }
+      default:
+        if needsVisibleForm(scalar) {
+          out += markdown(visibleForm(scalar))
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// A Markdown link or image destination for a relative or absolute path:
+  /// everything but ASCII letters, digits and `/ . - _ ~` percent-encoded, so
+  /// no name can close the link or add an attribute.
+  public static func markdownDestination(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return out
+  }
+
+  /// `text` in double quotes for a one-line message: quotes, backslashes,
+  /// line breaks and invisible characters escaped (`\n`, `\u{1}`), cut to
+  /// `limit` characters with `…`.
+  ///
+  /// ```swift
+  /// TextEscaping.quoted("a\nb")   // "\"a\\nb\""
+  /// ```
+  public static func quoted(_ text: String, limit: Int = 80) -> String {
+    var out = "\""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count >= limit {
+        out += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if needsVisibleForm(scalar) { out += visibleForm(scalar) } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Whether `scalar` is written as ``visibleForm(_:)`` instead of itself:
+  /// C0 and C1 control characters (tab, line feed and carriage return
+  /// included; each format decides what to do with those first), DEL, the
+  /// non-characters U+FFFE and U+FFFF that XML cannot carry, and the
+  /// bidirectional overrides and isolates that reorder what a reader sees.
+  public static func needsVisibleForm(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// `\u{1}`: how an invisible or unrepresentable character is shown.
+  public static func visibleForm(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16) + "}"
   }
 
   /// The JSON encoder for human-readable artifacts: pretty, sorted keys,
@@ -27,5 +141,60 @@ public enum TextEscaping {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return encoder
+  }
+
+  /// JSON text with every lone UTF-16 surrogate escape (`"\ud800"`, which
+  /// JavaScript writes but Foundation refuses) replaced by `\ufffd`, so such
+  /// a name reads as U+FFFD instead of failing the whole file.
+  public static func replacingLoneSurrogates(inJSON data: Data) -> Data {
+    let bytes = [UInt8](data)
+    guard bytes.contains(UInt8(ascii: "\\")) else { return data }
+    func hexValue(at index: Int) -> UInt32? {
+      guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      else { return nil }
+      var value: UInt32 = 0
+      for byte in bytes[(index + 2)..<(index + 6)] {
+        guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+        value = value * 16 + UInt32(digit)
+      }
+      return value
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+        out.append(bytes[index])
+        index += 1
+        continue
+      }
+      if let value = hexValue(at: index), (0xD800...0xDFFF).contains(value) {
+        if value <= 0xDBFF, let low = hexValue(at: index + 6), (0xDC00...0xDFFF).contains(low) {
+          out.append(contentsOf: bytes[index..<(index + 12)])
+          index += 12
+        } else {
+          out.append(contentsOf: Array("\\ufffd".utf8))
+          index += 6
+        }
+      } else {
+        out.append(contentsOf: bytes[index...(index + 1)])
+        index += 2
+      }
+    }
+    return Data(out)
+  }
+}
+
+extension String {
+  /// `self` with zeros in front up to `width` characters.
+  package func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}
+
+extension String {
+  /// `self` cut to `limit` characters, ending in `…` when cut.
+  package func truncated(to limit: Int) -> String {
+    count <= limit ? self : String(prefix(limit - 1)) + "…"
   }
 }

@@ -65,6 +65,18 @@ extension Trace {
   /// The node with identity `id`, if it ever lived.
   public func node(_ id: String) -> TraceNode? { nodes.first { $0.id == id } }
 
+  /// Every node by identity (the first one, should a trace that was not
+  /// validated repeat an id).
+  public var nodesByID: [String: TraceNode] {
+    Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Every source by id (the first one, should a trace that was not
+  /// validated repeat an id).
+  public var sourcesByID: [String: TraceSource] {
+    Dictionary(sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The identities alive after frame `index` (replaying appear/disappear), in
   /// first-appearance order.
   public func liveNodes(afterFrame index: Int) -> [String] {

@@ -14,10 +14,13 @@ public enum TraceCoding {
     return data
   }
 
-  /// Decodes a trace, refusing other schema versions with a clear error.
+  /// Decodes a trace and validates it (``Trace/validate()``), refusing other
+  /// schema versions with a clear error. Lone UTF-16 surrogate escapes in
+  /// strings (`"\ud800"`) read as U+FFFD.
   public static func decode(_ data: Data) throws(TraceModelError) -> Trace {
     struct Header: Decodable { var formatVersion: Int? }
     guard !data.isEmpty else { throw .notATrace("the file is empty") }
+    let data = TextEscaping.replacingLoneSurrogates(inJSON: data)
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
@@ -30,14 +33,18 @@ public enum TraceCoding {
     guard version == Trace.currentFormatVersion else {
       throw .unsupportedVersion(found: version, supported: Trace.currentFormatVersion)
     }
+    let trace: Trace
     do {
-      return try JSONDecoder().decode(Trace.self, from: data)
+      trace = try JSONDecoder().decode(Trace.self, from: data)
     } catch {
       throw .notATrace(Self.describe(error))
     }
+    try trace.validate()
+    return trace
   }
 
-  private static func describe(_ error: any Error) -> String {
+  /// One line for a decoding error: what is wrong and its JSON path.
+  package static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
       return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"
@@ -52,7 +59,8 @@ public enum TraceCoding {
     }
   }
 
-  private static func path(_ keys: [any CodingKey]) -> String {
+  /// `.frames[1].event`: a coding path as in the JSON.
+  package static func path(_ keys: [any CodingKey]) -> String {
     keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
   }
 }
@@ -63,12 +71,16 @@ public enum TraceModelError: Error, Equatable, CustomStringConvertible {
   case notATrace(String)
   /// The trace was written by another schema version.
   case unsupportedVersion(found: Int, supported: Int)
+  /// The JSON is a trace but breaks a rule of ``Trace/validate()``: the JSON
+  /// path (`frames[3].records[7].node`) and what is wrong there.
+  case invalid(path: String, problem: String)
 
   public var description: String {
     switch self {
     case .notATrace(let why): "not a ViewTrace trace: \(why)"
     case .unsupportedVersion(let found, let supported):
       "trace format version \(found) is not supported (this build reads version \(supported))"
+    case .invalid(let path, let problem): "\(path): \(problem)"
     }
   }
 }

@@ -74,7 +74,8 @@ public struct TraceRenderer: Sendable {
     }
     let roots = graph.nodes.map(\.name).filter { !hasParent.contains($0) }
     let widths = Dictionary(
-      uniqueKeysWithValues: graph.nodes.map { ($0.name, TidyTree.width(of: $0.attributes["label"] ?? $0.name)) })
+      graph.nodes.map { ($0.name, TidyTree.width(of: $0.attributes["label"] ?? $0.name)) },
+      uniquingKeysWith: { first, _ in first })
     let positions = TidyTree.layout(roots: roots, children: children, widths: widths)
     for index in graph.nodes.indices {
       if let position = positions[graph.nodes[index].name] {

@@ -36,7 +36,7 @@ struct ReportData: Encodable {
 
   init(trace: Trace, series: FrameSeries) {
     self.trace = trace
-    svgIds = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, ElementID.node($0.id)) })
+    svgIds = trace.nodesByID.mapValues { ElementID.node($0.id) }
     layouts = (0..<series.layoutCount).map {
       Layout(shown: series.shown(inLayout: $0), lines: series.lineKinds(inLayout: $0))
     }

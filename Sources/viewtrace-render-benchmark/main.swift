@@ -10,7 +10,11 @@
 //    its generation against the naive pipeline (DOT + `dot -Tsvg` for every
 //    frame; >= 100x), and in headless Chromium its first paint (<= 2 s) and the
 //    p95 of frame switches (<= 16 ms). Needs chromium, chromedriver, selenium.
+// 4. With --import (and nothing else): `viewtrace import` of logs with 20,000
+//    to 160,000 distinct view types in one frame. Target: linear, about 2x the
+//    time for 2x the lines.
 import Foundation
+import ViewTraceCompare
 import ViewTraceModel
 import ViewTraceRender
 import ViewTraceReport
@@ -80,6 +84,23 @@ func runDot(_ input: String, format: String = "svg") throws -> Int {
 }
 
 let clock = ContinuousClock()
+if CommandLine.arguments.contains("--import") {
+  print("4. Import of one frame with N distinct view types")
+  var previous: Double?
+  for count in [20_000, 40_000, 80_000, 160_000] {
+    let log = Data((0..<count).map { "MyApp.View\($0): @self, _value changed.\n" }.joined().utf8)
+    let clock = ContinuousClock()
+    var frames = 0
+    let time = try clock.measure {
+      frames = try LogImport().importLog(log, name: "bench").trace.frames.count
+    }
+    let ratio = previous.map { String(format: " (%.2fx the previous)", seconds(time) / $0) } ?? ""
+    print("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
+    previous = seconds(time)
+  }
+  exit(0)
+}
+
 let withDot20k = CommandLine.arguments.contains("--dot-20k")
 
 print("1. Per-frame SVGs of a 2,000-node tree")

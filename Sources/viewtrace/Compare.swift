@@ -18,7 +18,7 @@ func loadInput(_ spec: String) async throws -> Trace {
 
 /// Writes `text` to `path` atomically, or to standard output without one.
 func emit(_ text: String, to path: String?) throws {
-  if let path { try write(Data(text.utf8), to: path) } else { print(text, terminator: "") }
+  if let path { try write(Data(text.utf8), to: path) } else { try writeStandardOutput(text) }
 }
 
 extension ViewTraceCommand {
@@ -54,40 +54,35 @@ extension ViewTraceCommand {
     }
 
     func run() async throws {
-      let trace: Trace
-      do {
-        trace = try await loadInput(input)
-      } catch {
-        printError("Error: \(error)")
-        throw ExitCode(2)
-      }
+      let trace = try await loadInput(input)
       if let record {
         try write(Budget.recording(trace).encoded(), to: record)
         printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")
         return
       }
       guard let budget else { return }
-      let expectations: Budget
+      let data: Data
       do {
-        expectations = try Budget.decode(try Data(contentsOf: URL(fileURLWithPath: budget)), file: budget)
-      } catch let error as CompareError {
-        printError("Error: \(error)")
-        throw ExitCode(2)
+        data = try Data(contentsOf: URL(fileURLWithPath: budget))
       } catch {
-        printError("Error: cannot read \(budget): \(error.localizedDescription)")
-        throw ExitCode(2)
+        throw CLIError("cannot read \(budget): \(systemReason(error))")
       }
-      let result = expectations.check(trace)
-      print(result.text, terminator: "")
+      let result = try Budget.decode(data, file: budget).check(trace)
+      try writeStandardOutput(result.text)
       if let markdown {
         var images: [Int: String] = [:]
         if let svg {
           let folder = URL(fileURLWithPath: svg)
-          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-          for frame in Set(result.failures.compactMap(\.frame)).sorted() {
+          do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+          } catch {
+            throw OutputError.io(path: svg, reason: systemReason(error))
+          }
+          // The file name comes from data: only the slug of the scenario.
+          let renderer = TraceRenderer(trace: trace)
+          for frame in Set(result.failures.compactMap(\.frame)).sorted().prefix(BudgetResult.maxListedLines) {
             let file = folder.appendingPathComponent("\(FileName.slug(trace.scenario))-frame-\(frame).svg")
-            let data = try await TraceRenderer(trace: trace).render(.tree, frame: frame, focus: true, format: .svg)
-            try write(data, to: file.path)
+            try write(try await renderer.render(.tree, frame: frame, focus: true, format: .svg), to: file.path)
             images[frame] = file.path
           }
         }
@@ -148,7 +143,7 @@ extension ViewTraceCommand {
     func run() async throws {
       let result = try await importLog(log, split: split, marker: marker, gap: gap, tree: tree)
       printError(result.summary)
-      print(try format.render(result.trace), terminator: "")
+      try writeStandardOutput(try format.render(result.trace))
     }
   }
 
@@ -170,7 +165,7 @@ extension ViewTraceCommand {
       let result = try await importLog(log, split: split, marker: marker, gap: gap, tree: sample)
       printError(result.summary)
       let fidelity = Fidelity(device: result.trace, simulation: simulation)
-      print(json ? fidelity.json : fidelity.text, terminator: "")
+      try writeStandardOutput(json ? fidelity.json : fidelity.text)
       if !fidelity.agrees { throw ExitCode(1) }
     }
   }
@@ -183,7 +178,7 @@ func importLog(_ path: String, split: LogImport.Split, marker: String?, gap: Dou
   do {
     data = try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {
-    throw CLIError("cannot read \(path): \(error.localizedDescription)")
+    throw CLIError("cannot read \(path): \(systemReason(error))")
   }
   var treeTrace: Trace?
   if let tree { treeTrace = try await loadInput(tree) }

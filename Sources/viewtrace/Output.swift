@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import ViewTraceModel
 
 /// Writes one line to standard error.
 func printError(_ line: String) {
@@ -11,3 +13,36 @@ struct CLIError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
+
+/// Writes `text` to standard output now, unbuffered, so that a full disk or a
+/// closed descriptor is an error (exit 2) instead of output silently lost.
+func writeStandardOutput(_ text: String) throws {
+  guard !text.isEmpty else { return }
+  do {
+    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+  } catch {
+    throw CLIError("cannot write standard output: \(systemReason(error))")
+  }
+}
+
+/// An error as one line: the tool's own errors by their description, the
+/// file system's as the path and the system's reason.
+func oneLine(_ error: any Error) -> String {
+  let text: String
+  let isFoundationError = error is CocoaError || type(of: error) is NSError.Type
+  switch error {
+  case let error as ValidationError: text = error.message
+  case let error as CustomStringConvertible where !isFoundationError: text = error.description
+  default:
+    let info = (error as NSError).userInfo
+    if let path = info[NSFilePathErrorKey] as? String ?? (info[NSURLErrorKey] as? URL)?.path {
+      text = "\(path): \(systemReason(error))"
+    } else {
+      text = systemReason(error)
+    }
+  }
+  return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+}
+
+/// The system's reason for a Foundation error (`No such file or directory`).
+func systemReason(_ error: any Error) -> String { Output.reason(error) }

@@ -135,7 +135,7 @@ func loadTrace(_ input: String, variant: String?) async throws -> Trace {
   } catch let error as TraceModelError {
     throw CLIError("\(input): \(error)")
   } catch {
-    throw CLIError("cannot read \(input): \(error.localizedDescription)")
+    throw CLIError("cannot read \(input): \(systemReason(error))")
   }
 }
 

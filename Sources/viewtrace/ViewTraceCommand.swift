@@ -14,24 +14,29 @@ struct ViewTraceCommand: AsyncParsableCommand {
       """,
     subcommands: [List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Import.self, CompareLog.self])
 
-  /// Runs the command; runtime failures (``CLIError``, ``OutputError``) print
-  /// one `Error:` line and exit 2, the bad-input status of every command.
+  /// Parses and runs the command. Usage errors exit 64 with the usage; a
+  /// command's own `ExitCode` (1: the check found a problem) is kept; every
+  /// other failure (bad input, an unreadable or unwritable file, standard
+  /// output that cannot be written) prints one `Error:` line and exits 2.
   static func main() async {
+    let parsed: any ParsableCommand
     do {
-      var command = try parseAsRoot()
+      parsed = try parseAsRoot()
+    } catch {
+      exit(withError: error)
+    }
+    var command = parsed
+    do {
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
-    } catch let error as CLIError {
-      printError("Error: \(error.description)")
-      exit(withError: ExitCode(2))
-    } catch let error as OutputError {
-      printError("Error: \(error.description)")
-      exit(withError: ExitCode(2))
+    } catch let code as ExitCode {
+      exit(withError: code)
     } catch {
-      exit(withError: error)
+      printError("Error: \(oneLine(error))")
+      exit(withError: ExitCode(2))
     }
   }
 }
@@ -41,11 +46,12 @@ extension ViewTraceCommand {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the built-in samples.")
 
-    func run() {
+    func run() throws {
       let width = SampleCatalog.names.map(\.count).max() ?? 0
       for sample in SampleCatalog.all {
         let rules = sample.rules.joined(separator: ",")
-        print("\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  [\(rules)] \(sample.summary)")
+        try writeStandardOutput(
+          "\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  [\(rules)] \(sample.summary)\n")
       }
     }
   }
@@ -90,10 +96,6 @@ extension ViewTraceCommand {
       if !all && samples.isEmpty {
         throw ValidationError("name a sample or pass --all (samples: \(SampleCatalog.names.joined(separator: ", ")))")
       }
-      for name in samples where SampleCatalog.named(name) == nil {
-        throw ValidationError(
-          "unknown sample '\(name)' (samples: \(SampleCatalog.names.joined(separator: ", ")))")
-      }
       let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
       if let variant {
         for sample in chosen where sample.variant(variant) == nil {
@@ -117,6 +119,10 @@ extension ViewTraceCommand {
     }
 
     func run() async throws {
+      // An unknown sample is bad input (exit 2), not a usage error.
+      for name in samples where SampleCatalog.named(name) == nil {
+        throw CLIError("unknown sample '\(name)' (samples: \(SampleCatalog.names.joined(separator: ", ")))")
+      }
       let chosen = all ? SampleCatalog.all : samples.compactMap(SampleCatalog.named)
       var outputs: [String] = []
       for sample in chosen {
@@ -124,7 +130,7 @@ extension ViewTraceCommand {
           outputs.append(try await render(sample, scenario))
         }
       }
-      print(outputs.joined(separator: "\n"), terminator: "")
+      try writeStandardOutput(outputs.joined(separator: "\n"))
     }
 
     /// Runs one scenario on the main actor, sends its warnings to standard

@@ -10,6 +10,10 @@ struct CLIResult {
 }
 
 func viewtrace(_ arguments: String..., environment: [String: String] = [:]) throws -> CLIResult {
+  try viewtrace(arguments, environment: environment)
+}
+
+func viewtrace(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
   let process = Process()
   process.executableURL = try executableURL()
   process.arguments = arguments

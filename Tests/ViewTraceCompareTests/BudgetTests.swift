@@ -47,6 +47,7 @@ import ViewTraceModel
     let markdown = result.markdown(images: [1: "frames/student-params-frame-1.svg"])
     #expect(markdown.contains("❌ over budget"))
     #expect(markdown.contains("| run | run.maxTotalEvaluations | 3 body evaluations over the run (budget 1) |"))
+    #expect(markdown.contains("| RootView; RootView/VStack/StudentNameView\\@0; RootView/VStack/StudentAgeView\\@1 |"))
     #expect(markdown.contains("![Frame 1 of student-params](frames/student-params-frame-1.svg)"))
     #expect(result.junit.contains("<testsuite name=\"student-params\" tests=\"2\" failures=\"1\">"))
     #expect(result.junit.contains("<testcase classname=\"viewtrace.student-params\" name=\"frame 1.maxInitOnly\"/>"))
@@ -71,6 +72,26 @@ import ViewTraceModel
     #expect(result.junit.contains("name=\"s&lt;&amp;&gt;\""))
   }
 
+  /// A 200 MB budget once wrote a 674 MB summary: outputs list a bounded
+  /// number of lines and say how many they left out.
+  @Test func hugeBudgetsGiveBoundedSummaries() throws {
+    let selectors = (0..<20_000).map { "View\($0)" + String(repeating: "x", count: 2_000) }
+    let budget = Budget(
+      scenario: nil, run: Budget.Run(maxEvaluations: Dictionary(uniqueKeysWithValues: selectors.map { ($0, 0) })),
+      frames: [Budget.FrameBudget(frame: 1, notEvaluated: ["RootView"])])
+    let result = budget.check(try sample("student-params"))
+    #expect(result.lines.count == 20_001)
+    let markdown = result.markdown()
+    #expect(markdown.utf8.count < 200_000)
+    #expect(markdown.contains("❌ over budget"), "the failure is listed first")
+    #expect(result.junit.utf8.count < 300_000)
+    #expect(result.junit.contains("failures=\"1\""))
+    #expect(
+      result.junit.contains("<system-out>19801 more budget lines not listed (0 of them over budget)</system-out>"))
+    #expect(result.text.utf8.count < 300_000)
+    #expect(result.text.contains("… 19801 more budget lines not listed"))
+  }
+
   @Test func badBudgetFilesSayWhatIsWrong() {
     #expect(throws: CompareError.invalidBudget("b.json is empty")) { try Budget.decode(Data(), file: "b.json") }
     #expect(throws: CompareError.invalidBudget("b.json: missing \"budgetVersion\" at top level")) {
@@ -78,6 +99,17 @@ import ViewTraceModel
     }
     #expect(throws: CompareError.invalidBudget("b.json has budgetVersion 7; this build reads 1")) {
       try Budget.decode(Data("{\"budgetVersion\": 7}".utf8), file: "b.json")
+    }
+    #expect(throws: CompareError.invalidBudget("b.json: frames[0].frame: -1 is out of range (0...1000000000)")) {
+      try Budget.decode(Data("{\"budgetVersion\": 1, \"frames\": [{\"frame\": -1}]}".utf8), file: "b.json")
+    }
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json: run.maxEvaluations.\"A\": 9223372036854775807 is out of range (0...1000000000)")
+    ) {
+      try Budget.decode(
+        Data("{\"budgetVersion\": 1, \"run\": {\"maxEvaluations\": {\"A\": 9223372036854775807}}}".utf8),
+        file: "b.json")
     }
     do {
       _ = try Budget.decode(Data("{\"budgetVersion\": 1, \"frames\": [{\"frame\": \"one\"}]}".utf8), file: "b.json")

@@ -14,7 +14,7 @@ import ViewTraceReport
     #expect(frame.onlyInB.isEmpty)
     #expect((frame.evaluationsA, frame.evaluationsB, frame.initOnlyA, frame.initOnlyB) == (3, 2, 0, 1))
     #expect(diff.text.contains("  only in A: RootView/VStack/StudentNameView@0\n"))
-    #expect(diff.markdown.contains("| 1 | tap \"random age\" | 3 → 2 | `RootView/VStack/StudentNameView@0` |  |  |"))
+    #expect(diff.markdown.contains("| 1 | tap \"random age\" | 3 → 2 | RootView/VStack/StudentNameView\\@0 |  |  |"))
   }
 
   @Test func migrationVariantsDifferInWhoRunsAndWhy() throws {

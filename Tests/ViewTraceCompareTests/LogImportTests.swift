@@ -25,6 +25,37 @@ import ViewTraceModel
         "imported 4 _printChanges lines into 3 frames; 4 other lines not recognised (first, line 1: objc[2143]"))
   }
 
+  @Test func crlfLogsImportLikeLFLogs() throws {
+    let lf = try fixture("xcode-console-state-binding.log")
+    let crlf = Data(String(decoding: lf, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+    let a = try LogImport(marker: "^--- frame").importLog(lf, name: "device")
+    let b = try LogImport(marker: "^--- frame").importLog(crlf, name: "device")
+    #expect(b.recognised == 4)
+    #expect(b.trace == a.trace)
+  }
+
+  @Test func aBacktrackingMarkerStopsTheImportWithOneLine() throws {
+    var importer = LogImport(marker: "^(a+)+$")
+    importer.markerTimeLimit = 0.05
+    // 2^24 steps of backtracking: seconds, well past the limit, and then the abandoned match ends.
+    let log = Data((String(repeating: "a", count: 24) + "!\nContentView: @self changed.\n").utf8)
+    let start = ContinuousClock.now
+    #expect(
+      throws: CompareError.invalidLog(
+        "the marker \"^(a+)+$\" took more than 0.1 s on this log (it backtracks: avoid nested repetition such as (a+)+)"
+      )
+    ) { try importer.importLog(log, name: "device") }
+    #expect(ContinuousClock.now - start < .seconds(5))
+  }
+
+  @Test func manyViewTypesInOneFrameImportInLinearTime() throws {
+    let log = Data((0..<40_000).map { "View\($0): @self changed.\n" }.joined().utf8)
+    let result = try LogImport().importLog(log, name: "device")
+    #expect(result.trace.frames.count == 1)
+    #expect(result.trace.frames[0].records.count == 40_000)
+    try result.trace.validate()
+  }
+
   @Test func logStreamLinesSplitOnPausesAndLoseTheirModule() throws {
     let result = try LogImport().importLog(fixture("log-stream-observed.log"), name: "device")
     #expect(result.trace.options["split"] == "gap")

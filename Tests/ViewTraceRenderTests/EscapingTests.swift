@@ -27,7 +27,10 @@ import ViewTraceRender
   @Test func dotQuotingEscapesQuotesBackslashesAndLineBreaks() {
     #expect(DOTWriter.quote("a \"b\" \\N") == "\"a \\\"b\\\" \\\\N\"")
     #expect(DOTWriter.quote("x\ny") == "\"x\\ny\"")
-    #expect(DOTWriter.quote("tab\there\u{0}") == "\"tab here\"")
+    #expect(DOTWriter.quote("tab\there\u{0}") == "\"tab here\\\\u{0}\"", "a control character is shown, not dropped")
+    #expect(DOTWriter.quote("&#x1; &bogus;") == "\"&amp;#x1; &amp;bogus;\"", "Graphviz decodes no entity from data")
+    let long = DOTWriter.quote(String(repeating: "x", count: 100_000))
+    #expect(long.utf8.count < 8_100 && long.contains("…[92000 bytes cut, #"))
   }
 
   @Test func hostileLabelsRenderAsTextInWellFormedSVG() async throws {

@@ -19,6 +19,16 @@ import ViewTraceSamples
     #expect(names.count == SampleCatalog.all.count, "sample names are unique")
   }
 
+  /// The rules `TraceCoding.decode` checks are the engine's own guarantees.
+  @Test(arguments: SampleCatalog.all)
+  func everySampleTracePassesValidation(_ sample: Sample) throws {
+    for scenario in sample.variants {
+      let trace = try scenario.run()
+      try trace.validate()
+      #expect(try TraceCoding.decode(TraceCoding.encode(trace)) == trace)
+    }
+  }
+
   @Test(arguments: SampleCatalog.all)
   func twoRunsGiveByteIdenticalJSON(_ sample: Sample) throws {
     for scenario in sample.variants {

@@ -257,25 +257,28 @@ public enum Output {
   /// File-system errors from a fill, named by the user's path.
   static func translate(_ error: any Error, userPath: String) -> any Error {
     if error is OutputError { return error }
-    if let cocoa = error as? CocoaError {
-      if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError {
-        return OutputError.io(path: userPath, reason: String(cString: strerror(posix.code.rawValue)))
-      }
-      return OutputError.io(path: userPath, reason: cocoaReason(cocoa.code))
-    }
-    if let posix = error as? POSIXError {
-      return OutputError.io(path: userPath, reason: String(cString: strerror(posix.code.rawValue)))
-    }
-    return error
+    guard error is CocoaError || error is POSIXError else { return error }
+    return OutputError.io(path: userPath, reason: reason(error))
   }
 
-  private static func cocoaReason(_ code: CocoaError.Code) -> String {
-    switch code {
-    case .fileWriteOutOfSpace: "no space left on device"
-    case .fileWriteNoPermission: "permission denied"
-    case .fileWriteVolumeReadOnly: "read-only file system"
-    case .fileNoSuchFile, .fileReadNoSuchFile: "no such file or folder"
-    default: "the file system refused the write"
+  /// The system's reason for a file-system error, as one short phrase
+  /// (`No such file or directory`), never Foundation's debug text.
+  public static func reason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
+    switch CocoaError.Code(rawValue: error.code) {
+    case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+    case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+    case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+    case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+    case .fileWriteFileExists: return String(cString: strerror(EEXIST))
+    case .fileReadTooLarge: return String(cString: strerror(EFBIG))
+    default: return error.localizedDescription
     }
   }
 }

@@ -7,8 +7,8 @@ import ViewTraceModel
 public enum CauseGraph {
   public static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
     let frame = trace.frames[index]
-    let nodeByID = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0) })
-    let sourceByID = Dictionary(uniqueKeysWithValues: trace.sources.map { ($0.id, $0) })
+    let nodeByID = trace.nodesByID
+    let sourceByID = trace.sourcesByID
     let recorded = Set(frame.records.map(\.node))
     var graph = GraphSpec(name: "\(trace.scenario) cause \(index)")
     graph.graphAttributes = TreeGraph.graphAttributes(

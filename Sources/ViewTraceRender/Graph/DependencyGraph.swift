@@ -21,8 +21,8 @@ public enum DependencyGraph {
 
   public static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
     let edges = trace.edges(afterFrame: index)
-    let sourceByID = Dictionary(uniqueKeysWithValues: trace.sources.map { ($0.id, $0) })
-    let nodeByID = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0) })
+    let sourceByID = trace.sourcesByID
+    let nodeByID = trace.nodesByID
     let alive = Set(trace.liveNodes(afterFrame: index))
     var graph = GraphSpec(name: "\(trace.scenario) dependencies")
     graph.graphAttributes = TreeGraph.graphAttributes(

@@ -21,12 +21,12 @@ public struct FrameState: Sendable {
   /// records: the shown list is rebuilt only when views appear or disappear,
   /// and labels come from a shared per-node history.
   public static func all(_ trace: Trace) -> [FrameState] {
-    let order = Dictionary(uniqueKeysWithValues: trace.nodes.enumerated().map { ($1.id, $0) })
+    let order = Dictionary(trace.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let history = DrawnHistory(trace)
     var alive = Set<String>()
     var shown: [String] = []
     var states: [FrameState] = []
-    for frame in trace.frames {
+    for (position, frame) in trace.frames.enumerated() {
       let before = alive
       var outcome: [String: Outcome] = [:]
       var reason: [String: String] = [:]
@@ -44,7 +44,7 @@ public struct FrameState: Sendable {
       if structureChanged || states.last.map({ $0.shown.count != alive.count }) ?? true {
         shown = before.union(alive).sorted { order[$0, default: .max] < order[$1, default: .max] }
       }
-      states.append(FrameState(frame: frame.index, shown: shown, outcome: outcome, reason: reason, history: history))
+      states.append(FrameState(frame: position, shown: shown, outcome: outcome, reason: reason, history: history))
     }
     return states
   }

@@ -1,3 +1,5 @@
+import ViewTraceModel
+
 /// A graph to draw, before it becomes DOT: nodes, edges and attributes in a
 /// fixed order, so the DOT text is the same on every run.
 public struct GraphSpec: Equatable, Sendable {
@@ -65,23 +67,58 @@ public enum DOTWriter {
     "[" + values.keys.sorted().map { "\($0)=\(quote(values[$0]!))" }.joined(separator: ", ") + "]"
   }
 
-  /// A DOT double-quoted string: backslashes and quotes escaped, line breaks
-  /// as `\n`, other control characters dropped. A backslash is always
-  /// doubled, so text can never form a DOT escape such as `\N` or `\G`.
+  /// The most UTF-8 bytes of text one DOT string carries; longer text is
+  /// cut (see ``quote(_:)``), well below the 16 kB some Graphviz versions
+  /// read in one quoted string.
+  public static let maxStringBytes = 8_000
+
+  /// A DOT double-quoted string that Graphviz reads back as exactly `text`:
+  ///
+  /// - `\` and `"` escaped, and a backslash always doubled, so text never
+  ///   forms a DOT escape such as `\N` or `\G`;
+  /// - `&` written `&amp;`, so entity-like text (`&#x1;`, `&bogus;`) is not
+  ///   decoded by Graphviz nor copied raw into its SVG;
+  /// - line breaks as `\n` (CR LF is one), tabs as spaces, and characters SVG
+  ///   cannot carry or a reader cannot see (controls, U+FFFE, bidirectional
+  ///   overrides) written visibly as `\u{1}`;
+  /// - text longer than ``maxStringBytes`` cut, ending in
+  ///   `…[N bytes cut, #hash]` (the hash of the whole text keeps two long
+  ///   names that share a beginning apart).
   public static func quote(_ text: String) -> String {
     var out = "\""
-    out.reserveCapacity(text.utf8.count + 2)
+    out.reserveCapacity(min(text.utf8.count, maxStringBytes) + 2)
+    var bytes = 0
+    var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
+      if bytes >= maxStringBytes {
+        out += "…[\(text.utf8.count - bytes) bytes cut, #\(hash(text))]"
+        break
+      }
+      bytes += scalar.utf8.count
+      defer { previous = scalar }
       switch scalar {
       case "\\": out += "\\\\"
       case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r", "\t": out += " "
+      case "&": out += "&amp;"
+      case "\n": if previous != "\r" { out += "\\n" }
+      case "\r": out += "\\n"
+      case "\t": out += " "
       default:
-        if scalar.value >= 0x20 && scalar.value != 0x7F { out.unicodeScalars.append(scalar) }
+        if TextEscaping.needsVisibleForm(scalar) {
+          out += "\\" + TextEscaping.visibleForm(scalar)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out + "\""
+  }
+
+  /// FNV-1a of the UTF-8 bytes, 8 hex digits: short, deterministic.
+  static func hash(_ text: String) -> String {
+    var value: UInt32 = 0x811C_9DC5
+    for byte in text.utf8 { value = (value ^ UInt32(byte)) &* 0x0100_0193 }
+    return String(value, radix: 16).leftPadded(to: 8)
   }
 }
 
@@ -96,23 +133,25 @@ public enum ElementID {
   /// A tree edge, named by its child (a view has one parent).
   public static func treeEdge(to child: String) -> String { "e_" + encode(child) }
 
+  /// Identities longer than this many UTF-8 bytes are encoded by their
+  /// beginning and a hash of the whole (`…_Z` and 8 hex digits).
+  static let maxEncodedBytes = 200
+
   static func encode(_ text: String) -> String {
     var out = ""
-    for byte in text.utf8 {
+    for (count, byte) in text.utf8.enumerated() {
+      if count == maxEncodedBytes {
+        out += "_Z" + DOTWriter.hash(text)
+        break
+      }
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"):
         out.unicodeScalars.append(UnicodeScalar(byte))
       default:
-        out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+        out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
       }
     }
     return out
-  }
-}
-
-extension String {
-  func leftPadded(_ width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -14,9 +14,7 @@ public enum TreeGraph {
     ]
   }
 
-  static func truncate(_ text: String, limit: Int = 80) -> String {
-    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
-  }
+  static func truncate(_ text: String, limit: Int = 80) -> String { text.truncated(to: limit) }
 
   static func graphAttributes(_ trace: Trace, title: String) -> [String: String] {
     [
@@ -28,7 +26,7 @@ public enum TreeGraph {
   /// The tree of frame `state`; with `focus`, untouched subtrees become one
   /// node each that says how many views it stands for.
   public static func spec(_ trace: Trace, state: FrameState, focus: Bool) -> GraphSpec {
-    let byID = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0) })
+    let byID = trace.nodesByID
     let frame = trace.frames[state.frame]
     var graph = GraphSpec(name: "\(trace.scenario) frame \(state.frame)")
     graph.graphAttributes = graphAttributes(trace, title: "\(trace.scenario): frame \(state.frame), \(frame.event)")
@@ -99,7 +97,7 @@ enum Focus {
   }
 
   static func apply(_ trace: Trace, state: FrameState) -> Result {
-    let parent = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0.parent) })
+    let parent = trace.nodesByID.mapValues(\.parent)
     let shownSet = Set(state.shown)
     var keep = Set<String>()
     for id in state.shown where state.outcome[id] != nil {
@@ -110,8 +108,14 @@ enum Focus {
     var folded: [String: Int] = [:]
     for id in state.shown where !keep.contains(id) {
       // Count each folded view once, under its nearest kept ancestor.
+      // At most one step per node: a parent cycle (in a trace that was not
+      // validated) cannot loop.
       var ancestor = parent[id] ?? nil
-      while let node = ancestor, !keep.contains(node) { ancestor = parent[node] ?? nil }
+      var steps = 0
+      while let node = ancestor, !keep.contains(node), steps < parent.count {
+        ancestor = parent[node] ?? nil
+        steps += 1
+      }
       if let node = ancestor { folded[node, default: 0] += 1 }
     }
     return Result(nodes: state.shown.filter(keep.contains), folded: folded)

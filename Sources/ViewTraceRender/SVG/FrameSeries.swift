@@ -100,7 +100,7 @@ extension TraceRenderer {
   /// The view tree of every frame, laid out once per distinct structure.
   public func treeFrames() async throws(RenderError) -> FrameSeries {
     let states = self.states
-    let byID = Dictionary(uniqueKeysWithValues: trace.nodes.map { ($0.id, $0) })
+    let byID = trace.nodesByID
     var groups: [[String]: [Int]] = [:]
     var order: [[String]] = []
     for state in states {
@@ -126,7 +126,7 @@ extension TraceRenderer {
       } catch {
         throw .graphviz(error)
       }
-      let ids = Dictionary(uniqueKeysWithValues: shown.map { (ElementID.node($0), $0) })
+      let ids = Dictionary(shown.map { (ElementID.node($0), $0) }, uniquingKeysWith: { first, _ in first })
       let template = try SVGTemplate(svg: svg, nodes: ids, style: Style.css)
       for frame in frames { frameLayout[frame] = layouts.count }
       layouts.append(FrameSeries.Layout(template: template, lines: lines))

@@ -1,0 +1,141 @@
+extension Trace {
+  /// The largest `initCount`, `bodyCount`, edge frame or other count a trace
+  /// may hold. Sums of counts over any trace that fits in memory stay far
+  /// below `Int.max`, so readers can add them without overflow checks.
+  public static let maxCount = 1_000_000_000
+
+  /// Checks everything readers rely on, as the engine guarantees it for the
+  /// traces it writes. ``TraceCoding/decode(_:)`` calls it, so every trace
+  /// read from a file has passed it:
+  ///
+  /// - at least one frame, and frame `i` has `index` `i`;
+  /// - node ids and source ids are unique, and a node is recorded at most
+  ///   once per frame;
+  /// - every reference resolves: a node's `parent`, a source's `owner`, an
+  ///   edge's `source` and `node`, a record's, action's or warning's `node`;
+  ///   a reason's or source change's `source` is a source or a property of
+  ///   one (`Book#1.title` when `Book#1` is a source);
+  /// - the parent relation is a forest (no node is its own ancestor);
+  /// - counts and edge frames are between 0 and ``maxCount``, an edge's
+  ///   `until` is not before its `since`;
+  /// - `untouched` is never written as an outcome.
+  ///
+  /// - Throws: ``TraceModelError/invalid(path:problem:)`` for the first
+  ///   violation, naming its JSON path: `frames[3].records[7].node: unknown node "X"`.
+  public func validate() throws(TraceModelError) {
+    func fail(_ path: String, _ problem: String) -> TraceModelError { .invalid(path: path, problem: problem) }
+    func name(_ id: String) -> String { TextEscaping.quoted(id) }
+
+    guard !frames.isEmpty else { throw fail("frames", "empty (a trace has at least the initial render, frame 0)") }
+
+    var nodeIndex: [String: Int] = [:]
+    nodeIndex.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() {
+      if let first = nodeIndex.updateValue(index, forKey: node.id) {
+        nodeIndex[node.id] = first
+        throw fail("nodes[\(index)].id", "duplicate node \(name(node.id)) (also nodes[\(first)])")
+      }
+    }
+    for (index, node) in nodes.enumerated() {
+      if let parent = node.parent, nodeIndex[parent] == nil {
+        throw fail("nodes[\(index)].parent", "unknown node \(name(parent))")
+      }
+    }
+    try checkForest(nodeIndex)
+
+    var sourceIndex: [String: Int] = [:]
+    for (index, source) in sources.enumerated() {
+      if let first = sourceIndex.updateValue(index, forKey: source.id) {
+        sourceIndex[source.id] = first
+        throw fail("sources[\(index)].id", "duplicate source \(name(source.id)) (also sources[\(first)])")
+      }
+      if let owner = source.owner, nodeIndex[owner] == nil {
+        throw fail("sources[\(index)].owner", "unknown node \(name(owner))")
+      }
+    }
+    /// A source id, or a property of one (`Book#1.title`, `CountViewModel#1.count`).
+    func resolves(_ source: String) -> Bool {
+      if sourceIndex[source] != nil { return true }
+      var candidate = Substring(source)
+      while let dot = candidate.lastIndex(of: ".") {
+        candidate = candidate[..<dot]
+        if sourceIndex[String(candidate)] != nil { return true }
+      }
+      return false
+    }
+    func checkCount(_ value: Int, _ path: String) throws(TraceModelError) {
+      guard (0...Self.maxCount).contains(value) else {
+        throw fail(path, "\(value) is out of range (0...\(Self.maxCount))")
+      }
+    }
+
+    for (index, edge) in edges.enumerated() {
+      let path = "edges[\(index)]"
+      if sourceIndex[edge.source] == nil { throw fail(path + ".source", "unknown source \(name(edge.source))") }
+      if nodeIndex[edge.node] == nil { throw fail(path + ".node", "unknown node \(name(edge.node))") }
+      try checkCount(edge.since, path + ".since")
+      if let until = edge.until {
+        try checkCount(until, path + ".until")
+        if until < edge.since { throw fail(path + ".until", "\(until) is before since (\(edge.since))") }
+      }
+    }
+
+    for (position, frame) in frames.enumerated() {
+      let path = "frames[\(position)]"
+      if frame.index != position {
+        throw fail(path + ".index", "\(frame.index), expected \(position) (frames are numbered 0, 1, ... in order)")
+      }
+      for (index, change) in frame.sourceChanges.enumerated() where !resolves(change.source) {
+        throw fail(path + ".sourceChanges[\(index)].source", "unknown source \(name(change.source))")
+      }
+      var recorded: [String: Int] = [:]
+      for (index, record) in frame.records.enumerated() {
+        let recordPath = path + ".records[\(index)]"
+        if nodeIndex[record.node] == nil { throw fail(recordPath + ".node", "unknown node \(name(record.node))") }
+        if let first = recorded.updateValue(index, forKey: record.node) {
+          throw fail(
+            recordPath + ".node", "node \(name(record.node)) is recorded twice in the frame (also records[\(first)])")
+        }
+        if record.outcome == .untouched {
+          throw fail(recordPath + ".outcome", "\"untouched\" is never recorded (an untouched node has no record)")
+        }
+        try checkCount(record.initCount, recordPath + ".initCount")
+        try checkCount(record.bodyCount, recordPath + ".bodyCount")
+        for (reasonIndex, reason) in record.reasons.enumerated() {
+          if let source = reason.source, !resolves(source) {
+            throw fail(recordPath + ".reasons[\(reasonIndex)].source", "unknown source \(name(source))")
+          }
+        }
+      }
+      for (index, action) in frame.actions.enumerated() where nodeIndex[action.node] == nil {
+        throw fail(path + ".actions[\(index)].node", "unknown node \(name(action.node))")
+      }
+      for (index, warning) in frame.warnings.enumerated() {
+        if let node = warning.node, nodeIndex[node] == nil {
+          throw fail(path + ".warnings[\(index)].node", "unknown node \(name(node))")
+        }
+      }
+    }
+  }
+
+  /// Every chain of parents ends at a root. Each node is walked once.
+  private func checkForest(_ nodeIndex: [String: Int]) throws(TraceModelError) {
+    // 0: not seen, 1: on the current chain, 2: known to reach a root.
+    var state = [UInt8](repeating: 0, count: nodes.count)
+    for start in nodes.indices where state[start] == 0 {
+      var chain: [Int] = []
+      var current: Int? = start
+      while let index = current, state[index] != 2 {
+        if state[index] == 1 {
+          throw TraceModelError.invalid(
+            path: "nodes[\(index)].parent",
+            problem: "the parents of \(TextEscaping.quoted(nodes[index].id)) form a cycle")
+        }
+        state[index] = 1
+        chain.append(index)
+        current = nodes[index].parent.flatMap { nodeIndex[$0] }
+      }
+      for index in chain { state[index] = 2 }
+    }
+  }
+}
