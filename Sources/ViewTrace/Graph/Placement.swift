@@ -20,6 +20,8 @@ struct Placement {
   var forceEquatable: Bool
   /// Content laid out inside (containers) or layered (custom backgrounds).
   var children: [Placement]
+  /// Deferred content that was not rebuilt: the node stays as it is (R2).
+  var reused = false
 
   /// The last component of the identity path: `Type`, `Type@pos`, `Type#id`.
   var segment: String {
@@ -65,8 +67,9 @@ protocol ContainerView: BuiltinView {
 
 extension ContainerView {
   func _expand(into expander: inout Expander) {
-    var inner = Expander(graph: expander.graph)
+    var inner = expander.nested(under: Self._typeName)
     inner.add(_content)
+    expander.groups.merge(inner.groups) { $1 }
     expander.place(self, kind: .container, type: Self._typeName, children: inner.placements)
   }
 }
@@ -76,7 +79,7 @@ extension ContainerView {
 @MainActor
 struct Expander {
   let graph: ViewGraph?
-  private(set) var placements: [Placement] = []
+  var placements: [Placement] = []
   var position: [String] = []
   var explicitIDs: [String] = []
   /// Outermost first, as met while unwrapping.
@@ -84,8 +87,23 @@ struct Expander {
   var attachments: [any AttachedModifier] = []
   var layers: [Placement] = []
   var forceEquatable = false
+  /// Where this expander's placements sit below the evaluating node (the
+  /// containers above them), which names deferred content.
+  var path: [String] = []
+  /// The deferred content built or kept while expanding (``DeferredGroup``).
+  var groups: [String: DeferredGroup] = [:]
 
   init(graph: ViewGraph?) { self.graph = graph }
+
+  /// An expander for the content of a view of type `type` placed here.
+  func nested(under type: String) -> Expander {
+    var inner = Expander(graph: graph)
+    var segment = type
+    if !position.isEmpty { segment += "@" + position.joined(separator: ".") }
+    for id in explicitIDs { segment += "#" + id }
+    inner.path = path + [segment]
+    return inner
+  }
 
   mutating func add(_ view: any View) {
     if let builtin = view as? any BuiltinView {

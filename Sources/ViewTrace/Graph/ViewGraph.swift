@@ -257,6 +257,7 @@ public final class ViewGraph {
     evaluating = node
     var expander = Expander(graph: self)
     observation.track(node) { expander.add(bodyOf(node.value)) }
+    node.deferredGroups = expander.groups
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
     for box in node.properties { box.bodyDidRun() }
@@ -280,7 +281,8 @@ public final class ViewGraph {
         continue
       }
       if let node = previous.removeValue(forKey: identity) {
-        update(node, with: placement)
+        // Deferred content that was not rebuilt keeps its node untouched (R2).
+        if !placement.reused { update(node, with: placement) }
         children.append(node)
       } else {
         children.append(create(placement, identity: identity, parent: parent))

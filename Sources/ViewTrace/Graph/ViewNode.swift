@@ -37,6 +37,9 @@ final class ViewNode {
   var reads: [(source: SourceBox, kind: EdgeKind)] = []
   var readKeys: Set<ObjectIdentifier> = []
 
+  /// Deferred content (`ForEach`) the last body run built or kept, by place.
+  var deferredGroups: [String: DeferredGroup] = [:]
+
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()
 

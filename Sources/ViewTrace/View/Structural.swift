@@ -164,17 +164,24 @@ extension EquatableView: BuiltinView {
 
 extension ForEach: BuiltinView {
   func _expand(into expander: inout Expander) {
+    expander.deferred(self) { $0.placeRows(of: self) }
+  }
+}
+
+extension Expander {
+  /// One placement per element, identified by its id.
+  fileprivate mutating func placeRows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) {
     var seen = Set<String>()
-    for element in data {
-      let id = expander.describeID(AnyHashable(idOf(element)))
+    for element in forEach.data {
+      let id = describeID(AnyHashable(forEach.idOf(element)))
       if !seen.insert(id).inserted {
-        expander.graph?.warn(
+        graph?.warn(
           .duplicateID, node: nil,
           "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
         continue
       }
-      let view = content(element)
-      expander.scoped {
+      let view = forEach.content(element)
+      scoped {
         $0.explicitIDs.append(id)
         $0.add(view)
       }

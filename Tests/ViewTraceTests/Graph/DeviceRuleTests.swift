@@ -96,3 +96,93 @@ private struct ScoreBoard: View {
     #expect(t.frames[1].printChanges == ["ScoreBoard: _label changed.", "ScoreView: @dependencies, @self changed."])
   }
 }
+
+// MARK: - R2: deferred content
+
+private struct ColorRow: View {
+  let name: String
+  @State private var color = Color.random()
+  var body: some View { Text(name).background(color) }
+}
+
+private struct Rows: View {
+  @State private var names = ["a", "b", "c"]
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("count \(count)")
+      ForEach(names, id: \.self) { name in ColorRow(name: name) }
+      Button("count") { count += 1 }
+      Button("add") { names.append("d") }
+    }
+  }
+}
+
+private struct CapturingRows: View {
+  @State private var names = ["a", "b"]
+  @State private var suffix = "!"
+  var body: some View {
+    VStack {
+      ForEach(names, id: \.self) { name in ColorRow(name: name + suffix) }
+      Button("suffix") { suffix += "!" }
+    }
+  }
+}
+
+@Observable private final class Book: Identifiable {
+  let id: Int
+  var title: String
+  init(id: Int, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+private struct Shelf: View {
+  @State var books = [Book(id: 1, title: "Swift"), Book(id: 2, title: "Rust")]
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("count \(count)")
+      ForEach(books) { book in Text(book.title) }
+      Button("count") { count += 1 }
+    }
+  }
+}
+
+extension DeviceRuleTests {
+  @Test func r2_equalDataAndAnEqualClosureDoNotRebuildTheRows() throws {
+    let t = try trace(Rows()) { Step.tap("count") }
+    // Only the parent and its own text: no row init, no row comparison.
+    #expect(t.frames[1].printChanges == ["Rows: _count changed."])
+    #expect(t.frames[1].records.map(\.node) == ["Rows", "Rows/VStack/Text@0"])
+  }
+
+  @Test func r2_newDataRebuildsTheRows() throws {
+    let t = try trace(Rows()) { Step.tap("add") }
+    // Every row is built and compared again (each new Color.random() differs), and one appears.
+    let rows = t.frames[1].records.filter { $0.node.contains("ColorRow") && !$0.node.hasSuffix("/Text") }
+    #expect(rows.map(\.initCount) == [1, 1, 1, 1])
+    #expect(rows.map(\.outcome) == [.evaluated, .evaluated, .evaluated, .appeared])
+  }
+
+  @Test func r2_aClosureThatCapturesTheParentRebuildsTheRows() throws {
+    let t = try trace(CapturingRows()) { Step.tap("suffix") }
+    #expect(
+      t.frames[1].printChanges == [
+        "CapturingRows: _suffix changed.", "ColorRow: @self changed.", "ColorRow: @self changed.",
+      ])
+  }
+
+  @Test func r2_rowsKeptAsTheyWereStillTrackWhatTheyRead() throws {
+    let t = try trace(Shelf()) {
+      Step.tap("count")
+      Step.mutate("title = Swift 6", on: Shelf.self) { $0.books[0].title = "Swift 6" }
+    }
+    #expect(t.frames[1].records.map(\.node) == ["Shelf", "Shelf/VStack/Text@0"])
+    // The row content was not rebuilt in frame 1, but its read of `title` still counts.
+    #expect(t.frames[2].printChanges == ["Shelf: @dependencies changed."])
+    #expect(t.node("Shelf/VStack/Text@1#1")?.label == "Text(\"Swift\")")
+    #expect(t.frames[2].records.first { $0.node == "Shelf/VStack/Text@1#1" }?.outcome == .redrawn)
+  }
+}

@@ -27,6 +27,29 @@ final class TrackingSentinel: Observable, @unchecked Sendable {
   nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
 }
 
+/// The sentinel of a nested tracking (``ObservationTracker/accesses(of:during:)``):
+/// another type, so the body's own tracking can tell its change apart and
+/// ignore it.
+final class GroupSentinel: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private var storage = 0
+
+  var tick: Int {
+    get {
+      registrar.access(self, keyPath: \.tick)
+      return storage
+    }
+    set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
+  }
+
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \GroupSentinel.tick
+}
+
+/// Hands a nested tracking out of its callback.
+final class CapturedTracking: @unchecked Sendable {
+  var tracking: ObservationTracking?
+}
+
 /// Carries the callbacks of one body run back to the tracker. Callbacks of a
 /// run that is no longer the node's latest cancel their tracking.
 final class ObservationCallbacks: @unchecked Sendable {
@@ -42,6 +65,7 @@ final class ObservationCallbacks: @unchecked Sendable {
   }
 
   func willSet(_ tracking: ObservationTracking) {
+    if tracking.changed == GroupSentinel.keyPath { return }
     MainActor.assumeIsolated {
       guard let tracker, let node, node.alive, node.observation.generation == generation else {
         tracking.cancel()
@@ -57,6 +81,7 @@ final class ObservationCallbacks: @unchecked Sendable {
   }
 
   func didSet(_ tracking: ObservationTracking) {
+    if tracking.changed == GroupSentinel.keyPath { return }
     MainActor.assumeIsolated {
       guard let tracker, let node, node.alive, node.observation.generation == generation,
         let keyPath = tracking.changed, keyPath != TrackingSentinel.keyPath
@@ -162,22 +187,48 @@ final class ObservationTracker {
     }
     // Only the sentinel: the body read no @Observable property.
     if entries.count <= 1 && node.observation.observed.isEmpty { return }
+    let sources = observableSources(in: entries, readBy: node)
+    node.observation.observed = sources
+    graph.dependencies.hold(node, .observation, sources.map { ($0, .observation) })
+  }
+
+  /// The properties an access list holds (sentinels left out), sorted by id.
+  private func observableSources(in entries: [Any], readBy node: ViewNode) -> [ObservableSource] {
     var sources: [ObservableSource] = []
     var reachable: [ObjectIdentifier: AnyObject]?
     for entry in entries {
       guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
         let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
       else { continue }
-      if properties.contains(TrackingSentinel.keyPath) { continue }
+      if properties.contains(TrackingSentinel.keyPath) || properties.contains(GroupSentinel.keyPath) { continue }
       if reachable == nil { reachable = observableObjects(reachableFrom: node) }
       for keyPath in properties {
         sources.append(
           observableSource(context: context, keyPath: keyPath, object: reachable?[ObjectIdentifier(context)]))
       }
     }
-    sources.sort { $0.id < $1.id }
-    node.observation.observed = sources
-    graph.dependencies.hold(node, .observation, sources.map { ($0, .observation) })
+    return sources.sorted { $0.id < $1.id }
+  }
+
+  /// The `@Observable` properties `body` reads, while the node's own
+  /// tracking also sees them (nested tracking merges into the outer one).
+  /// Nil when this toolchain's access list cannot be read.
+  func accesses(of node: ViewNode, during body: () -> Void) -> [ObservableSource]? {
+    let sentinel = GroupSentinel()
+    let captured = CapturedTracking()
+    withObservationTracking(
+      {
+        body()
+        _ = sentinel.tick
+      },
+      willSet: { tracking in
+        if tracking.changed == GroupSentinel.keyPath { captured.tracking = tracking }
+      }, didSet: { _ in })
+    sentinel.tick += 1
+    guard let tracking = captured.tracking else { return nil }
+    tracking.cancel()
+    guard let entries = AccessListReader.entries(of: tracking) else { return nil }
+    return entries.count <= 1 ? [] : observableSources(in: entries, readBy: node)
   }
 
   /// The source for `keyPath` of the object whose registrar context is `context`.

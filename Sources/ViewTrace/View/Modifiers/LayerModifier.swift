@@ -23,9 +23,10 @@ extension _LayerModifier: PlacementModifier {
     if let leaf = layer as? any LeafView {
       expander.modifiers.append(_StyleModifier(name: name, text: ".\(name)(\(leaf._label))"))
     } else {
-      var inner = Expander(graph: expander.graph)
+      var inner = expander.nested(under: name)
       inner.position = [name]
       inner.add(layer)
+      expander.groups.merge(inner.groups) { $1 }
       expander.layers.append(contentsOf: inner.placements)
     }
   }
