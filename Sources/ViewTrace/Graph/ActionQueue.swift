@@ -1,22 +1,60 @@
-/// Actions that run after a pass, in the order they were queued: lifecycle
-/// actions, `onChange`, task starts and cancellations.
+/// Actions that run after a pass: lifecycle actions, `onChange`, task starts
+/// and cancellations.
+///
+/// They run in SwiftUI's order (R5): appearing and changing views first,
+/// innermost view first (a child's `onAppear` before its parent's), and on
+/// one view in the order its modifiers are written; then disappearing views,
+/// also innermost first, so a new identity's `onAppear` runs before the old
+/// one's `onDisappear`. A view removed with `.transition(.identity)` has its
+/// `onDisappear` run before the appearances.
 @MainActor
 final class ActionQueue {
-  private var pending: [(node: ViewNode, kind: ActionKind, action: () -> Void)] = []
+  @MainActor
+  private struct Entry {
+    let node: ViewNode
+    let kind: ActionKind
+    let order: Int
+    let sequence: Int
+    let action: () -> Void
+
+    /// Removals with an identity transition, then appearances and changes, then other removals.
+    var phase: Int {
+      switch kind {
+      case .onDisappear, .taskCancelled: node.alive ? 1 : node.disappearsFirst ? 0 : 2
+      default: 1
+      }
+    }
+  }
+
+  private var pending: [Entry] = []
+  private var sequence = 0
   private let log: UpdateLog
 
   init(log: UpdateLog) { self.log = log }
 
   var isEmpty: Bool { pending.isEmpty }
 
-  /// Queues `action` of `node`'s modifier to run after the pass.
-  func queue(_ node: ViewNode, _ kind: ActionKind, _ action: @escaping () -> Void = {}) {
-    pending.append((node, kind, action))
+  /// Queues `action` of `node`'s modifier number `order` (counted from the
+  /// innermost, as written) to run after the pass.
+  func queue(_ node: ViewNode, _ kind: ActionKind, order: Int = 0, _ action: @escaping () -> Void = {}) {
+    sequence += 1
+    pending.append(Entry(node: node, kind: kind, order: order, sequence: sequence, action: action))
+  }
+
+  /// `queue` for the attached modifier of `context`.
+  func queue(_ context: AttachmentContext, _ kind: ActionKind, _ action: @escaping () -> Void = {}) {
+    queue(context.node, kind, order: context.order, action)
   }
 
   /// Runs what was queued (actions may queue more; those wait for the next pass).
   func runPending() {
-    let actions = pending
+    let actions = pending.sorted { a, b in
+      if a.phase != b.phase { return a.phase < b.phase }
+      if a.node.depth != b.node.depth { return a.node.depth > b.node.depth }
+      if a.node !== b.node { return a.sequence < b.sequence }
+      if a.order != b.order { return a.order < b.order }
+      return a.sequence < b.sequence
+    }
     pending.removeAll()
     for entry in actions {
       log.emit(.action(node: entry.node.identity, kind: entry.kind))

@@ -22,6 +22,20 @@ struct Placement {
   var children: [Placement]
   /// Deferred content that was not rebuilt: the node stays as it is (R2).
   var reused = false
+  /// How many of `explicitIDs` (a prefix) come from `.id(_:)` modifiers.
+  var idModifierCount = 0
+  /// How many of `attachments` (the outermost) sit outside every `.id(_:)`:
+  /// they keep living when the id changes (R6).
+  var attachmentsOutsideID = 0
+
+  /// The segment without the ids of `.id(_:)` modifiers: the place that
+  /// modifiers outside `.id` belong to.
+  var stableSegment: String {
+    var s = type
+    if !position.isEmpty { s += "@" + position.joined(separator: ".") }
+    for id in explicitIDs.dropFirst(idModifierCount) { s += "#" + id }
+    return s
+  }
 
   /// The last component of the identity path: `Type`, `Type@pos`, `Type#id`.
   var segment: String {
@@ -87,6 +101,9 @@ struct Expander {
   var attachments: [any AttachedModifier] = []
   var layers: [Placement] = []
   var forceEquatable = false
+  /// `.id(_:)` modifiers met, and how many attachments were outside the first.
+  var idModifierCount = 0
+  var attachmentsOutsideID: Int?
   /// Where this expander's placements sit below the evaluating node (the
   /// containers above them), which names deferred content.
   var path: [String] = []
@@ -118,7 +135,8 @@ struct Expander {
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), attachments: attachments, forceEquatable: forceEquatable,
-        children: children + layers))
+        children: children + layers, idModifierCount: idModifierCount,
+        attachmentsOutsideID: attachmentsOutsideID ?? 0))
   }
 
   /// Runs `body` with `component` appended to the position, restoring it after.
@@ -130,9 +148,9 @@ struct Expander {
 
   /// Runs `body` with the per-node state (modifiers, ids, attachments) restored after.
   mutating func scoped(_ body: (inout Expander) -> Void) {
-    let saved = (explicitIDs, modifiers, attachments, layers, forceEquatable)
+    let saved = (explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID)
     body(&self)
-    (explicitIDs, modifiers, attachments, layers, forceEquatable) = saved
+    (explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID) = saved
   }
 
   func describeID(_ id: AnyHashable) -> String {

@@ -285,7 +285,10 @@ public final class ViewGraph {
         if !placement.reused { update(node, with: placement) }
         children.append(node)
       } else {
-        children.append(create(placement, identity: identity, parent: parent))
+        let prefix = parent === host ? "" : parent.identity + "/"
+        let predecessor =
+          placement.attachmentsOutsideID > 0 ? self.predecessor(of: placement, under: prefix, in: previous) : nil
+        children.append(create(placement, identity: identity, parent: parent, predecessor: predecessor))
       }
     }
     if !previous.isEmpty {
@@ -294,7 +297,9 @@ public final class ViewGraph {
     parent.children = children
   }
 
-  private func create(_ placement: Placement, identity: String, parent: ViewNode) -> ViewNode {
+  private func create(
+    _ placement: Placement, identity: String, parent: ViewNode, predecessor: ViewNode? = nil
+  ) -> ViewNode {
     sequence += 1
     let node = ViewNode(
       placement: placement, identity: identity, parent: parent === host ? nil : parent, sequence: sequence)
@@ -302,6 +307,7 @@ public final class ViewGraph {
     nodes[identity] = node
     log.emit(.nodeRegistered(node.traceNode))
     log.emit(.appeared(node: identity))
+    if let predecessor { moveAttachmentsOutsideID(from: predecessor, to: node) }
     updateAttachments(of: node, placement.attachments, appearing: true)
     switch node.kind {
     case .custom:
@@ -360,8 +366,9 @@ public final class ViewGraph {
 
   /// The identity left the tree: its actions are queued, its properties and
   /// attachments end, and every edge it had closes.
-  private func remove(_ node: ViewNode) {
+  private func remove(_ node: ViewNode, atOnce: Bool = false) {
     log.emit(.disappeared(node: node.identity))
+    node.disappearsFirst = atOnce || node.removesAtOnce
     node.alive = false
     node.isDirty = false
     nodes[node.identity] = nil
@@ -369,7 +376,7 @@ public final class ViewGraph {
     for box in node.properties { box.tearDown() }
     observation.stopTracking(node)
     dependencies.disconnectAll(node)
-    for child in node.children { remove(child) }
+    for child in node.children { remove(child, atOnce: node.disappearsFirst) }
   }
 
   /// Attaches the dynamic properties of the node's current value to its boxes.

@@ -56,6 +56,12 @@ final class ViewNode {
 
   var isDirty = false
   var alive = true
+  /// Removed without a transition: its `onDisappear` runs before appearances (R5).
+  var disappearsFirst = false
+  /// The identity without the ids of `.id(_:)` modifiers, and how many of the
+  /// attached modifiers sit outside them (R6).
+  let stableIdentity: String
+  let attachmentsOutsideID: Int
 
   init(placement: Placement, identity: String, parent: ViewNode?, sequence: Int) {
     self.identity = identity
@@ -70,6 +76,9 @@ final class ViewNode {
     self.explicitID = placement.explicitIDs.last
     self.forceEquatable = placement.forceEquatable
     self.attachedModifiers = placement.attachments
+    self.attachmentsOutsideID = placement.attachmentsOutsideID
+    let prefix = parent.map { $0.identity + "/" } ?? ""
+    self.stableIdentity = placement.idModifierCount == 0 ? identity : prefix + placement.stableSegment
   }
 
   /// The node as the trace lists it.

@@ -30,7 +30,7 @@ private struct WritesInBody: View {
 private struct Looping: View {
   @State var n = 0
   var body: some View {
-    Text("looping").id(n).onAppear { n += 1 }
+    Text("looping").onAppear { n += 1 }.id(n)
   }
 }
 

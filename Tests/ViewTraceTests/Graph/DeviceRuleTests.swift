@@ -186,3 +186,100 @@ extension DeviceRuleTests {
     #expect(t.frames[2].records.first { $0.node == "Shelf/VStack/Text@1#1" }?.outcome == .redrawn)
   }
 }
+
+// MARK: - R5, R6: action order, modifiers outside .id
+
+@MainActor private enum Order { static var log: [String] = [] }
+
+private struct Inner: View {
+  let value: Int
+  var body: some View {
+    Text("inner \(value)")
+      .onChange(of: value) { Order.log.append("inner first") }
+      .onChange(of: value) { Order.log.append("inner second") }
+  }
+}
+
+private struct Outer: View {
+  @State private var value = 0
+  var body: some View {
+    VStack {
+      Inner(value: value)
+      Button("bump") { value += 1 }
+    }
+    .onChange(of: value) { Order.log.append("outer") }
+  }
+}
+
+private struct Swapper: View {
+  @State private var flag = false
+  let identityTransition: Bool
+  var body: some View {
+    VStack {
+      if identityTransition {
+        Text("swap")
+          .onAppear { Order.log.append("appear \(flag)") }
+          .onDisappear { Order.log.append("disappear \(flag)") }
+          .transition(.identity)
+          .id(flag)
+      } else {
+        Text("swap")
+          .onAppear { Order.log.append("appear \(flag)") }
+          .onDisappear { Order.log.append("disappear \(flag)") }
+          .id(flag)
+      }
+      Button("flip") { flag.toggle() }
+    }
+  }
+}
+
+private struct Nested: View {
+  var body: some View {
+    Child().onAppear { Order.log.append("outer modifier") }
+  }
+  struct Child: View {
+    var body: some View { Text("child").onAppear { Order.log.append("inner view") } }
+  }
+}
+
+private struct OutsideID: View {
+  @State private var n = 0
+  var body: some View {
+    VStack {
+      Text("outside").id(n).onAppear { Order.log.append("outside \(n)") }
+      Text("inside").onAppear { Order.log.append("inside \(n)") }.id(n)
+      Button("next") { n += 1 }
+    }
+  }
+}
+
+extension DeviceRuleTests {
+  @Test func r5_onChangeRunsInnermostViewFirstAndInWrittenOrder() throws {
+    Order.log = []
+    _ = try trace(Outer()) { Step.tap("bump") }
+    #expect(Order.log == ["inner first", "inner second", "outer"])
+  }
+
+  @Test func r5_aNewIdentityAppearsBeforeTheOldOneDisappears() throws {
+    Order.log = []
+    let t = try trace(Swapper(identityTransition: false)) { Step.tap("flip") }
+    #expect(Order.log == ["appear false", "appear true", "disappear true"])
+    #expect(t.frames[1].actions.map(\.kind) == [.onAppear, .onDisappear])
+    Order.log = []
+    _ = try trace(Swapper(identityTransition: true)) { Step.tap("flip") }
+    #expect(Order.log == ["appear false", "disappear true", "appear true"])
+  }
+
+  @Test func r5_aChildsOnAppearRunsBeforeTheOneAppliedOutsideIt() throws {
+    Order.log = []
+    _ = try trace(Nested())
+    #expect(Order.log == ["inner view", "outer modifier"])
+  }
+
+  @Test func r6_appearanceModifiersOutsideIDDoNotRunWhenTheIDChanges() throws {
+    Order.log = []
+    let t = try trace(OutsideID()) { Step.tap("next") }
+    #expect(Order.log == ["outside 0", "inside 0", "inside 1"])
+    #expect(t.frames[1].actions == [ActionRecord(node: "OutsideID/VStack/Text@1#1", kind: .onAppear)])
+  }
+}

@@ -42,7 +42,7 @@ extension _OnChangeModifier: AttachedModifier {
     let action = self.action
     defer { state.lastValue = new }
     guard !appearing, let old = state.lastValue else {
-      if initial { context.graph.actions.queue(context.node, .onChange) { action(new, new) } }
+      if initial { context.graph.actions.queue(context, .onChange) { action(new, new) } }
       return
     }
     guard old != new else { return }
@@ -50,6 +50,6 @@ extension _OnChangeModifier: AttachedModifier {
     context.graph.log.emit(
       .sourceChanged(
         source: state.source.id, before: ValueDescription.describe(old), after: ValueDescription.describe(new)))
-    context.graph.actions.queue(context.node, .onChange) { action(old, new) }
+    context.graph.actions.queue(context, .onChange) { action(old, new) }
   }
 }

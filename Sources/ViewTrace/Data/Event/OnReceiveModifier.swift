@@ -19,11 +19,17 @@ extension View {
 extension _OnReceiveModifier: AttachedModifier {
   final class State: AttachmentState {
     let source: SourceBox
+    weak var node: ViewNode?
     var publisher: P?
     var subscription: AnyCancellable?
     var action: ((P.Output) -> Void)?
 
     init(source: SourceBox) { self.source = source }
+
+    func moved(to context: AttachmentContext) {
+      node = context.node
+      context.graph.dependencies.hold(context.node, .attachment(context.slot), source, kind: .event)
+    }
 
     func end(_ context: AttachmentContext) {
       subscription?.cancel()
@@ -54,6 +60,7 @@ extension _OnReceiveModifier: AttachedModifier {
 
   func _makeState(_ context: AttachmentContext) -> State {
     let state = State(source: context.graph.events.source(for: context.node, slot: context.slot))
+    state.node = context.node
     context.graph.dependencies.hold(context.node, .attachment(context.slot), state.source, kind: .event)
     return state
   }
@@ -64,10 +71,9 @@ extension _OnReceiveModifier: AttachedModifier {
     state.subscription?.cancel()
     state.publisher = publisher
     let graph = context.graph
-    let node = context.node
-    state.subscription = publisher.sink { [weak graph, weak state, weak node] value in
+    state.subscription = publisher.sink { [weak graph, weak state] value in
       MainActor.assumeIsolated {
-        guard let graph, let state, let node else { return }
+        guard let graph, let state, let node = state.node else { return }
         state.fired(value, node: node, graph: graph)
       }
     }

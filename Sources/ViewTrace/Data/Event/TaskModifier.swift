@@ -29,7 +29,7 @@ extension _TaskModifier: AttachedModifier {
   final class State: AttachmentState {
     var id: AnyHashable?
 
-    func end(_ context: AttachmentContext) { context.graph.actions.queue(context.node, .taskCancelled) }
+    func end(_ context: AttachmentContext) { context.graph.actions.queue(context, .taskCancelled) }
   }
 
   static var slotKind: String { "task" }
@@ -42,10 +42,10 @@ extension _TaskModifier: AttachedModifier {
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     if appearing || state.id == nil {
-      context.graph.actions.queue(context.node, .taskStarted)
+      context.graph.actions.queue(context, .taskStarted)
     } else if state.id != id {
-      context.graph.actions.queue(context.node, .taskCancelled)
-      context.graph.actions.queue(context.node, .taskStarted)
+      context.graph.actions.queue(context, .taskCancelled)
+      context.graph.actions.queue(context, .taskStarted)
     }
     state.id = id
   }

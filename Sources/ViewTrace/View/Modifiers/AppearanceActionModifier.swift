@@ -25,7 +25,7 @@ extension _AppearanceActionModifier: AttachedModifier {
     var disappear: (() -> Void)?
 
     func end(_ context: AttachmentContext) {
-      if let disappear { context.graph.actions.queue(context.node, .onDisappear, disappear) }
+      if let disappear { context.graph.actions.queue(context, .onDisappear, disappear) }
     }
   }
 
@@ -35,6 +35,6 @@ extension _AppearanceActionModifier: AttachedModifier {
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     state.disappear = disappear
-    if appearing, let appear { context.graph.actions.queue(context.node, .onAppear, appear) }
+    if appearing, let appear { context.graph.actions.queue(context, .onAppear, appear) }
   }
 }

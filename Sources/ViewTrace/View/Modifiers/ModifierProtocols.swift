@@ -30,8 +30,10 @@ extension AttachedModifier {
 
   /// Updates (or makes) this modifier's state in `slot` of the node.
   func _attach(slot: String, _ context: AttachmentContext, appearing: Bool) {
+    // A state that exists already lived on before this placement (also when
+    // it moved from an old identity, see R6): never an appearance.
     if let state = context.node.attachments[slot] as? State {
-      _update(state, context, appearing: appearing)
+      _update(state, context, appearing: false)
       return
     }
     let state = _makeState(context)
@@ -46,21 +48,28 @@ protocol AttachmentState: AnyObject {
   /// The identity disappeared (or the modifier left it): cancel, unsubscribe,
   /// queue the actions that ending runs.
   func end(_ context: AttachmentContext)
+  /// The modifier sits outside an `.id(_:)` whose value changed: it lives on
+  /// with the new identity (R6).
+  func moved(to context: AttachmentContext)
 }
 
 extension AttachmentState {
   func end(_ context: AttachmentContext) {}
+  func moved(to context: AttachmentContext) {}
 }
 
 /// State for attached modifiers that keep none.
 final class NoAttachmentState: AttachmentState {}
 
-/// Where an attached modifier lives: the node, its slot and the graph.
+/// Where an attached modifier lives: the node, its slot and the graph, and
+/// its place among the node's modifiers, counted from the innermost (the
+/// order they are written in).
 @MainActor
 struct AttachmentContext {
   let node: ViewNode
   let slot: String
   let graph: ViewGraph
+  var order = 0
 }
 
 /// An attached modifier that shows in the node's modifier list (`.environment(\.key, 1)`).
@@ -77,16 +86,44 @@ extension ViewGraph {
     guard !modifiers.isEmpty || !node.attachments.isEmpty else { return }
     var counts: [String: Int] = [:]
     var kept = Set<String>()
-    for modifier in modifiers {
-      let kind = type(of: modifier).slotKind
-      let index = counts[kind, default: 0]
-      counts[kind] = index + 1
-      let slot = index == 0 ? kind : "\(kind)#\(index + 1)"
+    for (position, modifier) in modifiers.enumerated() {
+      let slot = Self.slot(of: modifier, counts: &counts)
       kept.insert(slot)
-      modifier._attach(slot: slot, AttachmentContext(node: node, slot: slot, graph: self), appearing: appearing)
+      let context = AttachmentContext(node: node, slot: slot, graph: self, order: modifiers.count - 1 - position)
+      modifier._attach(slot: slot, context, appearing: appearing)
     }
     for slot in node.attachments.keys.sorted() where !kept.contains(slot) {
       node.attachments.removeValue(forKey: slot)?.end(AttachmentContext(node: node, slot: slot, graph: self))
+    }
+  }
+
+  /// The slot of `modifier` (`onChange`, then `onChange#2`, ...).
+  static func slot(of modifier: any AttachedModifier, counts: inout [String: Int]) -> String {
+    let kind = type(of: modifier).slotKind
+    let index = counts[kind, default: 0]
+    counts[kind] = index + 1
+    return index == 0 ? kind : "\(kind)#\(index + 1)"
+  }
+
+  /// The old identity that a new placement replaces when only the value of an
+  /// `.id(_:)` changed (same place, same type).
+  func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
+    guard placement.idModifierCount > 0 else { return nil }
+    let stable = prefix + placement.stableSegment
+    return previous.values.first { $0.attachmentsOutsideID > 0 && $0.stableIdentity == stable }
+  }
+
+  /// Moves the states of the modifiers outside `.id(_:)` from the identity
+  /// that disappears to the one that appears, so they neither end nor start
+  /// again: an `onAppear` outside `.id(x)` does not run when `x` changes (R6).
+  func moveAttachmentsOutsideID(from old: ViewNode, to new: ViewNode) {
+    var counts: [String: Int] = [:]
+    for (position, modifier) in new.attachedModifiers.prefix(new.attachmentsOutsideID).enumerated() {
+      let slot = Self.slot(of: modifier, counts: &counts)
+      guard let state = old.attachments.removeValue(forKey: slot) else { continue }
+      new.attachments[slot] = state
+      state.moved(
+        to: AttachmentContext(node: new, slot: slot, graph: self, order: new.attachedModifiers.count - 1 - position))
     }
   }
 

@@ -45,7 +45,11 @@ public struct ListStyleKind: Equatable, Sendable {
 }
 
 /// Edges for `.padding(_:_:)`.
-public struct Edge: Sendable {
+public enum Edge: Int8, Sendable, CaseIterable, CustomStringConvertible {
+  case top, leading, bottom, trailing
+
+  public var description: String { [".top", ".leading", ".bottom", ".trailing"][Int(rawValue)] }
+
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -65,6 +69,9 @@ public struct Edge: Sendable {
       if let match = named.first(where: { $0.0 == self }) { return match.1 }
       return "[" + named.suffix(4).filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
+
+    /// The set holding one edge.
+    public init(_ edge: Edge) { self.init(rawValue: 1 << Int(edge.rawValue)) }
   }
 }
 

@@ -1,0 +1,54 @@
+/// How a view is inserted and removed. ViewTrace does not animate; a
+/// transition matters to the order of lifecycle actions: a view removed with
+/// `.identity` disappears at once, so its `onDisappear` runs before the
+/// `onAppear` of what replaces it; with any other transition the new view's
+/// `onAppear` runs first (R5).
+public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
+  public let description: String
+  let isIdentity: Bool
+
+  init(_ description: String, isIdentity: Bool = false) {
+    self.description = description
+    self.isIdentity = isIdentity
+  }
+
+  /// No transition: the view is removed at once.
+  public static let identity = AnyTransition(".identity", isIdentity: true)
+  public static let opacity = AnyTransition(".opacity")
+  public static let scale = AnyTransition(".scale")
+  public static let slide = AnyTransition(".slide")
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(".move(edge: \(edge))") }
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition(".push(from: \(edge))") }
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(".asymmetric(insertion: \(insertion), removal: \(removal))", isIdentity: removal.isIdentity)
+  }
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition("\(self).combined(with: \(other))", isIdentity: isIdentity && other.isIdentity)
+  }
+}
+
+/// `.transition(_:)`.
+public struct _TransitionModifier {
+  let transition: AnyTransition
+}
+
+extension View {
+  /// The transition used when this view is inserted or removed.
+  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
+    ModifiedContent(content: self, modifier: _TransitionModifier(transition: transition))
+  }
+}
+
+extension _TransitionModifier: AttachedModifier, DescribedModifier {
+  static var slotKind: String { "transition" }
+  var text: String { ".transition(\(transition))" }
+  func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
+  func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
+}
+
+extension ViewNode {
+  /// Whether this view is removed without a transition (`.transition(.identity)`).
+  var removesAtOnce: Bool {
+    attachedModifiers.contains { ($0 as? _TransitionModifier)?.transition.isIdentity == true }
+  }
+}
