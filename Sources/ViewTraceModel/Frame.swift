@@ -16,6 +16,9 @@ public struct Frame: Codable, Equatable, Sendable {
   public var actions: [ActionRecord]
   /// Problems the engine noticed (state written during body, ...).
   public var warnings: [TraceWarning]
+  /// Object sources (`ObservableObject` instances) released in this frame:
+  /// no view holds them any more, so their `deinit` ran. Absent when none.
+  public var released: [String]?
 
   public init(
     index: Int, event: String, eventKind: EventKind, sourceChanges: [SourceChange] = [],
@@ -227,6 +230,9 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case stateAssignedBeforeInstall
   /// Actions kept changing state; the frame stopped after the pass limit.
   case updateLoop
+  /// An `onChange` action was dispatched more than twice in one frame; SwiftUI
+  /// refuses the third and says "action tried to update multiple times per frame".
+  case updateCycle
   /// Two children of one view have the same identity; the second was ignored.
   case duplicateIdentity
   /// `ForEach` met the same id twice; the second element was ignored.

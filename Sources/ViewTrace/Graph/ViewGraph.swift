@@ -73,6 +73,9 @@ public final class ViewGraph {
   /// The trace recorded so far.
   public var trace: Trace { recorder.trace }
 
+  /// The index of the frame that is running (or runs next).
+  var frameIndex: Int { recorder.trace.frames.count }
+
   /// The number of live nodes.
   public var liveNodeCount: Int { nodes.count }
 
@@ -102,8 +105,13 @@ public final class ViewGraph {
     defer { ViewGraph.current = previous }
     body()
     settle(everything: options.strategy == .reevaluateEverything && kind != .initial)
+    for source in objects.takeReleased() { log.emit(.released(source: source)) }
     recorder.appendFrame(event, kind: kind, log.drain())
   }
+
+  /// Ends the running transaction inside a frame: its changes get their own
+  /// update pass now (``withTransaction(_:_:)``).
+  func commitTransaction() { settle(everything: false) }
 
   /// Evaluates invalidated nodes top-down, then runs the queued actions;
   /// repeats while actions invalidate more, up to `maxPassesPerFrame`.

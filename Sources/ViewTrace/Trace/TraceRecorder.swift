@@ -77,6 +77,8 @@ struct TraceRecorder {
         guard liveEdges[key] == nil else { continue }
         liveEdges[key] = trace.edges.count
         trace.edges.append(DependencyEdge(source: source, node: node, kind: kind, since: frame.index))
+      case .released(let source):
+        frame.released = (frame.released ?? []) + [source]
       case .edgeClosed(let source, let node, let kind):
         let key = EdgeKey(source: source, node: node, kind: kind)
         guard let index = liveEdges.removeValue(forKey: key) else { continue }

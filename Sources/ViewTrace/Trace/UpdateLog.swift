@@ -26,6 +26,8 @@ enum UpdateEvent: Equatable {
   case edgeOpened(source: String, node: String, kind: EdgeKind)
   /// A dependency edge closed.
   case edgeClosed(source: String, node: String, kind: EdgeKind)
+  /// No view holds the object any more: it was released.
+  case released(source: String)
 }
 
 /// Collects the events of the running frame.

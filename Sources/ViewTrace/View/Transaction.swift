@@ -33,3 +33,25 @@ public struct Transaction: Sendable {
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
 }
+
+/// Runs `body` as its own transaction, as SwiftUI does (R9): the changes
+/// made before it are committed in an update pass first, then the changes
+/// `body` makes get an update pass of their own, all within the running
+/// event's frame. So an `onAppear` that sets `value = 1; value = 2` and then
+/// `withAnimation { value = 3; value = 4 }` shows its body `2`, then `4`,
+/// and an `onChange(of: value)` fires for `0 -> 2`, then `2 -> 4`.
+/// ViewTrace records the passes; it does not animate.
+@MainActor @discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` as its own transaction (see ``withAnimation(_:_:)``).
+@MainActor @discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  guard let graph = ViewGraph.current, graph.evaluating == nil else { return try body() }
+  graph.commitTransaction()
+  let result = try body()
+  graph.commitTransaction()
+  return result
+}

@@ -283,3 +283,96 @@ extension DeviceRuleTests {
     #expect(t.frames[1].actions == [ActionRecord(node: "OutsideID/VStack/Text@1#1", kind: .onAppear)])
   }
 }
+
+// MARK: - R7, R8, R9
+
+@MainActor private enum Released { static var count = 0 }
+
+private final class TempModel: ObservableObject {
+  @Published var count = 0
+  deinit { MainActor.assumeIsolated { Released.count += 1 } }
+}
+
+private struct TempView: View {
+  @ObservedObject var model = TempModel()
+  var body: some View { Text("\(model.count)") }
+}
+
+private struct TempParent: View {
+  @State private var n = 0
+  var body: some View {
+    VStack {
+      Text("\(n)")
+      TempView()
+      Button("bump") { n += 1 }
+    }
+  }
+}
+
+@MainActor private enum Changes { static var log: [String] = [] }
+
+private struct Feedback: View {
+  @State private var counter = 0
+  var body: some View {
+    Button("Update counter \(counter)") { counter = 42 }
+      .onChange(of: counter) { old, new in
+        Changes.log.append("\(old) -> \(new)")
+        counter += 1
+      }
+  }
+}
+
+private struct AnimatedWrites: View {
+  @State private var value = 0
+  var body: some View {
+    Text("value \(value)")
+      .onAppear {
+        value = 1
+        value = 2
+        withAnimation {
+          value = 3
+          value = 4
+        }
+      }
+      .onChange(of: value) { old, new in Changes.log.append("\(old) -> \(new)") }
+  }
+}
+
+extension DeviceRuleTests {
+  @Test func r7_aReplacedObservedObjectIsReleased() throws {
+    Released.count = 0
+    let t = try trace(TempParent()) {
+      Step.tap("bump")
+      Step.tap("bump")
+    }
+    // Each run of the parent makes a new model and drops the previous one.
+    #expect(t.frames[1].released == ["TempModel#1"])
+    #expect(t.frames[2].released == ["TempModel#2"])
+    #expect(Released.count == 2)
+    #expect(t.frames[0].released == nil)
+  }
+
+  @Test func r8_anOnChangeThatFeedsItselfRunsTwicePerFrameThenIsRefused() throws {
+    Changes.log = []
+    let t = try trace(Feedback()) { Step.tap("Update counter 0") }
+    #expect(Changes.log == ["0 -> 42", "42 -> 43"])
+    let warning = try #require(t.frames[1].warnings.first)
+    #expect(warning.kind == .updateCycle)
+    #expect(warning.message == "onChange(of: Int) action tried to update multiple times per frame.")
+    #expect(t.node("Feedback/Button")?.label == "Button(\"Update counter 0\")")
+    #expect(t.frames[1].printChanges.count == 3)
+  }
+
+  @Test func r9_writesInsideWithAnimationFormTheirOwnPass() throws {
+    Changes.log = []
+    let t = try trace(AnimatedWrites())
+    #expect(Changes.log == ["0 -> 2", "2 -> 4"])
+    #expect(
+      t.frames[0].printChanges == [
+        "AnimatedWrites: @self, @identity, _value changed.", "AnimatedWrites: _value changed.",
+        "AnimatedWrites: _value changed.",
+      ])
+    let text = try #require(t.frames[0].records.first { $0.node == "AnimatedWrites/Text" })
+    #expect(text.reasons.map { $0.changes.first?.after } == ["Text(\"value 2\")", "Text(\"value 4\")"])
+  }
+}

@@ -28,7 +28,23 @@ extension _OnChangeModifier: AttachedModifier {
   final class State: AttachmentState {
     let source: SourceBox
     var lastValue: V?
+    /// SwiftUI's cycle detector: two dispatches per frame, then the action
+    /// is refused and a warning is written, once for the modifier's life.
+    var dispatchFrame = -1
+    var dispatchesLeft = 0
+    var warned = false
     init(source: SourceBox) { self.source = source }
+
+    /// Whether the action may run again in frame `frame`.
+    func mayDispatch(in frame: Int) -> Bool {
+      if frame != dispatchFrame {
+        dispatchFrame = frame
+        dispatchesLeft = 2
+      }
+      guard dispatchesLeft > 0 else { return false }
+      dispatchesLeft -= 1
+      return true
+    }
   }
 
   static var slotKind: String { "onChange" }
@@ -50,6 +66,15 @@ extension _OnChangeModifier: AttachedModifier {
     context.graph.log.emit(
       .sourceChanged(
         source: state.source.id, before: ValueDescription.describe(old), after: ValueDescription.describe(new)))
+    guard state.mayDispatch(in: context.graph.frameIndex) else {
+      if !state.warned {
+        state.warned = true
+        context.graph.warn(
+          .updateCycle, node: context.node,
+          "onChange(of: \(typeDisplayName(V.self))) action tried to update multiple times per frame.")
+      }
+      return
+    }
     context.graph.actions.queue(context, .onChange) { action(old, new) }
   }
 }

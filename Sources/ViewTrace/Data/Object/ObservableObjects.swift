@@ -3,7 +3,9 @@
 /// `objectWillChange`, whichever property changed and even for an equal value.
 @MainActor
 final class ObjectSource: SourceBox {
-  let object: AnyObject
+  /// Held weakly, as SwiftUI holds an `@ObservedObject`'s model only through
+  /// the views: once no view holds it, it is released (R7).
+  weak var object: AnyObject?
   let typeName: String
   var subscription: AnyCancellable?
   /// `@Published` values when the first `objectWillChange` of the frame fired.
@@ -21,6 +23,7 @@ final class ObjectSource: SourceBox {
 
   /// The object's `@Published` values, by property name, as text.
   func publishedValues() -> [(name: String, value: String)] {
+    guard let object else { return [] }
     var values: [(String, String)] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
@@ -75,7 +78,7 @@ final class ObservableObjects {
 
   /// The source for `object`, made (and subscribed) on first use.
   func source<Object: ObservableObject>(for object: Object) -> ObjectSource {
-    if let known = sources[ObjectIdentifier(object)] { return known }
+    if let known = sources[ObjectIdentifier(object)], known.object === object { return known }
     let typeName = typeDisplayName(Object.self)
     let number = (counts[typeName] ?? 0) + 1
     counts[typeName] = number
@@ -92,8 +95,21 @@ final class ObservableObjects {
     return source
   }
 
+  /// The sources whose object was released since the last call (no view
+  /// holds it any more), in id order; they are forgotten.
+  func takeReleased() -> [String] {
+    let gone = sources.filter { $0.value.object == nil }
+    guard !gone.isEmpty else { return [] }
+    for key in gone.keys { sources[key]?.subscription?.cancel() }
+    for key in gone.keys { sources[key] = nil }
+    return gone.values.map(\.id).sorted()
+  }
+
   /// The trace id of `object` if it has a source (`Model#1`).
-  func knownID(of object: AnyObject) -> String? { sources[ObjectIdentifier(object)]?.id }
+  func knownID(of object: AnyObject) -> String? {
+    guard let known = sources[ObjectIdentifier(object)], known.object === object else { return nil }
+    return known.id
+  }
 
   /// Called for every `objectWillChange`: invalidates every view holding the object.
   private func objectWillChange(_ source: ObjectSource) {
