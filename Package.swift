@@ -50,7 +50,7 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
       ]),
     // Budgets, diffs and real _printChanges logs: reads the model only.
-    .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel"]),
+    .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel", "ViewTraceAdvisor"]),
     // Avoidable evaluations, their causes and fixes: reads the model only.
     .target(name: "ViewTraceAdvisor", dependencies: ["ViewTraceModel"]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
