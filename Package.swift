@@ -46,7 +46,7 @@ let package = Package(
     .target(
       name: "ViewTraceReport",
       dependencies: [
-        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare",
+        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare", "ViewTraceAdvisor",
         .product(name: "Mustache", package: "swift-mustache"),
       ]),
     // Budgets, diffs and real _printChanges logs: reads the model only.

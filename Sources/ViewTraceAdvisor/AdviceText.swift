@@ -64,7 +64,7 @@ public enum AdviceText {
   }
 
   /// `1 avoidable evaluation in frame 1: RootView/VStack/StudentNameView@0`
-  static func scope(_ diagnosis: Diagnosis) -> String {
+  public static func scope(_ diagnosis: Diagnosis) -> String {
     let what: String
     switch diagnosis.pattern {
     case .unstableIdentity:
