@@ -37,12 +37,11 @@ public struct VariantProof: Sendable {
 
   /// Before and after side by side, one line per diagnosis.
   public var text: String {
-    var out = [
-      "before \(before.title): \(before.avoidableCount) avoidable of \(before.evaluationCount) evaluations, "
-        + "\(before.diagnoses.count) diagnoses",
-      "after  \(after.title): \(after.avoidableCount) avoidable of \(after.evaluationCount) evaluations, "
-        + "\(after.diagnoses.count) diagnoses",
-    ]
+    func counts(_ advice: Advice) -> String {
+      "\(advice.avoidableCount) avoidable of \(advice.evaluationCount) evaluations, \(advice.diagnoses.count) "
+        + (advice.diagnoses.count == 1 ? "diagnosis" : "diagnoses")
+    }
+    var out = ["before \(before.title): \(counts(before))", "after  \(after.title): \(counts(after))"]
     for line in lines {
       out.append(
         "  \(line.view) [\(line.pattern.rawValue)]: \(line.before) -> \(line.after)"
