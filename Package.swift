@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
     .library(name: "ViewTraceReport", targets: ["ViewTraceReport"]),
     .library(name: "ViewTraceCompare", targets: ["ViewTraceCompare"]),
+    .library(name: "ViewTraceAdvisor", targets: ["ViewTraceAdvisor"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -45,17 +46,19 @@ let package = Package(
     .target(
       name: "ViewTraceReport",
       dependencies: [
-        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare",
+        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare", "ViewTraceAdvisor",
         .product(name: "Mustache", package: "swift-mustache"),
       ]),
     // Budgets, diffs and real _printChanges logs: reads the model only.
-    .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel"]),
+    .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel", "ViewTraceAdvisor"]),
+    // Avoidable evaluations, their causes and fixes: reads the model only.
+    .target(name: "ViewTraceAdvisor", dependencies: ["ViewTraceModel"]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
     .executableTarget(
       name: "viewtrace",
       dependencies: [
-        "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceCompare",
+        "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceCompare", "ViewTraceAdvisor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
@@ -66,6 +69,8 @@ let package = Package(
     // Seeded mutations of traces, budgets and logs for the fuzz tests (no dependencies).
     .target(name: "ViewTraceFuzz", path: "Tests/ViewTraceFuzz"),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),
+    .testTarget(
+      name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),

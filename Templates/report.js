@@ -14,6 +14,7 @@
 
   // Per-frame records by node.
   const recordsByFrame = frames.map((f) => new Map(f.records.map((r, i) => [r.node, { record: r, why: data.why[f.index][i] }])));
+  const avoidableByFrame = frames.map((f) => new Set((data.avoidable || [])[f.index] || []));
   let current = -1;
   let layoutShown = -1;
   let selected = null;
@@ -66,6 +67,7 @@
     if (selected === id) extra.push("chosen");
     extra.push("heat-" + (data.heat[id] || 0));
     if (folded.has(id)) extra.push("folded");
+    if (avoidableByFrame[frame].has(id)) extra.push("avoidable");
     g.setAttribute("class", `node view kind-${info.kind} outcome-${outcome} ` + extra.join(" "));
     const lines = data.layouts[layout].lines[id] || [];
     const texts = g.querySelectorAll("text");
@@ -268,6 +270,7 @@
   function setMode(mode) {
     body.classList.toggle("mode-heat", mode === "heat");
     body.classList.toggle("mode-deps", mode === "deps");
+    body.classList.toggle("mode-avoidable", mode === "avoidable");
     $("deps").hidden = mode !== "deps";
     setFrame(current, true);
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceAdvisor
 import ViewTraceModel
 
 /// Expectations about a scenario's updates, checked by `viewtrace check`.
@@ -11,7 +12,7 @@ import ViewTraceModel
 /// {
 ///   "budgetVersion": 1,
 ///   "scenario": "student-split",
-///   "run": { "maxEvaluations": { "StudentNameView": 0 }, "maxTotalEvaluations": 2, "maxInitOnly": 1 },
+///   "run": { "maxEvaluations": { "StudentNameView": 0 }, "maxTotalEvaluations": 2, "maxInitOnly": 1, "maxAvoidable": 0 },
 ///   "frames": [
 ///     { "frame": 1, "event": "tap \"random age\"", "evaluated": ["RootView", "RootView/VStack/StudentAgeView@1"],
 ///       "notEvaluated": ["StudentNameView"], "maxEvaluations": { "RootView": 1 }, "maxInitOnly": 1 }
@@ -29,11 +30,18 @@ public struct Budget: Codable, Equatable, Sendable {
     public var maxTotalEvaluations: Int?
     /// The most init-only outcomes allowed over the run.
     public var maxInitOnly: Int?
+    /// The most avoidable body evaluations allowed over the run (see
+    /// `ViewTraceAdvisor`: a body that ran and whose output did not change).
+    public var maxAvoidable: Int?
 
-    public init(maxEvaluations: [String: Int]? = nil, maxTotalEvaluations: Int? = nil, maxInitOnly: Int? = nil) {
+    public init(
+      maxEvaluations: [String: Int]? = nil, maxTotalEvaluations: Int? = nil, maxInitOnly: Int? = nil,
+      maxAvoidable: Int? = nil
+    ) {
       self.maxEvaluations = maxEvaluations
       self.maxTotalEvaluations = maxTotalEvaluations
       self.maxInitOnly = maxInitOnly
+      self.maxAvoidable = maxAvoidable
     }
   }
 
@@ -51,10 +59,12 @@ public struct Budget: Codable, Equatable, Sendable {
     public var maxEvaluations: [String: Int]?
     /// The most init-only outcomes allowed in the frame.
     public var maxInitOnly: Int?
+    /// The most avoidable body evaluations allowed in the frame.
+    public var maxAvoidable: Int?
 
     public init(
       frame: Int, event: String? = nil, evaluated: [String]? = nil, notEvaluated: [String]? = nil,
-      maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil
+      maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil, maxAvoidable: Int? = nil
     ) {
       self.frame = frame
       self.event = event
@@ -62,6 +72,7 @@ public struct Budget: Codable, Equatable, Sendable {
       self.notEvaluated = notEvaluated
       self.maxEvaluations = maxEvaluations
       self.maxInitOnly = maxInitOnly
+      self.maxAvoidable = maxAvoidable
     }
   }
 
@@ -84,7 +95,9 @@ public struct Budget: Codable, Equatable, Sendable {
     let stats = TraceStats(trace)
     return Budget(
       scenario: trace.scenario,
-      run: Run(maxTotalEvaluations: stats.evaluations, maxInitOnly: stats.initOnly),
+      run: Run(
+        maxTotalEvaluations: stats.evaluations, maxInitOnly: stats.initOnly,
+        maxAvoidable: Advice(trace).avoidableCount),
       frames: trace.frames.dropFirst().map { frame in
         FrameBudget(frame: frame.index, event: frame.event, evaluated: frame.evaluated.sorted())
       })
@@ -137,10 +150,12 @@ public struct Budget: Codable, Equatable, Sendable {
     }
     try check(run?.maxTotalEvaluations, "run.maxTotalEvaluations")
     try check(run?.maxInitOnly, "run.maxInitOnly")
+    try check(run?.maxAvoidable, "run.maxAvoidable")
     try check(run?.maxEvaluations, "run.maxEvaluations")
     for (index, frame) in (frames ?? []).enumerated() {
       try check(frame.frame, "frames[\(index)].frame")
       try check(frame.maxInitOnly, "frames[\(index)].maxInitOnly")
+      try check(frame.maxAvoidable, "frames[\(index)].maxAvoidable")
       try check(frame.maxEvaluations, "frames[\(index)].maxEvaluations")
     }
   }

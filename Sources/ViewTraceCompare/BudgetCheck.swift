@@ -1,3 +1,4 @@
+import ViewTraceAdvisor
 import ViewTraceModel
 
 /// The result of checking a trace against a budget: one line per expectation.
@@ -51,6 +52,20 @@ extension Budget {
       lines.append(line("scenario", frame: nil, false, "the budget is for \(scenario), the trace is \(trace.scenario)"))
     }
     let updates = trace.frames.dropFirst()
+    let avoidable =
+      run?.maxAvoidable != nil || (frames ?? []).contains { $0.maxAvoidable != nil }
+      ? Advice(trace).avoidable : []
+    func avoidableRecords(_ frame: Int?) -> [NodeRecord] {
+      avoidable.filter { frame == nil || $0.frame == frame }.compactMap { trace.frames[$0.frame].record($0.node) }
+    }
+    func avoidableLine(_ name: String, frame: Int?, limit: Int) -> BudgetResult.Line {
+      let records = avoidableRecords(frame)
+      let count = records.map(\.bodyCount).reduce(0, +)
+      return line(
+        name, frame: frame, count <= limit,
+        "\(count) avoidable body evaluation\(count == 1 ? "" : "s")\(frame == nil ? " over the run" : "") (budget \(limit); `viewtrace advise` says why)",
+        records)
+    }
     let evaluatedRecords = updates.flatMap { $0.records.filter { $0.bodyCount > 0 } }
     if let run {
       if let limit = run.maxTotalEvaluations {
@@ -67,6 +82,7 @@ extension Budget {
             "run.maxInitOnly", frame: nil, records.count <= limit, "\(records.count) init-only (budget \(limit))",
             records))
       }
+      if let limit = run.maxAvoidable { lines.append(avoidableLine("run.maxAvoidable", frame: nil, limit: limit)) }
       for (selector, limit) in (run.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
         let records = evaluatedRecords.filter { matches(selector, $0.node) }
         let count = records.map(\.bodyCount).reduce(0, +)
@@ -133,6 +149,9 @@ extension Budget {
           line(
             "\(name).maxInitOnly", frame: frame.index, records.count <= limit,
             "\(records.count) init-only (budget \(limit))", records))
+      }
+      if let limit = expectation.maxAvoidable {
+        lines.append(avoidableLine("\(name).maxAvoidable", frame: frame.index, limit: limit))
       }
     }
     return BudgetResult(scenario: trace.scenario, lines: lines)

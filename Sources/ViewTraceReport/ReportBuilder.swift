@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceAdvisor
 import ViewTraceCompare
 import ViewTraceModel
 import ViewTraceRender
@@ -35,7 +36,8 @@ public struct ReportBuilder: Sendable {
       throw .render(error.description)
     }
     let summary = ReportSummary(trace)
-    let data = ReportData(trace: trace, series: series)
+    let advice = Advice(trace)
+    let data = ReportData(trace: trace, series: series, advice: advice)
     let page: [String: Any] = [
       "title": trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario,
       "summary": trace.summary,
@@ -43,6 +45,15 @@ public struct ReportBuilder: Sendable {
       "viewCount": trace.nodes.count,
       "evaluationCount": summary.evaluations,
       "initOnlyCount": summary.initOnly,
+      "avoidableCount": advice.avoidableCount,
+      "diagnoses": advice.diagnoses.enumerated().map { number, diagnosis in
+        [
+          "number": number + 1, "view": diagnosis.view, "pattern": diagnosis.pattern.rawValue,
+          "title": diagnosis.pattern.title, "scope": AdviceText.scope(diagnosis), "evidence": diagnosis.evidence,
+          "finding": diagnosis.finding, "fix": diagnosis.fix, "sketch": diagnosis.sketch,
+          "hasSketch": !diagnosis.sketch.isEmpty,
+        ] as [String: Any]
+      },
       "topViews": summary.topViews.map { ["name": $0.name, "count": $0.count] },
       "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
       "trees": (0..<series.layoutCount).map { ["index": $0, "svg": stripXMLProlog(series.layoutSVG($0))] },

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceAdvisor
 import ViewTraceModel
 import ViewTraceRender
 
@@ -33,8 +34,11 @@ struct ReportData: Encodable {
   let modifiers: [String: [Change]]
   /// Heat bucket 0...5 by body evaluations over the run.
   let heat: [String: Int]
+  /// Per frame, the identities whose evaluation was avoidable (the
+  /// "Avoidable" mode highlights them).
+  let avoidable: [[String]]
 
-  init(trace: Trace, series: FrameSeries) {
+  init(trace: Trace, series: FrameSeries, advice: Advice) {
     self.trace = trace
     svgIds = trace.nodesByID.mapValues { ElementID.node($0.id) }
     layouts = (0..<series.layoutCount).map {
@@ -51,6 +55,11 @@ struct ReportData: Encodable {
         evaluations[record.node, default: 0] += record.bodyCount
       }
     }
+    var avoidable = Array(repeating: [String](), count: trace.frames.count)
+    for evaluation in advice.avoidable where avoidable.indices.contains(evaluation.frame) {
+      avoidable[evaluation.frame].append(evaluation.node)
+    }
+    self.avoidable = avoidable
     let most = Double(evaluations.values.max() ?? 1)
     heat = evaluations.mapValues { count in
       count == 0 ? 0 : min(5, 1 + Int((4 * log(Double(count)) / max(log(most), 1e-9)).rounded(.down)))

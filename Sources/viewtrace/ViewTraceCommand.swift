@@ -12,7 +12,9 @@ struct ViewTraceCommand: AsyncParsableCommand {
       Exit status: 0 success; 1 the check found a problem (over budget, a device log that differs); \
       2 bad input or an output that cannot be written (one `Error:` line); 64 a usage error.
       """,
-    subcommands: [List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Import.self, CompareLog.self])
+    subcommands: [
+      List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Import.self, CompareLog.self, Advise.self,
+    ])
 
   /// Parses and runs the command. Usage errors exit 64 with the usage; a
   /// command's own `ExitCode` (1: the check found a problem) is kept; every

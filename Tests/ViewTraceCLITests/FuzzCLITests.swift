@@ -43,6 +43,7 @@ import ViewTraceFuzz
               + (view == "tree" ? ["--focus"] : []),
             ["check", file, "--record", out + ".json"],
             ["diff", file, sample, "--format", "markdown"],
+            ["advise", file, "--format", "markdown", "--after", sample],
           ] + (number % 15 == 0 ? [["render", file, "--format", "svg", "--out", out + ".svg"]] : [])
       case 1:
         let (budgetSample, budget) = budgets.randomElement(using: &generator)!

@@ -12,7 +12,23 @@ import ViewTraceModel
     let result = try Budget.decode(budget.encoded(), file: "b.json").check(trace)
     #expect(result.passed)
     #expect(
-      result.lines.map(\.name) == ["run.maxTotalEvaluations", "run.maxInitOnly", "frame 1.event", "frame 1.evaluated"])
+      result.lines.map(\.name) == [
+        "run.maxTotalEvaluations", "run.maxInitOnly", "run.maxAvoidable", "frame 1.event", "frame 1.evaluated",
+      ])
+    #expect(budget.run?.maxAvoidable == 0)
+  }
+
+  /// `maxAvoidable` gates the number `viewtrace advise` reports, naming the views.
+  @Test func maxAvoidableFailsWithTheAvoidableViews() throws {
+    let budget = Budget(
+      scenario: nil, run: Budget.Run(maxAvoidable: 0), frames: [Budget.FrameBudget(frame: 1, maxAvoidable: 0)])
+    #expect(budget.check(try sample("student-split")).passed)
+    let result = budget.check(try sample("student-params"))
+    #expect(result.failures.map(\.name) == ["run.maxAvoidable", "frame 1.maxAvoidable"])
+    #expect(
+      result.failures.first?.message
+        == "1 avoidable body evaluation over the run (budget 0; `viewtrace advise` says why)")
+    #expect(result.failures.first?.offenders.map(\.node) == ["RootView/VStack/StudentNameView@0"])
   }
 
   /// "This change made StudentNameView evaluate": the split budget fails on the params version.

@@ -35,6 +35,21 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(summary.topViews.count == 3)
   }
 
+  /// The advice panel lists each diagnosis with its fix, and the page data
+  /// names the avoidable evaluations of each frame for the Avoidable mode.
+  @Test func theAdvicePanelAndAvoidableModeCarryTheAdvisorsFindings() async throws {
+    let trace = try #require(SampleCatalog.named("student-params")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(html.contains("<dd id=\"summary-avoidable\">1</dd>"))
+    #expect(html.contains("<details class=\"diagnosis\" data-pattern=\"whole-struct-parameter\">"))
+    #expect(html.contains("<option value=\"avoidable\">Avoidable evaluations</option>"))
+    let data = try embeddedData(html)
+    #expect((data["avoidable"] as? [[String]]) == [[], ["RootView/VStack/StudentNameView@0"]])
+    let clean = try #require(SampleCatalog.named("student-split")).scenario.run()
+    let cleanHTML = try await ReportBuilder(templates: sourceTemplates()).report(for: clean)
+    #expect(cleanHTML.contains("<p class=\"none\">nothing avoidable, nothing to fix</p>"))
+  }
+
   @Test func thePageCarriesOneSVGPerStructureNotPerFrame() async throws {
     let trace = try #require(SampleCatalog.named("counter")).scenario.run()
     let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)

@@ -5,7 +5,8 @@ usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png [--perf | --se
 
 Presses Right, checks that every view of the new frame carries the class of
 its outcome in the trace and that the frame panel shows the frame's event,
-_printChanges lines and touched views; clicks a view and checks its history;
+_printChanges lines and touched views; switches to the Avoidable mode and checks
+the marked views; clicks a view and checks its history;
 fails on any console error. Saves a screenshot. With --perf, prints the first
 paint and the p95 of frame switches as JSON instead. With --security, checks that
 hostile names in the trace ran no script and added no element.
@@ -115,6 +116,20 @@ def check(driver, trace):
     for (node, outcome_text) in rows:
         if not outcome_text.startswith(records[node]["outcome"]):
             fail("panel outcome for %s: %r" % (node, outcome_text))
+    # Avoidable mode: exactly the frame's avoidable evaluations are marked.
+    driver.execute_script(
+        "const s = document.getElementById('mode'); s.value = 'avoidable'; s.dispatchEvent(new Event('change'));")
+    if "mode-avoidable" not in driver.find_element(By.TAG_NAME, "body").get_attribute("class").split():
+        fail("the Avoidable mode did not switch on")
+    marked = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.tree:not([hidden]) g.node.avoidable')).map(e => e.id).sort();")
+    avoidable = driver.execute_script(
+        "return JSON.parse(document.getElementById('viewtrace-data').textContent).avoidable[1];")
+    if marked != sorted(svg_id(n) for n in avoidable):
+        fail("avoidable nodes marked %r, expected %r" % (marked, avoidable))
+    for identity in avoidable:
+        if records.get(identity, {}).get("outcome") != "evaluated":
+            fail("%s is marked avoidable but was not evaluated" % identity)
     # Click the first custom view evaluated after the first frame.
     target = next(n["id"] for n in trace["nodes"]
                   if n["kind"] == "custom" and any(r["node"] == n["id"] and r["bodyCount"] > 0

@@ -1,0 +1,65 @@
+import ViewTraceModel
+
+/// What a trace says about wasted view updates: every body evaluation after
+/// the first render with what its output changed, the avoidable ones counted
+/// per frame, per view and per run, and diagnoses naming their cause and fix.
+///
+/// It reads the trace only, so a saved `trace.json` can be advised:
+///
+/// ```swift
+/// let advice = Advice(try TraceCoding.decode(data))
+/// print(advice.avoidableCount)          // the number to drive to zero
+/// print(AdviceText.text(advice))        // diagnoses with fixes
+/// ```
+public struct Advice: Sendable {
+  /// The trace's scenario.
+  public let scenario: String
+  /// The trace's variant, if any.
+  public let variant: String?
+  /// Every `evaluated` record of the trace, in frame and record order.
+  public let evaluations: [Evaluation]
+  /// The causes found, those explaining most avoidable evaluations first.
+  public let diagnoses: [Diagnosis]
+
+  public init(_ trace: Trace) {
+    let output = BodyOutput(trace)
+    scenario = trace.scenario
+    variant = trace.variant
+    evaluations = Evaluation.all(trace, output: output)
+    diagnoses = Diagnostician(trace: trace, output: output, evaluations: evaluations).run()
+  }
+
+  /// `scenario` or `scenario (variant)`.
+  public var title: String { variant.map { "\(scenario) (\($0))" } ?? scenario }
+
+  /// The avoidable evaluations.
+  public var avoidable: [Evaluation] { evaluations.filter(\.isAvoidable) }
+
+  /// Body runs of views that already existed, over the run.
+  public var evaluationCount: Int { evaluations.map(\.bodyCount).reduce(0, +) }
+
+  /// Body runs whose output did not change, over the run.
+  public var avoidableCount: Int { avoidable.map(\.bodyCount).reduce(0, +) }
+
+  /// Avoidable body runs in frame `index`.
+  public func avoidableCount(inFrame index: Int) -> Int {
+    avoidable.filter { $0.frame == index }.map(\.bodyCount).reduce(0, +)
+  }
+
+  /// Avoidable body runs per frame, for the frames that have any.
+  public var avoidableByFrame: [(frame: Int, count: Int)] {
+    var counts: [Int: Int] = [:]
+    for evaluation in avoidable { counts[evaluation.frame, default: 0] += evaluation.bodyCount }
+    return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// Avoidable body runs per view type, most first (then by name).
+  public var avoidableByView: [(view: String, count: Int)] {
+    var counts: [String: Int] = [:]
+    for evaluation in avoidable { counts[evaluation.type, default: 0] += evaluation.bodyCount }
+    return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// The diagnoses of `pattern`.
+  public func diagnoses(_ pattern: Pattern) -> [Diagnosis] { diagnoses.filter { $0.pattern == pattern } }
+}

@@ -1,0 +1,82 @@
+import ViewTraceModel
+
+/// Advice as text for a terminal, or as Markdown for a CI summary or a pull
+/// request. Both are deterministic: the same trace gives the same bytes.
+public enum AdviceText {
+  /// At most this many identities are listed per diagnosis.
+  static let maxListedNodes = 3
+
+  /// The terminal form.
+  public static func text(_ advice: Advice) -> String {
+    var lines = [headline(advice)]
+    if advice.avoidableCount > 0 {
+      lines.append("  by frame: " + advice.avoidableByFrame.map { "\($0.frame): \($0.count)" }.joined(separator: ", "))
+      lines.append("  by view: " + advice.avoidableByView.map { "\($0.view) \($0.count)" }.joined(separator: ", "))
+    }
+    for (number, diagnosis) in advice.diagnoses.enumerated() {
+      lines.append("")
+      lines.append("\(number + 1). \(diagnosis.view): \(diagnosis.pattern.title) [\(diagnosis.pattern.rawValue)]")
+      lines.append("   " + scope(diagnosis))
+      lines.append("   Source: \(diagnosis.evidence)")
+      lines.append("   Why: \(diagnosis.finding)")
+      lines.append("   Fix: \(diagnosis.fix)")
+      if !diagnosis.sketch.isEmpty {
+        lines.append(
+          contentsOf: diagnosis.sketch.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 })
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The Markdown form. Names from the trace are escaped; sketches are code
+  /// blocks.
+  public static func markdown(_ advice: Advice) -> String {
+    var lines = ["## Advice: \(TextEscaping.markdown(advice.title))", "", TextEscaping.markdown(headline(advice))]
+    if advice.avoidableCount > 0 {
+      lines += ["", "| view | avoidable |", "|---|---|"]
+      lines += advice.avoidableByView.map { "| \(TextEscaping.markdown($0.view)) | \($0.count) |" }
+      lines += ["", "| frame | avoidable |", "|---|---|"]
+      lines += advice.avoidableByFrame.map { "| \($0.frame) | \($0.count) |" }
+    }
+    for (number, diagnosis) in advice.diagnoses.enumerated() {
+      lines += [
+        "",
+        "### \(number + 1). \(TextEscaping.markdown(diagnosis.view)): \(diagnosis.pattern.title) (`\(diagnosis.pattern.rawValue)`)",
+        "", TextEscaping.markdown(scope(diagnosis)), "",
+        "- **Source:** \(TextEscaping.markdown(diagnosis.evidence))",
+        "- **Why:** \(TextEscaping.markdown(diagnosis.finding))",
+        "- **Fix:** \(TextEscaping.markdown(diagnosis.fix))",
+      ]
+      if !diagnosis.sketch.isEmpty {
+        lines += ["", "```swift", diagnosis.sketch.replacingOccurrences(of: "```", with: "'''"), "```"]
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `advice for student-params: 1 avoidable body evaluation of 3 after the first render`
+  static func headline(_ advice: Advice) -> String {
+    let count = advice.avoidableCount
+    return "advice for \(advice.title): \(count) avoidable body evaluation\(count == 1 ? "" : "s") of "
+      + "\(advice.evaluationCount) after the first render"
+      + (advice.diagnoses.isEmpty
+        ? "; nothing to fix" : "; \(advice.diagnoses.count) diagnos\(advice.diagnoses.count == 1 ? "is" : "es")")
+  }
+
+  /// `1 avoidable evaluation in frame 1: RootView/VStack/StudentNameView@0`
+  public static func scope(_ diagnosis: Diagnosis) -> String {
+    let what: String
+    switch diagnosis.pattern {
+    case .unstableIdentity:
+      what = "\(diagnosis.occurrences) replacement\(diagnosis.occurrences == 1 ? "" : "s")"
+    case _ where diagnosis.avoidable > 0:
+      what = "\(diagnosis.avoidable) avoidable evaluation\(diagnosis.avoidable == 1 ? "" : "s")"
+    default:
+      what = "\(diagnosis.occurrences) evaluation\(diagnosis.occurrences == 1 ? "" : "s") doing needless work"
+    }
+    let frames = diagnosis.frames.map(String.init).joined(separator: ", ")
+    var nodes = diagnosis.nodes.prefix(maxListedNodes).joined(separator: ", ")
+    if diagnosis.nodes.count > maxListedNodes { nodes += " and \(diagnosis.nodes.count - maxListedNodes) more" }
+    return "\(what) in frame\(diagnosis.frames.count == 1 ? "" : "s") \(frames): \(nodes)"
+  }
+}

@@ -1,0 +1,117 @@
+/// A known cause of wasted view updates, each from the project's source
+/// articles (see docs/advisor.md).
+public enum Pattern: String, CaseIterable, Sendable, Codable {
+  /// A view takes a whole struct and a field it does not show changed.
+  case wholeStructParameter = "whole-struct-parameter"
+  /// A view got a new value for a stored property its output does not show.
+  case unusedParameter = "unused-parameter"
+  /// A closure property gets a new context every time the parent's body runs.
+  case capturingClosure = "capturing-closure"
+  /// An `ObservableObject` runs every holder whichever `@Published` property changed.
+  case observableObjectHolder = "observable-object-holder"
+  /// A declared `@Environment` / `@EnvironmentObject` that never changed the output.
+  case unusedEnvironment = "unused-environment"
+  /// An event source (`onReceive`) runs a view whose output is mostly unrelated to it.
+  case eventSourceInLargeView = "event-source-in-large-view"
+  /// An explicit identity that changes on every run of the parent's body.
+  case unstableIdentity = "unstable-identity"
+  /// `@ObservedObject` given a new model instance nobody else holds.
+  case observedObjectOwned = "observed-object-owned"
+  /// A parent reads a state only to pass it down to one child.
+  case statePassedDown = "state-passed-down"
+  /// Avoidable, but none of the patterns above explains it.
+  case unrecognised = "unrecognised"
+
+  /// A short title.
+  public var title: String {
+    switch self {
+    case .wholeStructParameter: "whole struct passed, one field used"
+    case .unusedParameter: "stored property the output does not show"
+    case .capturingClosure: "closure property rebuilt on every parent run"
+    case .observableObjectHolder: "ObservableObject change the view does not show"
+    case .unusedEnvironment: "declared but unused environment dependency"
+    case .eventSourceInLargeView: "event source in a large view"
+    case .unstableIdentity: "identity that changes on every run"
+    case .observedObjectOwned: "@ObservedObject that owns its model"
+    case .statePassedDown: "state read only to pass it down"
+    case .unrecognised: "avoidable, cause not recognised"
+    }
+  }
+}
+
+/// One cause, for one view type, with its evidence and the fix.
+public struct Diagnosis: Sendable, Equatable {
+  public let pattern: Pattern
+  /// The view type the fix is about.
+  public let view: String
+  /// The identities concerned, in first-seen order.
+  public let nodes: [String]
+  /// The frames it was seen in.
+  public let frames: [Int]
+  /// How many times it happened: body evaluations, or replaced identities
+  /// for ``Pattern/unstableIdentity``.
+  public let occurrences: Int
+  /// How many of the run's avoidable evaluations it explains (0 for the
+  /// patterns that waste work without an avoidable evaluation).
+  public let avoidable: Int
+  /// The exact source: the `_printChanges` line and the recorded values of
+  /// the first occurrence.
+  public let evidence: String
+  /// What happened, in plain words.
+  public let finding: String
+  /// What to change.
+  public let fix: String
+  /// A short code sketch using the view's own names.
+  public let sketch: String
+}
+
+/// Gathers findings into one diagnosis per pattern, view type and cause.
+final class DiagnosisCollector {
+  private struct Group {
+    var pattern: Pattern
+    var view: String
+    var nodes: [String] = []
+    var frames: [Int] = []
+    var occurrences = 0
+    var avoidable = 0
+    var evidence: String
+    var finding: String
+    var fix: String
+    var sketch: String
+  }
+
+  private var order: [String] = []
+  private var groups: [String: Group] = [:]
+
+  /// Records one occurrence; the texts of the first one of a group are kept.
+  func add(
+    _ pattern: Pattern, view: String, cause: String, node: String, frame: Int, occurrences: Int, avoidable: Int,
+    texts: () -> (evidence: String, finding: String, fix: String, sketch: String)
+  ) {
+    let key = "\(pattern.rawValue)\u{0}\(view)\u{0}\(cause)"
+    if groups[key] == nil {
+      let made = texts()
+      order.append(key)
+      groups[key] = Group(
+        pattern: pattern, view: view, evidence: made.evidence, finding: made.finding, fix: made.fix,
+        sketch: made.sketch)
+    }
+    groups[key]!.occurrences += occurrences
+    groups[key]!.avoidable += avoidable
+    if !groups[key]!.nodes.contains(node) { groups[key]!.nodes.append(node) }
+    if !groups[key]!.frames.contains(frame) { groups[key]!.frames.append(frame) }
+  }
+
+  /// The diagnoses, the ones explaining most avoidable evaluations first,
+  /// then in first-seen order.
+  var diagnoses: [Diagnosis] {
+    order.enumerated().map { ($0, groups[$1]!) }
+      .sorted { $0.1.avoidable != $1.1.avoidable ? $0.1.avoidable > $1.1.avoidable : $0.0 < $1.0 }
+      .map { _, group in
+        Diagnosis(
+          pattern: group.pattern, view: group.view, nodes: group.nodes, frames: group.frames.sorted(),
+          occurrences: group.occurrences, avoidable: group.avoidable, evidence: group.evidence,
+          finding: group.finding, fix: group.fix, sketch: group.sketch)
+      }
+  }
+}

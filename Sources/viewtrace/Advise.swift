@@ -1,0 +1,35 @@
+import ArgumentParser
+import ViewTraceAdvisor
+
+extension ViewTraceCommand {
+  /// `viewtrace advise <sample | sample:variant | trace.json> [--format text|markdown] [--after B]`
+  struct Advise: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find avoidable body evaluations, name their cause and propose a fix.",
+      discussion: """
+        Exit status: 0 nothing avoidable; 1 avoidable evaluations found; 2 bad input. \
+        With --after, the second input is the fixed version: both are advised and compared side by side \
+        (exit 1 when the fixed version still has avoidable evaluations). See docs/advisor.md.
+        """)
+
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown }
+
+    @Argument(help: "A sample, a sample:variant, or a trace.json.") var input: String
+    @Option(help: "Output: text, markdown.") var format: Format = .text
+    @Option(help: "The fixed version (sample, sample:variant or trace.json) to compare with.") var after: String?
+
+    func run() async throws {
+      let advice = Advice(try await loadInput(input))
+      var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
+      var remaining = advice.avoidableCount
+      if let after {
+        let fixed = Advice(try await loadInput(after))
+        let proof = VariantProof(before: advice, after: fixed)
+        output += format == .text ? "\n" + proof.text : "\n## Before and after\n\n```\n" + proof.text + "```\n"
+        remaining = fixed.avoidableCount
+      }
+      try writeStandardOutput(output)
+      if remaining > 0 { throw ExitCode(1) }
+    }
+  }
+}
