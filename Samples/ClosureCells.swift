@@ -36,7 +36,7 @@ public enum ClosureCellsSample {
     nonisolated static let scenario = Scenario(
       "closure-cells",
       summary: "Seed 004: each cell's action closure captures the store, so selecting one cell runs all 100",
-      root: { ClosureDemo() }
+      typeNamesRelativeTo: ClosureCellsSample.self, root: { ClosureDemo() }
     ) {
       Step.tap("ID: 5")
     }
@@ -87,7 +87,7 @@ public enum ClosureCellsEquatableSample {
     nonisolated static let scenario = Scenario(
       "closure-cells-equatable",
       summary: "Seed 004, fix 1: CellView is Equatable on its id, so selecting a cell runs no cell",
-      root: { ClosureDemo() }
+      typeNamesRelativeTo: ClosureCellsEquatableSample.self, root: { ClosureDemo() }
     ) {
       Step.tap("ID: 5")
     }
@@ -143,7 +143,7 @@ public enum ClosureCellsMethodSample {
     nonisolated static let scenario = Scenario(
       "closure-cells-method",
       summary: "Seed 004, fix 2: the cell takes store.sendID as (Int) -> Void, so selecting a cell runs no cell",
-      root: { ClosureDemo() }
+      typeNamesRelativeTo: ClosureCellsMethodSample.self, root: { ClosureDemo() }
     ) {
       Step.tap("ID: 5")
     }

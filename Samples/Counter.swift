@@ -16,7 +16,7 @@ public enum CounterSample {
     nonisolated static let scenario = Scenario(
       "counter",
       summary: "Seed 003: a counter whose label does not read the state is not evaluated; one whose label reads it is",
-      root: { CounterRoot() }
+      typeNamesRelativeTo: CounterSample.self, root: { CounterRoot() }
     ) {
       Step.tap("Increment")
       Step.tap("Increment")

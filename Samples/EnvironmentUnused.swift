@@ -26,7 +26,7 @@ public enum EnvironmentObjectUnusedSample {
       "environment-object-unused",
       summary:
         "Seed 004: a view that declares @EnvironmentObject but never reads it is evaluated on every objectWillChange",
-      root: { RootView() }
+      typeNamesRelativeTo: EnvironmentObjectUnusedSample.self, root: { RootView() }
     ) {
       Step.tap("change")
       Step.tap("change")
@@ -79,7 +79,7 @@ public enum EnvironmentValueUnusedSample {
       "environment-value-unused",
       summary:
         "Seed 004: a view that declares @Environment(\\.myValue) but never reads it runs when an ancestor changes the value",
-      root: { EnvDemo() }
+      typeNamesRelativeTo: EnvironmentValueUnusedSample.self, root: { EnvDemo() }
     ) {
       Step.tap("change")
       Step.mutate("i = i (same value)", on: EnvDemo.self) { $0.i = $0.i }

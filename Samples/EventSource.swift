@@ -34,7 +34,7 @@ public enum EventSourceSample {
     nonisolated static let scenario = Scenario(
       "event-source",
       summary: "Seed 004: an onReceive timer declared in EventSourceTest runs EventSourceTest on every tick",
-      root: { EventSourceTest() }
+      typeNamesRelativeTo: EventSourceSample.self, root: { EventSourceTest() }
     ) {
       Step.tap("Start")
       Step.advanceClock(by: 1)
@@ -68,7 +68,7 @@ public enum EventSourceIsolatedSample {
     nonisolated static let scenario = Scenario(
       "event-source-isolated",
       summary: "Seed 004: the onReceive timer lives in TimeView, loaded only while enabled, so ticks run only TimeView",
-      root: { EventSourceTest() }
+      typeNamesRelativeTo: EventSourceIsolatedSample.self, root: { EventSourceTest() }
     ) {
       Step.tap("Start")
       Step.advanceClock(by: 1)

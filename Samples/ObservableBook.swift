@@ -30,7 +30,7 @@ public enum ObservableBookSample {
       "observable-book",
       summary:
         "Seed 003: BookView reads only title, so changing isAvailable evaluates nothing; title evaluates BookView",
-      root: { LibraryView() }
+      typeNamesRelativeTo: ObservableBookSample.self, root: { LibraryView() }
     ) {
       Step.mutate("book.isAvailable = false", on: LibraryView.self) { $0.book.isAvailable = false }
       Step.mutate("book.title = \"Swift\"", on: LibraryView.self) { $0.book.title = "Swift" }

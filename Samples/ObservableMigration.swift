@@ -51,7 +51,8 @@ public enum ObservableMigrationSample {
       nonisolated static let scenario = Scenario(
         "observable-migration", variant: "ObservableObject",
         summary: "ObservableObject: every @Published change runs every view that holds the model",
-        root: { LocationScreen() }, steps: { ObservableMigrationSample.steps })
+        typeNamesRelativeTo: ObservableMigrationSample.ObjectVersion.self, root: { LocationScreen() },
+        steps: { ObservableMigrationSample.steps })
     }
 
     public struct LocationTitleView: View {
@@ -110,7 +111,8 @@ public enum ObservableMigrationSample {
       nonisolated static let scenario = Scenario(
         "observable-migration", variant: "Observable",
         summary: "@Observable: only views whose body read the changed property run",
-        root: { LocationScreen() }, steps: { ObservableMigrationSample.steps })
+        typeNamesRelativeTo: ObservableMigrationSample.ObservationVersion.self, root: { LocationScreen() },
+        steps: { ObservableMigrationSample.steps })
     }
 
     /// A plain `var`: reads `location` only.

@@ -29,7 +29,7 @@ public enum ObservedVsStateObjectSample {
       "observed-vs-stateobject",
       summary:
         "Seed 003: @ObservedObject with an inline model loses its count when the parent re-runs; @StateObject keeps it",
-      root: { ContentView() }
+      typeNamesRelativeTo: ObservedVsStateObjectSample.self, root: { ContentView() }
     ) {
       Step.tap("Counter Add", within: "ContentView/VStack/CountView@0")
       Step.tap("Counter Add", within: "ContentView/VStack/StateObjectCountView@1")

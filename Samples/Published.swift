@@ -48,7 +48,7 @@ public enum PublishedLetSample {
       "published-let",
       summary:
         "Seed 000 with a @StateObject view model: any @Published change runs ContentView; FourthView (let) only when its number changes",
-      root: { ContentView() }
+      typeNamesRelativeTo: PublishedLetSample.self, root: { ContentView() }
     ) {
       Step.tap("Number Change Button")
       Step.mutate("viewModel.fourthNumber = 42", on: ContentView.self) { $0.viewModel.fourthNumber = 42 }
@@ -106,7 +106,7 @@ public enum PublishedBindingSample {
       "published-binding",
       summary:
         "Seed 000 with a @StateObject view model and a @Binding into it: changing fourthNumber runs ContentView and FourthView",
-      root: { ContentView() }
+      typeNamesRelativeTo: PublishedBindingSample.self, root: { ContentView() }
     ) {
       Step.tap("Number Change Button")
       Step.mutate("viewModel.fourthNumber = 42", on: ContentView.self) { $0.viewModel.fourthNumber = 42 }

@@ -32,7 +32,7 @@ public enum RedrawLabSample {
     nonisolated static let scenario = Scenario(
       "redraw-lab",
       summary: "Seed 002: which sub views are re-initialised, evaluated or replaced when the parent's flag toggles",
-      root: { Lab1View_State() }
+      typeNamesRelativeTo: RedrawLabSample.self, root: { Lab1View_State() }
     ) {
       for _ in 0..<6 { Step.tap("🔄") }
     }
@@ -135,7 +135,7 @@ public enum RedrawLabUnreadSample {
     nonisolated static let scenario = Scenario(
       "redraw-lab-unread",
       summary: "Seed 002's bare Lab1View_State: a @State the body never reads changes and nothing is evaluated",
-      root: { Lab1View_State() }
+      typeNamesRelativeTo: RedrawLabUnreadSample.self, root: { Lab1View_State() }
     ) {
       Step.tap("🔄")
       Step.tap("🔄")

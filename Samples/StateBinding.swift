@@ -38,7 +38,7 @@ public enum StateBindingSample {
     nonisolated static let scenario = Scenario(
       "state-binding",
       summary: "Seed 000: FourthView takes a @Binding; changing forthNumber runs only FourthView's body",
-      root: { ContentView() }
+      typeNamesRelativeTo: StateBindingSample.self, root: { ContentView() }
     ) {
       Step.tap("Number Change Button")
       Step.mutate("forthNumber = 42", on: ContentView.self) { $0.forthNumber = 42 }

@@ -18,7 +18,7 @@ public enum StateInitAssignSample {
     nonisolated static let scenario = Scenario(
       "state-init-assign",
       summary: "Seed 004: a @State assigned in init keeps its declared value (10, not 11)",
-      root: { ContentView() }
+      typeNamesRelativeTo: StateInitAssignSample.self, root: { ContentView() }
     ) {
       Step.tap("Root +1")
     }

@@ -42,7 +42,7 @@ public enum StateLetSample {
       "state-let",
       summary:
         "Seed 000: FourthView takes the number as a let; changing firstNumber re-creates it without running its body",
-      root: { ContentView() }
+      typeNamesRelativeTo: StateLetSample.self, root: { ContentView() }
     ) {
       Step.tap("Number Change Button")
       Step.mutate("forthNumber = 42", on: ContentView.self) { $0.forthNumber = 42 }

@@ -26,7 +26,7 @@ public enum StudentParamsSample {
     nonisolated static let scenario = Scenario(
       "student-params",
       summary: "Seed 004: both sub views take the whole Student, so changing age runs StudentNameView too",
-      root: { RootView() }
+      typeNamesRelativeTo: StudentParamsSample.self, root: { RootView() }
     ) {
       Step.tap("random age")
     }
@@ -73,7 +73,7 @@ public enum StudentSplitSample {
     nonisolated static let scenario = Scenario(
       "student-split",
       summary: "Seed 004: each sub view takes only the field it shows, so changing age runs only StudentAgeView",
-      root: { RootView() }
+      typeNamesRelativeTo: StudentSplitSample.self, root: { RootView() }
     ) {
       Step.tap("random age")
     }
@@ -132,7 +132,7 @@ public enum StudentEquatableSample {
       "student-equatable",
       summary:
         "Seed 004: Equatable sub views compare only the field they show; Equatable does not stop @ObservedObject updates",
-      root: { RootView() }
+      typeNamesRelativeTo: StudentEquatableSample.self, root: { RootView() }
     ) {
       Step.tap("random age")
       Step.tap("rename school")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view found in a body, ready to be matched by identity against the
 /// previous children: a custom view, a framework leaf or a container.
 @MainActor
@@ -158,5 +160,86 @@ struct Expander {
   }
 }
 
-/// The name SwiftUI prints for a view type: `ContentView`, `Container<Text>`.
-func typeDisplayName(_ type: Any.Type) -> String { String(describing: type) }
+/// The name SwiftUI prints for a type: `ContentView`, `Container<Text>`, and
+/// with its enclosing types, `Outer.ContentView` (R10). Module names and
+/// private contexts are left out.
+/// A running scenario may print names relative to a namespace of its own
+/// (``Scenario/typeNamespace``).
+func typeDisplayName(_ type: Any.Type) -> String {
+  TypeNames.shared.name(of: type, relativeTo: TypeNames.namespace)
+}
+
+/// Display names, made once per type.
+final class TypeNames: @unchecked Sendable {
+  static let shared = TypeNames()
+  /// The namespace names are relative to while a scenario's graph runs.
+  @TaskLocal static var namespace: String?
+  private let lock = NSLock()
+  private var names: [ObjectIdentifier: String] = [:]
+  private var relative: [String: [ObjectIdentifier: String]] = [:]
+
+  func name(of type: Any.Type) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return fullName(of: type)
+  }
+
+  /// The name with every `namespace.` prefix of a type path left out.
+  func name(of type: Any.Type, relativeTo namespace: String?) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let namespace else { return fullName(of: type) }
+    if let known = relative[namespace]?[ObjectIdentifier(type)] { return known }
+    let made = Self.removing(namespace + ".", from: fullName(of: type))
+    relative[namespace, default: [:]][ObjectIdentifier(type)] = made
+    return made
+  }
+
+  private func fullName(of type: Any.Type) -> String {
+    if let known = names[ObjectIdentifier(type)] { return known }
+    let made = Self.displayName(qualified: _typeName(type, qualified: true))
+    names[ObjectIdentifier(type)] = made
+    return made
+  }
+
+  /// `text` without `prefix` where it starts a type path (not inside a name).
+  static func removing(_ prefix: String, from text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      let before = rest[..<range.lowerBound]
+      let startsPath = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+      out += before
+      if !startsPath { out += prefix }
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
+  }
+
+  /// `App.Outer.Inner` -> `Outer.Inner`; `App.(unknown context at $1f).Row` -> `Row`;
+  /// `Swift.Dictionary<Swift.String, Swift.Int>` -> `Dictionary<String, Int>`.
+  static func displayName(qualified: String) -> String {
+    var text = qualified
+    while let range = text.range(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, options: .regularExpression) {
+      text.removeSubrange(range)
+    }
+    var out = ""
+    var path = ""
+    func flush() {
+      guard !path.isEmpty else { return }
+      let components = path.split(separator: ".", omittingEmptySubsequences: false)
+      out += components.count > 1 ? components.dropFirst().joined(separator: ".") : path
+      path = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        path.append(character)
+      } else {
+        flush()
+        out.append(character)
+      }
+    }
+    flush()
+    return out
+  }
+}

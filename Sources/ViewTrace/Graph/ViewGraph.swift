@@ -27,6 +27,8 @@ public final class ViewGraph {
   private static var fallbackRandom = SplitMix64(seed: 0)
 
   public let options: EngineOptions
+  /// Type names are printed relative to this namespace (``Scenario/typeNamespace``).
+  let typeNamespace: String?
   private var recorder: TraceRecorder
   let log = UpdateLog()
   let dependencies: Dependencies
@@ -54,9 +56,10 @@ public final class ViewGraph {
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
   public init<Root: View>(
     scenario: String, variant: String? = nil, summary: String = "", seed: UInt64,
-    options: EngineOptions = EngineOptions(), root: Root
+    options: EngineOptions = EngineOptions(), typeNamespace: String? = nil, root: Root
   ) {
     self.options = options
+    self.typeNamespace = typeNamespace
     self.rootView = root
     self.random = SplitMix64(seed: seed)
     self.recorder = TraceRecorder(
@@ -93,13 +96,23 @@ public final class ViewGraph {
     if trace.frames.isEmpty { renderInitialFrame() }
     // Find what the step acts on before the frame opens: a step that cannot
     // run leaves the trace as it was.
-    let action = try step.prepare(self)
+    let previous = ViewGraph.current
+    ViewGraph.current = self
+    defer { ViewGraph.current = previous }
+    let prepared: Result<() -> Void, EngineError> = TypeNames.$namespace.withValue(typeNamespace) {
+      do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
+    }
+    let action = try prepared.get()
     runFrame(step.name, kind: step.kind, action)
   }
 
   // MARK: - Frames
 
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
+    TypeNames.$namespace.withValue(typeNamespace) { runFrameBody(event, kind: kind, body) }
+  }
+
+  private func runFrameBody(_ event: String, kind: EventKind, _ body: () -> Void) {
     let previous = ViewGraph.current
     ViewGraph.current = self
     defer { ViewGraph.current = previous }

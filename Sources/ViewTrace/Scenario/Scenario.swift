@@ -19,15 +19,28 @@ public struct Scenario: Sendable {
   public internal(set) var seed: UInt64
   /// The events, one frame each.
   public let steps: [Step]
+  /// Type names are printed as if the types were declared outside this
+  /// namespace (see ``init(_:variant:summary:seed:typeNamesRelativeTo:root:steps:)``).
+  public let typeNamespace: String?
   let makeRoot: @MainActor @Sendable () -> any View
 
+  /// A scenario named `name` (`state-binding`) whose frame 0 renders `root`
+  /// and whose steps follow, one frame each.
+  ///
+  /// SwiftUI prints a nested type with its enclosing types
+  /// (`Outer.ContentView: @self changed.`). Views copied into a namespace for
+  /// testing (an `enum Fixtures { struct ContentView: View {...} }` in a test
+  /// file) can be printed as they are in the app with `typeNamesRelativeTo:
+  /// Fixtures.self`: `ContentView: ...`.
   public init<Root: View>(
     _ name: String, variant: String? = nil, summary: String = "", seed: UInt64? = nil,
+    typeNamesRelativeTo namespace: Any.Type? = nil,
     root: @escaping @MainActor @Sendable () -> Root, @StepBuilder steps: () -> [Step]
   ) {
     self.name = name
     self.variant = variant
     self.summary = summary
+    self.typeNamespace = namespace.map { TypeNames.shared.name(of: $0) }
     // Within 53 bits, so the seed survives JSON readers that use doubles.
     self.seed = seed ?? (stableHash(name) & 0x1F_FFFF_FFFF_FFFF)
     self.steps = steps()
@@ -53,7 +66,9 @@ public struct Scenario: Sendable {
   @MainActor
   public func makeGraph(options: EngineOptions = EngineOptions()) -> ViewGraph {
     func open<Root: View>(_ root: Root) -> ViewGraph {
-      ViewGraph(scenario: name, variant: variant, summary: summary, seed: seed, options: options, root: root)
+      ViewGraph(
+        scenario: name, variant: variant, summary: summary, seed: seed, options: options,
+        typeNamespace: typeNamespace, root: root)
     }
     return open(makeRoot())
   }

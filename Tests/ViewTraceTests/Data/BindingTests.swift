@@ -92,6 +92,6 @@ private struct Typing: View {
       }
     }
     let t = try trace(Holder()) { Step.mutate("other", on: Holder.self) { $0.other = 1 } }
-    #expect(t.frames[1].record("Holder/VStack/AgeEditor@1")?.outcome == .evaluated)
+    #expect(t.frames[1].record("BindingTests.Holder/VStack/AgeEditor@1")?.outcome == .evaluated)
   }
 }

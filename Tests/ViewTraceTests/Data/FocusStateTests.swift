@@ -76,7 +76,9 @@ private struct Unread: View {
     }
     #expect(t.frames[1].printChanges == ["Search: _searching changed."])
     #expect(
-      t.frames[2].sourceChanges.map(\.source) == ["Two/VStack/Login@1._field", "Two/VStack/Search@0._searching"])
+      t.frames[2].sourceChanges.map(\.source) == [
+        "FocusStateTests.Two/VStack/Login@1._field", "FocusStateTests.Two/VStack/Search@0._searching",
+      ])
     #expect(t.frames[2].printChanges == ["Search: _searching changed.", "Login: _field changed."])
   }
 

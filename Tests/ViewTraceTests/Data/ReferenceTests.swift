@@ -120,7 +120,7 @@ private struct FreedRoot: View {
       Step.mutate("send", on: Holder.self) { $0.model.objectWillChange.send() }
     }.run()
     for frame in t.frames.dropFirst() {
-      #expect(frame.printChanges == ["Holder: _model changed."])
+      #expect(frame.printChanges == ["ReferenceTests.Holder: _model changed."])
       #expect(frame.sourceChanges.map(\.source) == ["Model#1"])
     }
   }

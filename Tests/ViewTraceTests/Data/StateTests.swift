@@ -109,8 +109,8 @@ private struct AppearOrder: View {
       Step.mutate("b = 1", on: Switcher.self) { $0.b = 1 }
     }
     #expect(t.frames[2].records.isEmpty, "a is no longer read")
-    #expect(t.frames[3].printChanges == ["Switcher: _b changed."])
-    let edgeToA = try #require(t.edges.first { $0.source == "Switcher._a" })
+    #expect(t.frames[3].printChanges == ["StateTests.Switcher: _b changed."])
+    let edgeToA = try #require(t.edges.first { $0.source == "StateTests.Switcher._a" })
     #expect(edgeToA.since == 0 && edgeToA.until == 1)
   }
 }

@@ -376,3 +376,22 @@ extension DeviceRuleTests {
     #expect(text.reasons.map { $0.changes.first?.after } == ["Text(\"value 2\")", "Text(\"value 4\")"])
   }
 }
+
+// MARK: - R10: printed names
+
+private enum Enclosing {
+  struct ContentView: View {
+    @State private var n = 0
+    var body: some View { Text("\(n)") }
+  }
+}
+
+extension DeviceRuleTests {
+  @Test func r10_enclosingTypesArePartOfThePrintedName() throws {
+    let t = try trace(Enclosing.ContentView())
+    #expect(t.frames[0].printChanges == ["Enclosing.ContentView: @self, @identity, _n changed."])
+    let relative = try Scenario("relative", typeNamesRelativeTo: Enclosing.self, root: { Enclosing.ContentView() }) {}
+      .run()
+    #expect(relative.frames[0].printChanges == ["ContentView: @self, @identity, _n changed."])
+  }
+}

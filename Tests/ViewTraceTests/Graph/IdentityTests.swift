@@ -136,6 +136,6 @@ private struct Grouped: View {
       var body: some View { Text("x").id("a/b") }
     }
     let t = try trace(Tagged())
-    #expect(t.node("Tagged/Text#a%2Fb")?.explicitID == "a%2Fb")
+    #expect(t.node("IdentityTests.Tagged/Text#a%2Fb")?.explicitID == "a%2Fb")
   }
 }
