@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
     .library(name: "ViewTraceReport", targets: ["ViewTraceReport"]),
     .library(name: "ViewTraceCompare", targets: ["ViewTraceCompare"]),
+    // For a test target: expectations, trace snapshots, budgets and CI artifacts.
+    .library(name: "ViewTraceTesting", targets: ["ViewTraceTesting"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -50,6 +52,14 @@ let package = Package(
       ]),
     // Budgets, diffs and real _printChanges logs: reads the model only.
     .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel"]),
+    // Expectations, trace snapshots (swift-snapshot-testing strategies), budgets
+    // and CI artifacts for a test target (Swift Testing or XCTest).
+    .target(
+      name: "ViewTraceTesting",
+      dependencies: [
+        "ViewTrace", "ViewTraceCompare", "ViewTraceRender", "ViewTraceReport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
     .executableTarget(
@@ -68,6 +78,9 @@ let package = Package(
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
+    .testTarget(
+      name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples"],
+      exclude: ["__Snapshots__", "Budgets"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),
     .testTarget(
       name: "ViewTraceCompareTests",

@@ -20,6 +20,13 @@ public struct BudgetResult: Sendable {
     public let node: String
     public let printChanges: String?
     public let changes: [ValueChange]
+
+    /// The view of `record`, with its `_printChanges` line and every changed value.
+    public init(_ record: NodeRecord) {
+      node = record.node
+      printChanges = record.printChanges
+      changes = record.reasons.flatMap(\.changes)
+    }
   }
 
   public let scenario: String
@@ -35,11 +42,7 @@ extension Budget {
     var lines: [BudgetResult.Line] = []
     let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
-    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] {
-      records.map {
-        BudgetResult.Offender(node: $0.node, printChanges: $0.printChanges, changes: $0.reasons.flatMap(\.changes))
-      }
-    }
+    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] { records.map(BudgetResult.Offender.init) }
     func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [NodeRecord] = [])
       -> BudgetResult.Line
     {
