@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "ViewTraceCompare", targets: ["ViewTraceCompare"]),
     // For a test target: expectations, trace snapshots, budgets and CI artifacts.
     .library(name: "ViewTraceTesting", targets: ["ViewTraceTesting"]),
+    // The whole `viewtrace` command line over your own scenarios, for an executable target.
+    .library(name: "ViewTraceCLI", targets: ["ViewTraceCLI"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -62,12 +64,15 @@ let package = Package(
       ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
-    .executableTarget(
-      name: "viewtrace",
+    // The commands (list, run, render, report, check, diff, import, compare) over a catalog of scenarios.
+    .target(
+      name: "ViewTraceCLI",
       dependencies: [
         "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceCompare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `viewtrace` over the built-in samples: one line of main.swift.
+    .executableTarget(name: "viewtrace", dependencies: ["ViewTraceCLI", "ViewTraceSamples"]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
     .executableTarget(
       name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),

@@ -61,7 +61,7 @@ extension Budget {
         lines.append(
           line(
             "run.maxTotalEvaluations", frame: nil, count <= limit,
-            "\(count) body evaluations over the run (budget \(limit))", evaluatedRecords))
+            "\(count) body evaluations over the run (budget \(limit))"))
       }
       if let limit = run.maxInitOnly {
         let records = updates.flatMap { $0.records.filter { $0.outcome == .initOnly } }
@@ -97,7 +97,18 @@ extension Budget {
             frame.event == event
               ? "event \(event)" : "frame \(frame.index) is \(frame.event), the budget expects \(event)"))
       }
-      if let expected = expectation.evaluated {
+      if let allowed = expectation.evaluated {
+        let extra = evaluated.filter { record in !allowed.contains { matches($0, record.node) } }
+        let names = Set(extra.map(\.node)).sorted()
+        lines.append(
+          line(
+            "\(name).evaluated", frame: frame.index, extra.isEmpty,
+            extra.isEmpty
+              ? "evaluated only allowed views (\(Set(evaluated.map(\.node)).count) of \(allowed.count))"
+              : "also evaluated: " + names.joined(separator: ", "),
+            extra))
+      }
+      if let expected = expectation.evaluatedExactly {
         let actual = Set(evaluated.map(\.node))
         let extra = actual.subtracting(expected).sorted()
         let missing = Set(expected).subtracting(actual).sorted()
@@ -110,7 +121,7 @@ extension Budget {
           : problems.joined(separator: "; ")
         lines.append(
           line(
-            "\(name).evaluated", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
+            "\(name).evaluatedExactly", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
             evaluated.filter { extra.contains($0.node) }))
       }
       for selector in expectation.notEvaluated ?? [] {
