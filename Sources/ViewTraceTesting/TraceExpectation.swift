@@ -79,8 +79,10 @@ public struct TraceExpectation: Sendable, Equatable {
     }
     let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
+    /// `node`, and for a view whose body ran its `_printChanges` line and values.
     func why(_ node: String) -> String {
-      frame.record(node).map { BudgetResult.why(BudgetResult.Offender($0)) } ?? node
+      guard let record = frame.record(node), record.printChanges != nil else { return node }
+      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record)))"
     }
     var problems: [String] = []
     let sets: [(ViewOutcome, [String]?)] = [
@@ -96,7 +98,7 @@ public struct TraceExpectation: Sendable, Equatable {
       let byType = expected.allSatisfy { !$0.contains("/") }
       let shown = Set(actual.map { byType ? types[$0] ?? $0 : $0 }).sorted()
       var lines = ["\(outcome)", "  expected: \(list(Set(expected).sorted()))", "  actual:   \(list(shown))"]
-      lines += unexpected.map { "  unexpected \($0): \(why($0))" }
+      lines += unexpected.map { "  unexpected \(why($0))" }
       lines += missing.map { "  missing    \($0)" }
       problems.append(lines.joined(separator: "\n"))
     }
@@ -104,7 +106,7 @@ public struct TraceExpectation: Sendable, Equatable {
       let offenders = frame.evaluated.filter { node in notEvaluated.contains { matches($0, node) } }
       if !offenders.isEmpty {
         problems.append(
-          (["notEvaluated \(list(notEvaluated))"] + offenders.map { "  evaluated  \($0): \(why($0))" })
+          (["notEvaluated \(list(notEvaluated))"] + offenders.map { "  evaluated  \(why($0))" })
             .joined(separator: "\n"))
       }
     }
