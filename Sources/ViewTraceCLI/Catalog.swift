@@ -115,12 +115,7 @@ struct Input: Sendable {
         }
       }
     case .file(let path):
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw CLIError("cannot read \(path): \(systemReason(error))")
-      }
+      let data = try readInput(path)
       do {
         return try TraceCoding.decode(data)
       } catch {

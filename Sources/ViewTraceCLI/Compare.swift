@@ -60,13 +60,7 @@ extension ViewTraceCommand {
         return
       }
       guard let budget else { return }
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: budget))
-      } catch {
-        throw CLIError("cannot read \(budget): \(systemReason(error))")
-      }
-      let expectations = try Budget.decode(data, file: budget)
+      let expectations = try Budget.decode(try readInput(budget), file: budget)
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
       if let markdown { try await writeMarkdown(result, trace, to: markdown) }
@@ -201,12 +195,7 @@ struct LogOptions: ParsableArguments {
   @Option(help: "Seconds of pause that start a frame in timestamped logs.") var gap: Double = 0.1
 
   func importLog(_ path: String, tree: Trace?) throws -> LogImport.Result {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError("cannot read \(path): \(systemReason(error))")
-    }
+    let data = try readInput(path)
     do {
       return try LogImport(split: split, marker: marker, gap: gap).importLog(
         data, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, tree: tree)

@@ -28,6 +28,15 @@ func writeStandardOutput(_ data: Data) throws {
   }
 }
 
+/// The contents of an input file (a trace, budget or log), or one line naming it and the system's reason.
+func readInput(_ path: String) throws -> Data {
+  do {
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+  } catch {
+    throw CLIError("cannot read \(path): \(systemReason(error))")
+  }
+}
+
 /// Writes `data` to the file at `path` atomically (a temporary file renamed
 /// into place); `-` is standard output.
 func write(_ data: Data, to path: String) throws {
