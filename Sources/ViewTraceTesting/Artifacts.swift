@@ -18,16 +18,17 @@ import ViewTraceReport
 /// scenario's name and variant (`FileName.slug`); the same scenario run twice
 /// writes the same files.
 public actor Artifacts {
-  /// The environment variable that names the folder.
+  /// The environment variable that names the folder: `VIEWTRACE_ARTIFACTS=artifacts swift test`.
   public static let environmentVariable = "VIEWTRACE_ARTIFACTS"
 
-  /// The folder named by `VIEWTRACE_ARTIFACTS`, or `nil` when it is not set.
+  /// The folder named by `VIEWTRACE_ARTIFACTS`, or `nil` when it is not set:
+  /// `await Artifacts.fromEnvironment?.recordFailedFrame(2, of: trace)`.
   public static let fromEnvironment: Artifacts? = {
     guard let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty else { return nil }
     return Artifacts(folder: path)
   }()
 
-  /// The folder's path as given.
+  /// The folder's path as given: `Artifacts(folder: "artifacts").folder` is `artifacts`.
   public let folder: String
 
   /// Artifacts written into `folder` (created when missing).
@@ -37,7 +38,8 @@ public actor Artifacts {
   /// ```
   public init(folder: String) { self.folder = folder }
 
-  /// The base name of `trace`'s files: its scenario, and variant if any.
+  /// The base name of `trace`'s files: its scenario, and variant if any
+  /// (`Artifacts.name(of: trace)` is `observable-migration-observable`).
   public nonisolated static func name(of trace: Trace) -> String {
     FileName.slug(trace.variant.map { "\(trace.scenario)-\($0)" } ?? trace.scenario)
   }

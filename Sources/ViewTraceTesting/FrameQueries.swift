@@ -9,17 +9,17 @@ import ViewTraceModel
 public enum FrameReference: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
-  /// The frame with this index (0 is the initial render).
+  /// The frame with this index (0 is the initial render): `.index(2)`, or the literal `2`.
   case index(Int)
-  /// The first frame whose event is this text.
+  /// The first frame whose event is this text: `.event("tap \"Add\"")`, or the string literal.
   case event(String)
 
-  /// `2` names frame 2.
+  /// `2` names frame 2: `try trace.frame(2)`.
   public init(integerLiteral value: Int) { self = .index(value) }
-  /// `"tap \"Add\""` names the first frame with that event.
+  /// `"tap \"Add\""` names the first frame with that event: `try trace.frame("tap \"Add\"")`.
   public init(stringLiteral value: String) { self = .event(value) }
 
-  /// `frame 2` or `frame "tap \"Add\""`.
+  /// How errors name it: `FrameReference.index(2).description` is `frame 2`.
   public var description: String {
     switch self {
     case .index(let index): "frame \(index)"
@@ -36,10 +36,10 @@ public enum FrameReference: Sendable, Equatable, ExpressibleByIntegerLiteral, Ex
 /// // no frame "tap \"Nope\"" in shopping-list (frames: 0 initial render, 1 tap "Add", ...)
 /// ```
 public struct TraceQueryError: Error, Equatable, CustomStringConvertible {
-  /// The line to print.
+  /// The line to print: `error.description`.
   public let description: String
 
-  /// An error with this one line.
+  /// An error with this one line: `TraceQueryError("no frame 9 in counter (frames: ...)")`.
   public init(_ description: String) { self.description = description }
 }
 
@@ -60,7 +60,7 @@ public enum ViewOutcome: String, Sendable, CaseIterable, CustomStringConvertible
   /// An identity that went away.
   case disappeared
 
-  /// The outcome's name as the trace writes it.
+  /// The outcome's name as the trace writes it: `ViewOutcome.initOnly.description` is `initOnly`.
   public var description: String { rawValue }
 
   func views(in frame: Frame) -> [String] {
