@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "ViewTraceReport", targets: ["ViewTraceReport"]),
     .library(name: "ViewTraceCompare", targets: ["ViewTraceCompare"]),
     .library(name: "ViewTraceAdvisor", targets: ["ViewTraceAdvisor"]),
+    // For a test target: expectations, trace snapshots, budgets and CI artifacts.
+    .library(name: "ViewTraceTesting", targets: ["ViewTraceTesting"]),
+    // The whole `viewtrace` command line over your own scenarios, for an executable target.
+    .library(name: "ViewTraceCLI", targets: ["ViewTraceCLI"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
   ],
   dependencies: [
@@ -53,14 +57,25 @@ let package = Package(
     .target(name: "ViewTraceCompare", dependencies: ["ViewTraceModel", "ViewTraceAdvisor"]),
     // Avoidable evaluations, their causes and fixes: reads the model only.
     .target(name: "ViewTraceAdvisor", dependencies: ["ViewTraceModel"]),
+    // Expectations, trace snapshots (swift-snapshot-testing strategies), budgets
+    // and CI artifacts for a test target (Swift Testing or XCTest).
+    .target(
+      name: "ViewTraceTesting",
+      dependencies: [
+        "ViewTrace", "ViewTraceCompare", "ViewTraceRender", "ViewTraceReport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
     .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
-    .executableTarget(
-      name: "viewtrace",
+    // The commands (list, run, render, report, check, diff, import, compare) over a catalog of scenarios.
+    .target(
+      name: "ViewTraceCLI",
       dependencies: [
         "ViewTrace", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceCompare", "ViewTraceAdvisor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `viewtrace` over the built-in samples: one line of main.swift.
+    .executableTarget(name: "viewtrace", dependencies: ["ViewTraceCLI", "ViewTraceSamples"]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
     .executableTarget(
       name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),
@@ -73,6 +88,9 @@ let package = Package(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
+    .testTarget(
+      name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples"],
+      exclude: ["__Snapshots__", "Budgets"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),
     .testTarget(
       name: "ViewTraceCompareTests",

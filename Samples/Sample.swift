@@ -1,6 +1,6 @@
 import ViewTrace
 
-/// A built-in scenario with the SEMANTICS.md rules it demonstrates. Most
+/// A built-in scenario with the rules of docs/rules.md it demonstrates. Most
 /// samples have one variant; some run one scenario several ways so that the
 /// runs can be compared (`observable-migration`: ObservableObject and
 /// `@Observable`).

@@ -51,8 +51,11 @@ public struct Budget: Codable, Equatable, Sendable {
     public var frame: Int
     /// The event the frame must be (checked when given).
     public var event: String?
-    /// Exactly these identities must be evaluated.
+    /// Only these views (selectors) may be evaluated: any other view's body
+    /// is over budget; running fewer of them is better, and passes.
     public var evaluated: [String]?
+    /// Exactly these identities must be evaluated, no more and no fewer.
+    public var evaluatedExactly: [String]?
     /// Selectors that must not be evaluated.
     public var notEvaluated: [String]?
     /// Selector -> the most body evaluations allowed in the frame.
@@ -63,12 +66,14 @@ public struct Budget: Codable, Equatable, Sendable {
     public var maxAvoidable: Int?
 
     public init(
-      frame: Int, event: String? = nil, evaluated: [String]? = nil, notEvaluated: [String]? = nil,
-      maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil, maxAvoidable: Int? = nil
+      frame: Int, event: String? = nil, evaluated: [String]? = nil, evaluatedExactly: [String]? = nil,
+      notEvaluated: [String]? = nil, maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil,
+      maxAvoidable: Int? = nil
     ) {
       self.frame = frame
       self.event = event
       self.evaluated = evaluated
+      self.evaluatedExactly = evaluatedExactly
       self.notEvaluated = notEvaluated
       self.maxEvaluations = maxEvaluations
       self.maxInitOnly = maxInitOnly
@@ -89,18 +94,63 @@ public struct Budget: Codable, Equatable, Sendable {
     self.frames = frames
   }
 
-  /// A budget that the trace meets exactly as it is: every frame's evaluated
-  /// set and event, and the run's totals. Edit it to loosen or tighten.
+  /// A budget that the trace meets as an upper bound: each frame's event and
+  /// the views it may evaluate, and the run's total body evaluations. A later
+  /// run that evaluates fewer views passes. Init-only outcomes are not
+  /// limited: skipping a body makes one. Edit it to loosen or tighten.
+  ///
+  /// ```swift
+  /// let budget = Budget.recording(trace)
+  /// try Output.writeFile(budget.encoded(), to: "budget.json")
+  /// ```
   public static func recording(_ trace: Trace) -> Budget {
-    let stats = TraceStats(trace)
-    return Budget(
+    Budget(
       scenario: trace.scenario,
-      run: Run(
-        maxTotalEvaluations: stats.evaluations, maxInitOnly: stats.initOnly,
-        maxAvoidable: Advice(trace).avoidableCount),
+      run: Run(maxTotalEvaluations: TraceStats(trace).evaluations, maxAvoidable: Advice(trace).avoidableCount),
       frames: trace.frames.dropFirst().map { frame in
-        FrameBudget(frame: frame.index, event: frame.event, evaluated: frame.evaluated.sorted())
+        FrameBudget(frame: frame.index, event: frame.event, evaluated: Array(Set(frame.evaluated)).sorted())
       })
+  }
+
+  /// This budget with every limit lowered to what `trace` did (never raised),
+  /// and each frame's allowed views reduced to those that ran; exact sets,
+  /// `notEvaluated` and events are kept. For a trace that meets the budget
+  /// (`viewtrace check --update`).
+  ///
+  /// ```swift
+  /// let tighter = budget.tightened(to: trace)   // maxTotalEvaluations 25 -> 14
+  /// ```
+  public func tightened(to trace: Trace) -> Budget {
+    let types = trace.nodesByID.mapValues(\.type)
+    func count(_ records: [NodeRecord], _ selector: String) -> Int {
+      records.filter { $0.node == selector || types[$0.node] == selector }.map(\.bodyCount).reduce(0, +)
+    }
+    func lowered(_ limits: [String: Int]?, _ records: [NodeRecord]) -> [String: Int]? {
+      limits?.reduce(into: [:]) { out, limit in out[limit.key] = min(limit.value, count(records, limit.key)) }
+    }
+    let stats = TraceStats(trace)
+    let evaluated = trace.frames.dropFirst().flatMap { $0.records.filter { $0.bodyCount > 0 } }
+    var budget = self
+    if var run {
+      run.maxTotalEvaluations = run.maxTotalEvaluations.map { min($0, stats.evaluations) }
+      run.maxInitOnly = run.maxInitOnly.map { min($0, stats.initOnly) }
+      run.maxEvaluations = lowered(run.maxEvaluations, evaluated)
+      run.maxAvoidable = run.maxAvoidable.map { min($0, Advice(trace).avoidableCount) }
+      budget.run = run
+    }
+    budget.frames = frames?.map { expectation in
+      guard trace.frames.indices.contains(expectation.frame) else { return expectation }
+      let frame = trace.frames[expectation.frame]
+      let records = frame.records.filter { $0.bodyCount > 0 }
+      var tighter = expectation
+      tighter.evaluated = expectation.evaluated?.filter { selector in
+        records.contains { $0.node == selector || types[$0.node] == selector }
+      }
+      tighter.maxEvaluations = lowered(expectation.maxEvaluations, records)
+      tighter.maxInitOnly = expectation.maxInitOnly.map { min($0, frame.nodes(.initOnly).count) }
+      return tighter
+    }
+    return budget
   }
 
   /// Reads a budget file and validates it (``validate()``), with a one-line

@@ -21,6 +21,13 @@ public struct BudgetResult: Sendable {
     public let node: String
     public let printChanges: String?
     public let changes: [ValueChange]
+
+    /// The view of `record`, with its `_printChanges` line and every changed value.
+    public init(_ record: NodeRecord) {
+      node = record.node
+      printChanges = record.printChanges
+      changes = record.reasons.flatMap(\.changes)
+    }
   }
 
   public let scenario: String
@@ -36,11 +43,7 @@ extension Budget {
     var lines: [BudgetResult.Line] = []
     let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
-    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] {
-      records.map {
-        BudgetResult.Offender(node: $0.node, printChanges: $0.printChanges, changes: $0.reasons.flatMap(\.changes))
-      }
-    }
+    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] { records.map(BudgetResult.Offender.init) }
     func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [NodeRecord] = [])
       -> BudgetResult.Line
     {
@@ -73,7 +76,7 @@ extension Budget {
         lines.append(
           line(
             "run.maxTotalEvaluations", frame: nil, count <= limit,
-            "\(count) body evaluations over the run (budget \(limit))", evaluatedRecords))
+            "\(count) body evaluations over the run (budget \(limit))"))
       }
       if let limit = run.maxInitOnly {
         let records = updates.flatMap { $0.records.filter { $0.outcome == .initOnly } }
@@ -110,7 +113,18 @@ extension Budget {
             frame.event == event
               ? "event \(event)" : "frame \(frame.index) is \(frame.event), the budget expects \(event)"))
       }
-      if let expected = expectation.evaluated {
+      if let allowed = expectation.evaluated {
+        let extra = evaluated.filter { record in !allowed.contains { matches($0, record.node) } }
+        let names = Set(extra.map(\.node)).sorted()
+        lines.append(
+          line(
+            "\(name).evaluated", frame: frame.index, extra.isEmpty,
+            extra.isEmpty
+              ? "evaluated only allowed views (\(Set(evaluated.map(\.node)).count) of \(allowed.count))"
+              : "also evaluated: " + names.joined(separator: ", "),
+            extra))
+      }
+      if let expected = expectation.evaluatedExactly {
         let actual = Set(evaluated.map(\.node))
         let extra = actual.subtracting(expected).sorted()
         let missing = Set(expected).subtracting(actual).sorted()
@@ -123,7 +137,7 @@ extension Budget {
           : problems.joined(separator: "; ")
         lines.append(
           line(
-            "\(name).evaluated", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
+            "\(name).evaluatedExactly", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
             evaluated.filter { extra.contains($0.node) }))
       }
       for selector in expectation.notEvaluated ?? [] {

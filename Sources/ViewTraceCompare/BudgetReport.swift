@@ -95,8 +95,9 @@ extension BudgetResult {
     return out + "</testsuite>\n"
   }
 
-  /// An offender's `_printChanges` line (or identity) and its changed values.
-  static func why(_ offender: Offender, arrow: String = "→") -> String {
+  /// An offender's `_printChanges` line (or identity) and its changed values:
+  /// `ItemRow: @self changed.  (name: Milk → Oat milk)`.
+  public static func why(_ offender: Offender, arrow: String = "→") -> String {
     var out = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
     if !offender.changes.isEmpty {
       let values = offender.changes.prefix(maxListedViews).map {

@@ -88,11 +88,11 @@ import Testing
   }
 
   @Test func aFileIsNotWrittenOverAFolder() throws {
-    try write("precious", "tree.svg/a.txt")
-    let result = try viewtrace(in: folder.url.path, "render", "counter", "--format", "dot", "--out", "tree.svg")
+    try write("precious", "tree.dot/a.txt")
+    let result = try viewtrace(in: folder.url.path, "render", "counter", "--out", "tree.dot")
     #expect(result.status == 2)
-    #expect(result.stderr == "Error: --out tree.svg is a folder; name a file to write\n")
-    #expect(try contents("tree.svg") == ["a.txt"])
+    #expect(result.stderr == "Error: --out tree.dot is a folder; name a file to write\n")
+    #expect(try contents("tree.dot") == ["a.txt"])
   }
 
   @Test func anEmptyFolderAndAPreviousOutputAreReplaced() throws {

@@ -51,7 +51,7 @@ import ViewTraceModel
     #expect(!FileManager.default.fileExists(atPath: path("x.svg")))
 
     let missing = try viewtrace("render", "nope", "--format", "svg", "--out", path("x.svg"))
-    #expect(missing.stderr.hasPrefix("Error: 'nope' is neither a sample nor a file (samples: state-let,"))
+    #expect(missing.stderr.hasPrefix("Error: unknown sample 'nope' (samples: state-let,"))
 
     try Data("{\"formatVersion\": 1}".utf8).write(to: URL(fileURLWithPath: path("bad.json")))
     let bad = try viewtrace("render", path("bad.json"), "--format", "svg", "--out", path("x.svg"))

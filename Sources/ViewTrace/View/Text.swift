@@ -4,7 +4,10 @@
 /// ```swift
 /// Text("First: \(firstNumber)")
 /// ```
-public struct Text: View, Equatable {
+///
+/// As in SwiftUI, `Text` is a `Sendable` value whose `View` conformance is
+/// declared apart, so it can be made and stored off the main actor.
+public struct Text: Equatable, Sendable {
   /// The text as it is drawn.
   public let content: String
 
@@ -18,12 +21,14 @@ public struct Text: View, Equatable {
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     self.content = format.format(input)
   }
+}
 
+extension Text: View {
   public var body: Never { primitiveBody("Text") }
 }
 
-/// An image by asset name or SF Symbol name.
-public struct Image: View, Equatable {
+/// An image by asset name or SF Symbol name (a `Sendable` value, as in SwiftUI).
+public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
   public init(_ name: String) {
@@ -34,6 +39,9 @@ public struct Image: View, Equatable {
     self.name = systemName
     self.isSystem = true
   }
+}
+
+extension Image: View {
   public var body: Never { primitiveBody("Image") }
 }
 
@@ -48,7 +56,9 @@ public struct Spacer: View, Equatable {
 ///
 /// `Color.random()` draws from the scenario's seeded generator, so the seed
 /// samples' "background changes colour when the body runs" is reproducible.
-public struct Color: View, Hashable, Sendable {
+/// As in SwiftUI, `Color` is a `Sendable` value whose `View` conformance is
+/// declared apart: `var tint: Color = .orange` works in any class or actor.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
   let name: String?
   let red: Double
   let green: Double
@@ -102,7 +112,9 @@ public struct Color: View, Hashable, Sendable {
     }
     return "Color(#\(hex(red))\(hex(green))\(hex(blue)))"
   }
+}
 
+extension Color: View {
   public var body: Never { primitiveBody("Color") }
 }
 

@@ -27,4 +27,20 @@ public enum FileName {
     }
     return out.isEmpty ? "unnamed" : out.lowercased()
   }
+
+  /// The path of `file` relative to the folder `base` (`../frames/x.svg`),
+  /// so a link in a file written in `base` finds it.
+  ///
+  /// ```swift
+  /// FileName.relativePath(of: URL(fileURLWithPath: "/ci/frames/a.svg"), from: URL(fileURLWithPath: "/ci/summary"))
+  /// // "../frames/a.svg"
+  /// ```
+  public static func relativePath(of file: URL, from base: URL) -> String {
+    let target = file.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let origin = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    var common = 0
+    while common < min(target.count, origin.count) && target[common] == origin[common] { common += 1 }
+    let parts = Array(repeating: "..", count: origin.count - common) + target[common...]
+    return parts.joined(separator: "/")
+  }
 }

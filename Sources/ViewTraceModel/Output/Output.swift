@@ -107,6 +107,20 @@ public enum Output {
     }
   }
 
+  /// Appends `data` to the file at `path`, creating it when missing (a CI
+  /// step summary such as `$GITHUB_STEP_SUMMARY` is appended to).
+  ///
+  /// ```swift
+  /// try Output.appendFile(Data(summary.utf8), to: "summary.md")
+  /// ```
+  ///
+  /// - Throws: ``OutputError``: `path` is a folder, or the file system refused.
+  public static func appendFile(_ data: Data, to path: String) throws(OutputError) {
+    var info = stat()
+    if stat(absolute(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw .isAFolder(path: path) }
+    try writeAll(data, to: absolute(path), userPath: path, append: true)
+  }
+
   // MARK: - Checks
 
   static func absolute(_ path: String) -> String {
@@ -228,8 +242,10 @@ public enum Output {
     }
   }
 
-  static func writeAll(_ data: Data, to path: String, userPath: String, create: Bool = true) throws(OutputError) {
-    let flags = create ? (O_WRONLY | O_CREAT | O_TRUNC) : (O_WRONLY | O_TRUNC)
+  static func writeAll(
+    _ data: Data, to path: String, userPath: String, create: Bool = true, append: Bool = false
+  ) throws(OutputError) {
+    let flags = (create ? O_WRONLY | O_CREAT : O_WRONLY) | (append ? O_APPEND : O_TRUNC)
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else { throw .io(path: userPath, reason: lastError()) }
     defer { close(descriptor) }

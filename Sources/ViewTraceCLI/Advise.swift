@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewTraceAdvisor
+import ViewTraceModel
 
 extension ViewTraceCommand {
   /// `viewtrace advise <sample | sample:variant | trace.json> [--format text|markdown] [--after B]`
@@ -14,16 +15,18 @@ extension ViewTraceCommand {
 
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown }
 
-    @Argument(help: "A sample, a sample:variant, or a trace.json.") var input: String
+    @Argument(help: "A sample, a sample:variant, or a trace.json.", completion: sampleCompletion) var input: String
     @Option(help: "Output: text, markdown.") var format: Format = .text
     @Option(help: "The fixed version (sample, sample:variant or trace.json) to compare with.") var after: String?
+    @OptionGroup var scenario: ScenarioOptions
 
     func run() async throws {
-      let advice = Advice(try await loadInput(input))
+      let catalog = Catalog.current
+      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario))
       var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
       var remaining = advice.avoidableCount
       if let after {
-        let fixed = Advice(try await loadInput(after))
+        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario))
         let proof = VariantProof(before: advice, after: fixed)
         output += format == .text ? "\n" + proof.text : "\n## Before and after\n\n```\n" + proof.text + "```\n"
         remaining = fixed.avoidableCount

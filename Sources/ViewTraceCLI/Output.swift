@@ -16,13 +16,36 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Writes `text` to standard output now, unbuffered, so that a full disk or a
 /// closed descriptor is an error (exit 2) instead of output silently lost.
-func writeStandardOutput(_ text: String) throws {
-  guard !text.isEmpty else { return }
+func writeStandardOutput(_ text: String) throws { try writeStandardOutput(Data(text.utf8)) }
+
+/// Writes `data` to standard output now, unbuffered.
+func writeStandardOutput(_ data: Data) throws {
+  guard !data.isEmpty else { return }
   do {
-    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    try FileHandle.standardOutput.write(contentsOf: data)
   } catch {
     throw CLIError("cannot write standard output: \(systemReason(error))")
   }
+}
+
+/// The contents of an input file (a trace, budget or log), or one line naming it and the system's reason.
+func readInput(_ path: String) throws -> Data {
+  do {
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+  } catch {
+    throw CLIError("cannot read \(path): \(systemReason(error))")
+  }
+}
+
+/// Writes `data` to the file at `path` atomically (a temporary file renamed
+/// into place); `-` is standard output.
+func write(_ data: Data, to path: String) throws {
+  if path == "-" { try writeStandardOutput(data) } else { try Output.writeFile(data, to: path) }
+}
+
+/// Writes `text` to `path` (`-`: standard output), or to standard output without one.
+func emit(_ text: String, to path: String?) throws {
+  try write(Data(text.utf8), to: path ?? "-")
 }
 
 /// An error as one line: the tool's own errors by their description, the

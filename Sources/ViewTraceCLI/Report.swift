@@ -3,7 +3,6 @@ import Foundation
 import ViewTrace
 import ViewTraceRender
 import ViewTraceReport
-import ViewTraceSamples
 
 #if canImport(Glibc)
   import Glibc
@@ -24,10 +23,10 @@ extension ViewTraceCommand {
         are refused (exit 2) unless --force, which replaces a folder ViewTrace did not write.
         """)
 
-    @Argument(help: "Sample names (see `viewtrace list`) or trace.json files.")
+    @Argument(help: "Samples, sample:variant or trace .json files.", completion: sampleCompletion)
     var inputs: [String] = []
 
-    @Flag(help: "Report every built-in sample.")
+    @Flag(help: "Report every scenario.")
     var all = false
 
     @Option(help: "The folder to write.")
@@ -39,33 +38,34 @@ extension ViewTraceCommand {
     @Flag(help: "Also write each scenario's per-frame SVGs (<name>-frames/frame-000.svg, ...).")
     var svgFrames = false
 
-    @Option(help: "The folder with report.html, index.html, report.css and report.js (default: the bundled ones).")
-    var templates: String?
+    @OptionGroup var templates: TemplateOptions
+
+    @OptionGroup var scenario: ScenarioOptions
 
     func validate() throws {
       if all && !inputs.isEmpty { throw ValidationError("give samples or trace files, or --all, not both") }
       if !all && inputs.isEmpty {
         throw ValidationError(
-          "name samples or trace.json files, or pass --all (samples: \(SampleCatalog.names.joined(separator: ", ")))")
+          "name samples or trace.json files, or pass --all (samples: \(Catalog.current.names.joined(separator: ", ")))"
+        )
       }
     }
 
     func run() async throws {
-      let templateSet: TemplateSet
-      do {
-        templateSet = try TemplateSet.locate(override: templates, executable: Bundle.main.executableURL)
-      } catch {
-        throw CLIError(error.description)
+      let builder = try templates.builder()
+      let catalog = Catalog.current
+      let jobs = try (all ? catalog.names : inputs).flatMap { try catalog.inputs($0, variant: scenario.variant) }
+      var seen = Set<String>()
+      for job in jobs where !seen.insert(job.file).inserted {
+        throw ValidationError("two inputs would both be written as \(job.file).html; rename one")
       }
-      let builder = ReportBuilder(templates: templateSet)
-      let jobs = try jobs()
       let destination = URL(fileURLWithPath: out)
       let progress = isatty(STDERR_FILENO) == 1
       try await Output.writeFolder(out, force: force) { staging in
         var entries: [ReportBuilder.IndexEntry] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
-          let trace = try await job.load()
+          let trace = try await job.load(scenario)
           let html: String
           do {
             html = try await builder.report(for: trace)
@@ -91,46 +91,21 @@ extension ViewTraceCommand {
       }
       if progress { printError("wrote \(destination.path)/index.html") }
     }
+  }
+}
 
-    /// One report to write.
-    struct Job {
-      let file: String
-      let group: String
-      let load: () async throws -> Trace
-    }
+/// `--templates DIR`, shared by the commands that write HTML.
+struct TemplateOptions: ParsableArguments {
+  @Option(help: "The folder with the report's templates (default: the bundled ones).")
+  var templates: String?
 
-    func jobs() throws -> [Job] {
-      var jobs: [Job] = []
-      let chosen = all ? SampleCatalog.names : inputs
-      for input in chosen {
-        if let sample = SampleCatalog.named(input) {
-          for scenario in sample.variants {
-            let file = scenario.variant.map { "\(sample.name)-\(FileName.slug($0))" } ?? sample.name
-            jobs.append(
-              Job(file: file, group: sample.comparison ?? sample.name) {
-                try await MainActor.run {
-                  do {
-                    return try scenario.run()
-                  } catch {
-                    throw CLIError("\(sample.name): \(error)")
-                  }
-                }
-              })
-          }
-        } else {
-          let name = FileName.slug(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent)
-          jobs.append(
-            Job(file: name, group: name) {
-              let trace = try await loadTrace(input, variant: nil)
-              return trace
-            })
-        }
-      }
-      var seen = Set<String>()
-      for job in jobs where !seen.insert(job.file).inserted {
-        throw ValidationError("two inputs would both be written as \(job.file).html; rename one")
-      }
-      return jobs
+  /// A report builder over the templates found.
+  func builder() throws -> ReportBuilder {
+    do {
+      return ReportBuilder(
+        templates: try TemplateSet.locate(override: templates, executable: Bundle.main.executableURL))
+    } catch {
+      throw CLIError(error.description)
     }
   }
 }

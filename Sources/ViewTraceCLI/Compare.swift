@@ -1,0 +1,208 @@
+import ArgumentParser
+import Foundation
+import ViewTrace
+import ViewTraceCompare
+import ViewTraceRender
+import ViewTraceReport
+
+extension ViewTraceCommand {
+  /// `viewtrace check <sample | trace.json> --budget FILE [--update] [--record FILE] [--markdown FILE [--append]]
+  /// [--svg DIR] [--junit FILE]`
+  struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check a scenario against a budget file; exit 1 when over budget, 2 for bad input.",
+      discussion: """
+        See docs/budgets.md for the budget format. A budget is an upper bound: a run that does better \
+        passes. --record writes a budget the current run meets; --update tightens --budget to a run that \
+        meets it.
+        """)
+
+    @Argument(help: "A sample, sample:variant or a trace .json file.", completion: sampleCompletion)
+    var input: String
+
+    @Option(help: "The budget file (JSON) to check against.")
+    var budget: String?
+
+    @Flag(help: "When the run is within --budget, lower the budget's limits to what the run did.")
+    var update = false
+
+    @Option(help: "Write a budget that the current run meets to this file, and stop.")
+    var record: String?
+
+    @Option(help: "Also write the result as Markdown (a CI step summary or PR comment) to this file.")
+    var markdown: String?
+
+    @Flag(help: "Append to the --markdown file instead of replacing it (GitHub's $GITHUB_STEP_SUMMARY).")
+    var append = false
+
+    @Option(help: "With --markdown: write the offending frames' trees as SVG into this folder and link them.")
+    var svg: String?
+
+    @Option(help: "Also write the result as JUnit XML (one test case per budget line) to this file.")
+    var junit: String?
+
+    @OptionGroup var scenario: ScenarioOptions
+
+    func validate() throws {
+      if budget == nil && record == nil {
+        throw ValidationError("pass --budget FILE to check, or --record FILE to write one")
+      }
+      if svg != nil && markdown == nil { throw ValidationError("--svg needs --markdown") }
+      if append && markdown == nil { throw ValidationError("--append needs --markdown") }
+      if update && budget == nil { throw ValidationError("--update needs --budget") }
+    }
+
+    func run() async throws {
+      let trace = try await Catalog.current.input(input, variant: scenario.variant).load(scenario)
+      if let record {
+        try write(Budget.recording(trace).encoded(), to: record)
+        printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")
+        return
+      }
+      guard let budget else { return }
+      let expectations = try Budget.decode(try readInput(budget), file: budget)
+      let result = expectations.check(trace)
+      try writeStandardOutput(result.text)
+      if let markdown { try await writeMarkdown(result, trace, to: markdown) }
+      if let junit { try write(Data(result.junit.utf8), to: junit) }
+      if !result.passed { throw ExitCode(ViewTraceCLI.Status.problemFound) }
+      if update {
+        let tightened = expectations.tightened(to: trace)
+        if tightened == expectations {
+          printError("\(budget) is already as tight as this run")
+        } else {
+          try write(tightened.encoded(), to: budget)
+          printError("tightened \(budget) to this run")
+        }
+      }
+    }
+
+    /// The Markdown summary; images are linked by paths relative to the Markdown file.
+    private func writeMarkdown(_ result: BudgetResult, _ trace: Trace, to markdown: String) async throws {
+      var images: [Int: String] = [:]
+      if let svg {
+        let folder = URL(fileURLWithPath: svg)
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw OutputError.io(path: svg, reason: systemReason(error))
+        }
+        // The file name comes from data: only the slug of the scenario.
+        let renderer = TraceRenderer(trace: trace)
+        let base = URL(fileURLWithPath: markdown).deletingLastPathComponent()
+        for frame in Set(result.failures.compactMap(\.frame)).sorted().prefix(BudgetResult.maxListedLines) {
+          let file = folder.appendingPathComponent("\(FileName.slug(trace.scenario))-frame-\(frame).svg")
+          try write(try await renderer.render(.tree, frame: frame, focus: true, format: .svg), to: file.path)
+          images[frame] = FileName.relativePath(of: file, from: base)
+        }
+      }
+      let text = Data(result.markdown(images: images).utf8)
+      if append { try Output.appendFile(text, to: markdown) } else { try write(text, to: markdown) }
+    }
+  }
+
+  /// `viewtrace diff A B [--format text|markdown|json|html] [--out FILE] [--fail-on-increase]`
+  struct Diff: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compare two traces or scenarios frame by frame.",
+      discussion: """
+        A and B are samples, sample:variant (observable-migration:Observable) or trace .json files. \
+        With --fail-on-increase the exit status is 1 when B evaluates more bodies than A.
+        """)
+
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown, json, html }
+
+    @Argument(help: "The first trace or sample.", completion: sampleCompletion) var a: String
+    @Argument(help: "The second trace or sample.", completion: sampleCompletion) var b: String
+    @Option(help: "Output: text, markdown, json, html.") var format: Format = .text
+    @Option(help: "Write to this file instead of standard output (- for standard output).") var out: String?
+    @Flag(help: "Exit 1 when B evaluates more bodies than A over the run.") var failOnIncrease = false
+    @OptionGroup var templates: TemplateOptions
+    @OptionGroup var scenario: ScenarioOptions
+
+    func run() async throws {
+      let catalog = Catalog.current
+      let first = try await catalog.input(a, variant: scenario.variant).load(scenario)
+      let second = try await catalog.input(b, variant: scenario.variant).load(scenario)
+      let diff = TraceDiff(first, second)
+      switch format {
+      case .text: try emit(diff.text, to: out)
+      case .markdown: try emit(diff.markdown, to: out)
+      case .json: try emit(diff.json, to: out)
+      case .html: try emit(try templates.builder().diffPage(diff), to: out)
+      }
+      if failOnIncrease && diff.evaluationsB > diff.evaluationsA {
+        printError("\(diff.b) evaluates \(diff.evaluationsB) bodies, \(diff.a) \(diff.evaluationsA)")
+        throw ExitCode(ViewTraceCLI.Status.problemFound)
+      }
+    }
+  }
+
+  /// `viewtrace import <log> [--split ...] [--marker REGEX] [--gap S] [--tree SAMPLE] [--format json|text|printchanges]
+  /// [--out FILE]`
+  struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "import",
+      abstract: "Turn a log of Self._printChanges() / Self._logChanges() lines into a trace.",
+      discussion: "Frames are cut at marker lines, blank lines or pauses in timestamped logs (docs/logs.md).")
+
+    @Argument(help: "The log file (Xcode console or log stream / log show output).") var log: String
+    @OptionGroup var logOptions: LogOptions
+    @Option(help: "Attach views to this scenario's tree by type name.", completion: sampleCompletion)
+    var tree: String?
+    @Option(help: "Output: json, text, printchanges.") var format: OutputFormat = .json
+    @Option(help: "Write to this file instead of standard output (- for standard output).") var out: String?
+
+    func run() async throws {
+      var treeTrace: Trace?
+      if let tree {
+        treeTrace = try await Catalog.current.input(tree, variant: nil).load(try ScenarioOptions.parse([]))
+      }
+      let result = try logOptions.importLog(log, tree: treeTrace)
+      printError(result.summary)
+      try emit(try format.render(result.trace), to: out)
+    }
+  }
+
+  /// `viewtrace compare <log> <sample>`
+  struct CompareLog: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "compare",
+      abstract: "Compare a device's _printChanges log with the simulation of a scenario; exit 1 when they differ.")
+
+    @Argument(help: "The log file.") var log: String
+    @Argument(help: "A sample, sample:variant or a trace .json file to compare with.", completion: sampleCompletion)
+    var sample: String
+    @OptionGroup var logOptions: LogOptions
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var scenario: ScenarioOptions
+
+    func run() async throws {
+      let simulation = try await Catalog.current.input(sample, variant: scenario.variant).load(scenario)
+      let result = try logOptions.importLog(log, tree: simulation)
+      printError(result.summary)
+      let fidelity = Fidelity(device: result.trace, simulation: simulation)
+      try writeStandardOutput(json ? fidelity.json : fidelity.text)
+      if !fidelity.agrees { throw ExitCode(ViewTraceCLI.Status.problemFound) }
+    }
+  }
+}
+
+/// How `import` and `compare` cut a log into frames.
+struct LogOptions: ParsableArguments {
+  @Option(help: "How to cut frames: auto, marker, blank, gap.") var split: LogImport.Split = .auto
+  @Option(help: "A regular expression for the lines that start a frame.") var marker: String?
+  @Option(help: "Seconds of pause that start a frame in timestamped logs.") var gap: Double = 0.1
+
+  func importLog(_ path: String, tree: Trace?) throws -> LogImport.Result {
+    let data = try readInput(path)
+    do {
+      return try LogImport(split: split, marker: marker, gap: gap).importLog(
+        data, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, tree: tree)
+    } catch {
+      throw CLIError(error.description)
+    }
+  }
+}
+
+extension LogImport.Split: ExpressibleByArgument {}

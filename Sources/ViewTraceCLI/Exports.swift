@@ -1,0 +1,2 @@
+// An executable target imports only ViewTraceCLI: the DSL and `Scenario` come with it.
+@_exported import ViewTrace

@@ -1,0 +1,54 @@
+import Foundation
+@_spi(Internals) import SnapshotTesting
+import ViewTraceCompare
+import ViewTraceModel
+
+extension Trace {
+  /// Checks the trace against a budget file (the format of `viewtrace
+  /// check`, `docs/budgets.md`) and records a test failure with the same
+  /// lines `viewtrace check` prints when it is over budget.
+  ///
+  /// `path` is relative to the folder of the test file that calls this, so a
+  /// budget is committed next to its test; an absolute path is used as it is.
+  ///
+  /// ```swift
+  /// @Test func theListStaysWithinItsBudget() async throws {
+  ///   let trace = try await Scenario.shoppingList.runUnderTest()
+  ///   trace.expectWithinBudget("Budgets/shopping-list.json")
+  /// }
+  /// ```
+  ///
+  /// A missing or invalid budget fails the test with one line naming the
+  /// file and what is wrong.
+  ///
+  /// - Returns: The result, or `nil` when the budget could not be read.
+  @discardableResult
+  public func expectWithinBudget(
+    _ path: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> BudgetResult? {
+    func fail(_ message: String) {
+      recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      fail("cannot read the budget \(path): \(Output.reason(error))")
+      return nil
+    }
+    let result: BudgetResult
+    do {
+      result = try Budget.decode(data, file: path).check(self)
+    } catch {
+      fail(error.description)
+      return nil
+    }
+    if !result.passed { fail(result.text) }
+    return result
+  }
+}

@@ -1,0 +1,156 @@
+@_spi(Internals) import SnapshotTesting
+import ViewTraceCompare
+import ViewTraceModel
+
+/// What one frame of a trace should show. Every set that is given is
+/// compared exactly; a set left `nil` is not checked.
+///
+/// A view is named by its type (`ItemRow`: every view of that type) or by
+/// its identity (`ShoppingList/VStack/ItemRow@0`), as in budgets.
+///
+/// ```swift
+/// let expectation = TraceExpectation("toggle \"Details\"", evaluated: ["ShoppingList", "DetailPanel"])
+/// if let failure = expectation.failure(in: trace) { print(failure) }
+/// ```
+///
+/// Tests usually call ``ViewTraceModel/Trace/expect(_:evaluated:initOnly:redrawn:appeared:disappeared:notEvaluated:printChanges:fileID:filePath:line:column:)``,
+/// which records the failure as a test issue.
+public struct TraceExpectation: Sendable, Equatable {
+  /// The frame it is about.
+  public var frame: FrameReference
+  /// Exactly these views run their body (appearing views included).
+  public var evaluated: [String]?
+  /// Exactly these views are re-created without running their body.
+  public var initOnly: [String]?
+  /// Exactly these framework views are drawn again.
+  public var redrawn: [String]?
+  /// Exactly these views appear.
+  public var appeared: [String]?
+  /// Exactly these views disappear.
+  public var disappeared: [String]?
+  /// None of these views runs its body.
+  public var notEvaluated: [String]?
+  /// Exactly these `_printChanges` lines, in this order.
+  public var printChanges: [String]?
+
+  /// An expectation about `frame`; see the properties for each set.
+  ///
+  /// ```swift
+  /// TraceExpectation(1, evaluated: ["ItemList"], notEvaluated: ["ShoppingList"])
+  /// ```
+  public init(
+    _ frame: FrameReference, evaluated: [String]? = nil, initOnly: [String]? = nil, redrawn: [String]? = nil,
+    appeared: [String]? = nil, disappeared: [String]? = nil, notEvaluated: [String]? = nil,
+    printChanges: [String]? = nil
+  ) {
+    self.frame = frame
+    self.evaluated = evaluated
+    self.initOnly = initOnly
+    self.redrawn = redrawn
+    self.appeared = appeared
+    self.disappeared = disappeared
+    self.notEvaluated = notEvaluated
+    self.printChanges = printChanges
+  }
+
+  /// `nil` when `trace` meets the expectation; otherwise a short message for
+  /// a person: the frame and its event, expected and actual sets, and each
+  /// unexpected view's `_printChanges` line with the values that changed.
+  ///
+  /// ```text
+  /// shopping-list frame 1 (tap "Add milk"): evaluated
+  ///   expected: ItemList
+  ///   actual:   ItemList, ShoppingList
+  ///   unexpected ShoppingList: ShoppingList: _items changed.  (items: [] → [Milk])
+  /// ```
+  ///
+  /// An unknown frame or view name is one line naming it and the choices.
+  public func failure(in trace: Trace) -> String? {
+    let frame: Frame
+    do {
+      frame = try trace.frame(self.frame)
+      for selector in [evaluated, initOnly, redrawn, appeared, disappeared, notEvaluated].compactMap({ $0 })
+        .joined()
+      {
+        try trace.checkSelector(selector)
+      }
+    } catch {
+      return error.description
+    }
+    let types = trace.nodesByID.mapValues(\.type)
+    func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
+    /// `node`, and for a view whose body ran its `_printChanges` line and values.
+    func why(_ node: String) -> String {
+      guard let record = frame.record(node), record.printChanges != nil else { return node }
+      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record)))"
+    }
+    var problems: [String] = []
+    let sets: [(ViewOutcome, [String]?)] = [
+      (.evaluated, evaluated), (.initOnly, initOnly), (.redrawn, redrawn), (.appeared, appeared),
+      (.disappeared, disappeared),
+    ]
+    for case (let outcome, let expected?) in sets {
+      let actual = outcome.views(in: frame)
+      let unexpected = actual.filter { node in !expected.contains { matches($0, node) } }
+      let missing = expected.filter { selector in !actual.contains { matches(selector, $0) } }
+      guard !unexpected.isEmpty || !missing.isEmpty else { continue }
+      // The actual set in the words of the expectation: types when it names types.
+      let byType = expected.allSatisfy { !$0.contains("/") }
+      let shown = Set(actual.map { byType ? types[$0] ?? $0 : $0 }).sorted()
+      var lines = ["\(outcome)", "  expected: \(list(Set(expected).sorted()))", "  actual:   \(list(shown))"]
+      lines += unexpected.map { "  unexpected \(why($0))" }
+      lines += missing.map { "  missing    \($0)" }
+      problems.append(lines.joined(separator: "\n"))
+    }
+    if let notEvaluated {
+      let offenders = frame.evaluated.filter { node in notEvaluated.contains { matches($0, node) } }
+      if !offenders.isEmpty {
+        problems.append(
+          (["notEvaluated \(list(notEvaluated))"] + offenders.map { "  evaluated  \(why($0))" })
+            .joined(separator: "\n"))
+      }
+    }
+    if let printChanges, printChanges != frame.printChanges {
+      problems.append(
+        (["printChanges", "  expected:"] + printChanges.map { "    \($0)" } + ["  actual:"]
+          + frame.printChanges.map { "    \($0)" }).joined(separator: "\n"))
+    }
+    guard !problems.isEmpty else { return nil }
+    return "\(trace.scenario) frame \(frame.index) (\(frame.event)): " + problems.joined(separator: "\n")
+  }
+
+  private func list(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.joined(separator: ", ") }
+}
+
+extension Trace {
+  /// Expects what frame `frame` shows, and records a test failure (Swift
+  /// Testing or XCTest) with a short readable message when it does not;
+  /// see ``TraceExpectation/failure(in:)``. When `VIEWTRACE_ARTIFACTS` is
+  /// set, the failed frame's tree is written there as SVG.
+  ///
+  /// ```swift
+  /// @Test func addingAnItemRunsOnlyTheList() async throws {
+  ///   let trace = try await Scenario.shoppingList.runUnderTest()
+  ///   await trace.expect("tap \"Add milk\"", evaluated: ["ItemList", "ItemRow"], notEvaluated: ["ShoppingList"])
+  /// }
+  /// ```
+  ///
+  /// - Returns: Whether the frame met the expectation.
+  @discardableResult
+  public func expect(
+    _ frame: FrameReference, evaluated: [String]? = nil, initOnly: [String]? = nil, redrawn: [String]? = nil,
+    appeared: [String]? = nil, disappeared: [String]? = nil, notEvaluated: [String]? = nil,
+    printChanges: [String]? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    let expectation = TraceExpectation(
+      frame, evaluated: evaluated, initOnly: initOnly, redrawn: redrawn, appeared: appeared,
+      disappeared: disappeared, notEvaluated: notEvaluated, printChanges: printChanges)
+    guard let failure = expectation.failure(in: self) else { return true }
+    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    if let index = try? self.frame(frame).index {
+      await Artifacts.fromEnvironment?.recordFailedFrame(index, of: self)
+    }
+    return false
+  }
+}
