@@ -175,13 +175,15 @@ extension ViewTraceCommand {
     var sample: String
     @OptionGroup var logOptions: LogOptions
     @Flag(help: "Print JSON.") var json = false
+    @Option(help: "The log's wording: ios17, ios18, ios26 (default: ios18 when it prints key paths, else ios17).")
+    var dialect: PrintChangesDialect?
     @OptionGroup var scenario: ScenarioOptions
 
     func run() async throws {
       let simulation = try await Catalog.current.input(sample, variant: scenario.variant).load(scenario)
       let result = try logOptions.importLog(log, tree: simulation)
       printError(result.summary)
-      let fidelity = Fidelity(device: result.trace, simulation: simulation)
+      let fidelity = Fidelity(device: result.trace, simulation: simulation, dialect: dialect)
       try writeStandardOutput(json ? fidelity.json : fidelity.text)
       if !fidelity.agrees { throw ExitCode(ViewTraceCLI.Status.problemFound) }
     }

@@ -167,6 +167,7 @@ extension ViewTraceCommand {
     var format: OutputFormat = .text
 
     @OptionGroup var scenario: ScenarioOptions
+    @OptionGroup var dialect: DialectOptions
 
     func validate() throws {
       if all && !inputs.isEmpty { throw ValidationError("give sample names or --all, not both") }
@@ -199,7 +200,7 @@ extension ViewTraceCommand {
             printError("warning: \(name) frame \(frame.index): \(warning.message)")
           }
         }
-        outputs.append(try format.render(trace))
+        outputs.append(try format.render(trace, dialect: dialect.dialect))
       }
       try writeStandardOutput(outputs.joined(separator: "\n"))
     }
@@ -210,11 +211,22 @@ extension ViewTraceCommand {
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json, printchanges
 
-  func render(_ trace: Trace) throws -> String {
+  func render(_ trace: Trace, dialect: PrintChangesDialect = .ios17) throws -> String {
     switch self {
     case .text: TraceText.summary(trace)
-    case .printchanges: TraceText.printChanges(trace)
+    case .printchanges: TraceText.printChanges(trace, dialect: dialect)
     case .json: String(decoding: try TraceCoding.encode(trace), as: UTF8.self)
     }
   }
 }
+
+/// `--dialect`: how `_printChanges` lines are worded (R10).
+struct DialectOptions: ParsableArguments {
+  @Option(
+    help:
+      "Word _printChanges lines as this system does: \(PrintChangesDialect.allCases.map(\.rawValue).joined(separator: ", "))."
+  )
+  var dialect: PrintChangesDialect = .ios17
+}
+
+extension PrintChangesDialect: ExpressibleByArgument {}

@@ -2,8 +2,11 @@ import Foundation
 import ViewTraceModel
 
 /// A device log against the simulation: per frame, the views the device
-/// evaluated that the simulation did not predict, and the reverse. Views are
-/// compared by type name (a log names types, not identities).
+/// evaluated that the simulation did not predict, and the reverse, and for
+/// the views both ran, the `_printChanges` tokens that differ. Views are
+/// compared by type name without enclosing types or modules (a log names
+/// types, not identities), tokens without their addresses; the simulation's
+/// lines are worded in the log's dialect.
 public struct Fidelity: Codable, Equatable, Sendable {
   public struct FrameComparison: Codable, Equatable, Sendable {
     public let index: Int
@@ -14,21 +17,49 @@ public struct Fidelity: Codable, Equatable, Sendable {
     /// Predicted, not evaluated on the device.
     public let simulationOnly: [String: Int]
     public let agreed: Int
+    /// Views both ran whose lines list different tokens.
+    public let tokenMismatches: [TokenMismatch]
+  }
+
+  /// One view's line on the device and in the simulation, when they differ.
+  public struct TokenMismatch: Codable, Equatable, Sendable {
+    public let type: String
+    public let device: [String]
+    public let simulation: [String]
   }
 
   public let device: String
   public let simulation: String
+  /// The wording the simulation's lines were compared in.
+  public let dialect: PrintChangesDialect
   public let frames: [FrameComparison]
 
-  public init(device: Trace, simulation: Trace) {
+  /// The comparison; `dialect` nil means the log's own: iOS 18 when it prints
+  /// key paths, iOS 17 otherwise (iOS 26 logs look like iOS 17 ones: name it).
+  public init(device: Trace, simulation: Trace, dialect: PrintChangesDialect? = nil) {
     self.device = device.scenario
     self.simulation = simulation.scenario
-    let deviceTypes = device.nodesByID.mapValues(\.type)
-    let simulatedTypes = simulation.nodesByID.mapValues(\.type)
+    let dialect =
+      dialect
+      ?? (device.frames.contains { $0.printChanges.contains { $0.contains(": \\") || $0.contains(", \\") } }
+        ? .ios18 : .ios17)
+    self.dialect = dialect
+    let deviceTypes = device.nodesByID.mapValues { LogImport.stripModule($0.type) }
+    let simulatedTypes = simulation.nodesByID.mapValues { LogImport.stripModule($0.type) }
     func counts(_ frame: Frame?, _ types: [String: String]) -> [String: Int] {
       var result: [String: Int] = [:]
       for record in frame?.records ?? [] where record.bodyCount > 0 {
         result[types[record.node] ?? record.node, default: 0] += record.bodyCount
+      }
+      return result
+    }
+    /// Per type, the normalized token lists of its lines, in order.
+    func lines(_ printed: [String]) -> [String: [[String]]] {
+      var result: [String: [[String]]] = [:]
+      for line in printed {
+        guard let parsed = PrintChangesLine(line) else { continue }
+        result[LogImport.stripModule(parsed.type), default: []].append(
+          parsed.tokens.map(PrintChangesLine.normalized))
       }
       return result
     }
@@ -47,22 +78,35 @@ public struct Fidelity: Codable, Equatable, Sendable {
         if a > b { deviceOnly[type] = a - b }
         if b > a { simulationOnly[type] = b - a }
       }
+      let deviceLines = lines(left?.printChanges ?? [])
+      let simulatedLines = lines(right.map { simulation.printChanges($0, dialect: dialect) } ?? [])
+      var mismatches: [TokenMismatch] = []
+      for type in Set(deviceLines.keys).intersection(simulatedLines.keys).sorted() {
+        for (a, b) in zip(deviceLines[type]!, simulatedLines[type]!) where Set(a) != Set(b) {
+          mismatches.append(TokenMismatch(type: type, device: a, simulation: b))
+        }
+      }
       return FrameComparison(
         index: index, deviceEvent: left?.event, simulatedEvent: right?.event, deviceOnly: deviceOnly,
-        simulationOnly: simulationOnly, agreed: agreed)
+        simulationOnly: simulationOnly, agreed: agreed, tokenMismatches: mismatches)
     }
   }
 
-  /// Every frame agrees.
-  public var agrees: Bool { frames.allSatisfy { $0.deviceOnly.isEmpty && $0.simulationOnly.isEmpty } }
+  /// Every frame agrees on which views ran and on their tokens.
+  public var agrees: Bool {
+    frames.allSatisfy { $0.deviceOnly.isEmpty && $0.simulationOnly.isEmpty && $0.tokenMismatches.isEmpty }
+  }
 
   public var text: String {
     let agreed = frames.map(\.agreed).reduce(0, +)
     let missed = frames.map { $0.deviceOnly.values.reduce(0, +) }.reduce(0, +)
     let extra = frames.map { $0.simulationOnly.values.reduce(0, +) }.reduce(0, +)
+    let tokens = frames.map(\.tokenMismatches.count).reduce(0, +)
     var out = "device log \(device) against simulation \(simulation): \(agreed) evaluations agree, "
-    out += "\(missed) on the device only (not predicted), \(extra) predicted only\n"
-    for frame in frames where !(frame.deviceOnly.isEmpty && frame.simulationOnly.isEmpty) {
+    out += "\(missed) on the device only (not predicted), \(extra) predicted only; "
+    out += "\(tokens) line\(tokens == 1 ? "" : "s") with other tokens (\(dialect.rawValue) wording)\n"
+    for frame in frames
+    where !(frame.deviceOnly.isEmpty && frame.simulationOnly.isEmpty && frame.tokenMismatches.isEmpty) {
       out +=
         "\n# frame \(frame.index): device \"\(frame.deviceEvent ?? "-")\", simulation \"\(frame.simulatedEvent ?? "-")\"\n"
       for (type, count) in frame.deviceOnly.sorted(by: { $0.key < $1.key }) {
@@ -70,6 +114,10 @@ public struct Fidelity: Codable, Equatable, Sendable {
       }
       for (type, count) in frame.simulationOnly.sorted(by: { $0.key < $1.key }) {
         out += "  simulation only: \(type)\(count > 1 ? " x\(count)" : "")\n"
+      }
+      for mismatch in frame.tokenMismatches {
+        out += "  tokens of \(mismatch.type): device \(mismatch.device.joined(separator: ", ")); "
+        out += "simulation \(mismatch.simulation.joined(separator: ", "))\n"
       }
     }
     if agrees { out += "\nevery frame agrees\n" }

@@ -115,15 +115,21 @@ public struct LogImport: Sendable {
     var next = 0
     for entry in entries {
       var starts = groups.isEmpty
-      var label = "frame \(groups.count)"
+      let label = "frame \(groups.count)"
       switch mode {
-      case .marker, .blank:
-        let kind = mode == .marker ? nil : "blank"
+      case .marker:
+        // Every marker starts a frame, also one in which nothing printed.
         while next < boundaries.count && boundaries[next].line < entry.line {
-          if kind == nil ? boundaries[next].name != "blank" : boundaries[next].name == "blank" {
-            starts = true
-            if mode == .marker { label = boundaries[next].name }
+          if boundaries[next].name != "blank" {
+            groups.append((boundaries[next].name, []))
+            starts = false
           }
+          next += 1
+        }
+        if groups.isEmpty { starts = true }
+      case .blank:
+        while next < boundaries.count && boundaries[next].line < entry.line {
+          if boundaries[next].name == "blank" { starts = true }
           next += 1
         }
       case .gap:
@@ -133,6 +139,9 @@ public struct LogImport: Sendable {
       }
       if starts { groups.append((label, [])) }
       groups[groups.count - 1].entries.append(entry)
+    }
+    if mode == .marker {
+      for boundary in boundaries[next...] where boundary.name != "blank" { groups.append((boundary.name, [])) }
     }
     let trace = Self.makeTrace(groups, name: name, tree: tree, mode: mode)
     return Result(
@@ -186,12 +195,7 @@ public struct LogImport: Sendable {
       return nil
     }
     let head = String(body[..<separator])
-    let tokens =
-      unchanged
-      ? []
-      : body[body.index(separator, offsetBy: 2)...].split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+    let tokens = unchanged ? [] : PrintChangesLine.splitTokens(body[body.index(separator, offsetBy: 2)...])
     guard unchanged || (!tokens.isEmpty && tokens.allSatisfy(isToken)) else { return nil }
     // The message starts after the last "] " (log stream / Xcode prefixes).
     var message = head
@@ -207,6 +211,8 @@ public struct LogImport: Sendable {
 
   static func isToken(_ token: String) -> Bool {
     if ["@self", "@identity", "@dependencies"].contains(token) { return true }
+    // iOS 18 and later: an @Observable dependency as a key path, `\Model.<computed 0x… (String)>`.
+    if token.hasPrefix("\\"), token.count > 2 { return true }
     if token.hasPrefix("@"), Int(token.dropFirst()) != nil { return true }
     return token.hasPrefix("_") && token.count > 1 && !token.contains(" ")
   }
@@ -271,6 +277,7 @@ public struct LogImport: Sendable {
           case "@self": Reason(kind: .self)
           case "@identity": Reason(kind: .identity)
           case "@dependencies": Reason(kind: .dependencies)
+          case _ where token.hasPrefix("\\"): Reason(kind: .dependencies, property: token)
           default: Reason(kind: .property, property: token)
           }
         }

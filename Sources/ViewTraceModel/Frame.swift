@@ -113,14 +113,23 @@ public struct Reason: Codable, Equatable, Sendable {
   public var source: String?
   /// The fields or values that differ, before and after.
   public var changes: [ValueChange]
+  /// `@dependencies`: the view's stored property through which the body
+  /// reached the `@Observable` model (`_model`), which iOS 26 prints.
+  public var holder: String?
+  /// `@self`: true when the view's own `==` decided (an `Equatable` view or
+  /// `.equatable()`), which iOS 26 prints as `@self` rather than the fields.
+  public var byEquatable: Bool?
 
   public init(
-    kind: ReasonKind, property: String? = nil, source: String? = nil, changes: [ValueChange] = []
+    kind: ReasonKind, property: String? = nil, source: String? = nil, changes: [ValueChange] = [],
+    holder: String? = nil, byEquatable: Bool? = nil
   ) {
     self.kind = kind
     self.property = property
     self.source = source
     self.changes = changes
+    self.holder = holder
+    self.byEquatable = byEquatable
   }
 
   /// The token this reason contributes to a `_printChanges` line.

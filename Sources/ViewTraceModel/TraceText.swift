@@ -1,12 +1,13 @@
 /// Plain-text views of a trace for terminals and logs.
 public enum TraceText {
   /// Per frame: `# frame N: <event>`, then the line `Self._printChanges()`
-  /// would print for each evaluated view, in evaluation order.
-  public static func printChanges(_ trace: Trace) -> String {
+  /// would print for each evaluated view, in evaluation order, worded as
+  /// `dialect` words it.
+  public static func printChanges(_ trace: Trace, dialect: PrintChangesDialect = .ios17) -> String {
     var out = ""
     for frame in trace.frames {
       out += "# frame \(frame.index): \(frame.event)\n"
-      for line in frame.printChanges { out += line + "\n" }
+      for line in trace.printChanges(frame, dialect: dialect) { out += line + "\n" }
     }
     return out
   }

@@ -21,7 +21,17 @@ extension Snapshotting where Value == Trace, Format == String {
   /// assertSnapshot(of: trace, as: .printChanges)
   /// ```
   public static var printChanges: Snapshotting {
-    SimplySnapshotting.lines.pullback(TraceText.printChanges)
+    SimplySnapshotting.lines.pullback { TraceText.printChanges($0) }
+  }
+
+  /// The `_printChanges` lines of every frame as `dialect` words them
+  /// (`viewtrace run --format printchanges --dialect ios26`).
+  ///
+  /// ```swift
+  /// assertSnapshot(of: trace, as: .printChanges(.ios26))
+  /// ```
+  public static func printChanges(_ dialect: PrintChangesDialect) -> Snapshotting {
+    SimplySnapshotting.lines.pullback { TraceText.printChanges($0, dialect: dialect) }
   }
 
   /// Every touched view with its outcome, reasons and values (`viewtrace run --format text`).

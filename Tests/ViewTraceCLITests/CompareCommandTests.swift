@@ -74,4 +74,18 @@ import ViewTraceModel
     #expect(differ.status == 1)
     #expect(differ.stdout.contains("simulation only: ContentView"))
   }
+
+  /// iOS 18 prints @Observable dependencies as key paths with addresses;
+  /// compare words the simulation the same way and ignores the addresses.
+  @Test func compareReadsIOS18KeyPathsAndReportsTokenDifferences() throws {
+    let log = fixtures.appendingPathComponent("xcode-console-ios18-observable-book.log").path
+    let agree = try viewtrace("compare", log, "observable-book", "--marker", "^--- frame")
+    #expect(agree.status == 0, "\(agree.stdout)")
+    #expect(agree.stdout.contains("0 lines with other tokens (ios18 wording)"))
+    let asIOS17 = try viewtrace("compare", log, "observable-book", "--marker", "^--- frame", "--dialect", "ios17")
+    #expect(asIOS17.status == 1)
+    #expect(
+      asIOS17.stdout.contains(
+        "tokens of BookView: device \\Book.<computed 0x… (String)>; simulation @dependencies"))
+  }
 }

@@ -149,8 +149,10 @@ enum Compare {
       }
       let layout = layout(V.self)
       let equal: Bool
+      var byEquatable: Bool?
       if let equatable = V.self as? any Equatable.Type, forceEquatable || !layout.isPOD {
         equal = viewsEqual(equatable, old, new)
+        byEquatable = true
       } else {
         equal = fieldsEqual(old, new, closures)
       }
@@ -160,7 +162,7 @@ enum Compare {
           name: field.name, before: ValueDescription.describe(fieldValue(old, field)),
           after: ValueDescription.describe(fieldValue(new, field)))
       }
-      return Reason(kind: .self, changes: changes)
+      return Reason(kind: .self, changes: changes, byEquatable: byEquatable)
     }
     return open(old)
   }

@@ -395,3 +395,38 @@ extension DeviceRuleTests {
     #expect(relative.frames[0].printChanges == ["ContentView: @self, @identity, _n changed."])
   }
 }
+
+private struct EquatableLabel: View, Equatable {
+  let text: String
+  var body: some View { Text(text) }
+}
+
+private struct EquatableParent: View {
+  @State private var text = "a"
+  var body: some View {
+    VStack {
+      EquatableLabel(text: text).equatable()
+      Button("change") { text += "a" }
+    }
+  }
+}
+
+extension DeviceRuleTests {
+  @Test func r10_newerSystemsWordDependenciesAndSelfTheirOwnWay() throws {
+    let t = try trace(ScoreBoard()) { Step.tap("both") }
+    let frame = t.frames[1]
+    #expect(t.printChanges(frame, dialect: .ios17).last == "ScoreView: @dependencies, @self changed.")
+    #expect(
+      t.printChanges(frame, dialect: .ios18).last
+        == "ScoreView: \\Score.<computed 0x0000000000000000 (Int)>, @self changed.")
+    #expect(t.printChanges(frame, dialect: .ios26).last == "ScoreView: _score, _label changed.")
+  }
+
+  @Test func r10_anEquatableViewStaysSelfOnIOS26() throws {
+    let t = try trace(EquatableParent()) { Step.tap("change") }
+    #expect(
+      t.printChanges(t.frames[1], dialect: .ios26) == [
+        "EquatableParent: _text changed.", "EquatableLabel: @self changed.",
+      ])
+  }
+}

@@ -100,6 +100,9 @@ struct NodeObservation {
   var generation = 0
   var observed: [ObservableSource] = []
   var pendingDependencies: [Reason] = []
+  /// The view's stored property through which each model (by registrar
+  /// context) was reached: what iOS 26 prints instead of `@dependencies`.
+  var holders: [ObjectIdentifier: String] = [:]
 }
 
 /// One property of one `@Observable` object.
@@ -112,11 +115,14 @@ final class ObservableSource: SourceBox {
   let displayName: String
   /// The value when the first willSet of the frame fired.
   var before: String?
+  /// The object's registrar context: the object's identity in access lists.
+  let context: ObjectIdentifier
 
-  init(id: String, keyPath: AnyKeyPath, object: AnyObject?, displayName: String) {
+  init(id: String, keyPath: AnyKeyPath, object: AnyObject?, displayName: String, context: ObjectIdentifier) {
     self.keyPath = keyPath
     self.object = object
     self.displayName = displayName
+    self.context = context
     super.init(id: id)
   }
 
@@ -195,7 +201,7 @@ final class ObservationTracker {
   /// The properties an access list holds (sentinels left out), sorted by id.
   private func observableSources(in entries: [Any], readBy node: ViewNode) -> [ObservableSource] {
     var sources: [ObservableSource] = []
-    var reachable: [ObjectIdentifier: AnyObject]?
+    var reachable: [ObjectIdentifier: (object: AnyObject, field: String?)]?
     for entry in entries {
       guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
         let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
@@ -203,8 +209,9 @@ final class ObservationTracker {
       if properties.contains(TrackingSentinel.keyPath) || properties.contains(GroupSentinel.keyPath) { continue }
       if reachable == nil { reachable = observableObjects(reachableFrom: node) }
       for keyPath in properties {
-        sources.append(
-          observableSource(context: context, keyPath: keyPath, object: reachable?[ObjectIdentifier(context)]))
+        let found = reachable?[ObjectIdentifier(context)]
+        if let field = found?.field { node.observation.holders[ObjectIdentifier(context)] = field }
+        sources.append(observableSource(context: context, keyPath: keyPath, object: found?.object))
       }
     }
     return sources.sorted { $0.id < $1.id }
@@ -251,7 +258,8 @@ final class ObservationTracker {
       }()
     let property = propertyName(keyPath, of: object)
     let source = ObservableSource(
-      id: "\(instance.id).\(property)", keyPath: keyPath, object: object, displayName: "\(typeName).\(property)")
+      id: "\(instance.id).\(property)", keyPath: keyPath, object: object, displayName: "\(typeName).\(property)",
+      context: ObjectIdentifier(context))
     sources[key] = source
     graph.log.emit(
       .sourceRegistered(
@@ -291,10 +299,11 @@ final class ObservationTracker {
   /// `@Observable` objects a node can reach through its view value: stored
   /// properties, `@State`, `@Bindable`, optionals, arrays and dictionaries,
   /// and objects inside those objects; keyed by registrar context.
-  func observableObjects(reachableFrom node: ViewNode) -> [ObjectIdentifier: AnyObject] {
-    var found: [ObjectIdentifier: AnyObject] = [:]
+  func observableObjects(reachableFrom node: ViewNode) -> [ObjectIdentifier: (object: AnyObject, field: String?)] {
+    var found: [ObjectIdentifier: (object: AnyObject, field: String?)] = [:]
     var visited = Set<ObjectIdentifier>()
-    func visit(_ value: Any, depth: Int) {
+    /// `field`: the view's stored property the walk went through (`_model`).
+    func visit(_ value: Any, depth: Int, field: String?) {
       guard depth < 6 else { return }
       let mirror = Mirror(reflecting: value)
       // Collections of plain values (an array of Int) hold no objects: skip
@@ -307,21 +316,22 @@ final class ObservationTracker {
         return
       }
       if let box = value as? any StateValueReadable {
-        visit(box._stateValue, depth: depth + 1)
+        visit(box._stateValue, depth: depth + 1, field: field)
         return
       }
       if type(of: value) is AnyClass {
         let object = value as AnyObject
         guard visited.insert(ObjectIdentifier(object)).inserted else { return }
         guard object is any Observable else { return }
-        if let context = registrarContext(of: object) { found[ObjectIdentifier(context)] = object }
+        if let context = registrarContext(of: object) { found[ObjectIdentifier(context)] = (object, field) }
       }
       for child in mirror.children.prefix(1000) {
         if child.label == "_$observationRegistrar" { continue }
-        visit(child.value, depth: depth + 1)
+        let childField = field ?? child.label.map { $0.hasPrefix("_") ? $0 : "_" + $0 }
+        visit(child.value, depth: depth + 1, field: childField)
       }
     }
-    visit(node.value, depth: 0)
+    visit(node.value, depth: 0, field: nil)
     return found
   }
 
@@ -369,7 +379,9 @@ final class ObservationTracker {
         ]
       } else {
         node.observation.pendingDependencies.append(
-          Reason(kind: .dependencies, property: property, source: source.id, changes: [change]))
+          Reason(
+            kind: .dependencies, property: property, source: source.id, changes: [change],
+            holder: node.observation.holders[source.context]))
       }
     }
     graph.markDirty(node)
