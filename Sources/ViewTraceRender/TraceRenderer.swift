@@ -21,7 +21,7 @@ public struct TraceRenderer: Sendable {
 
   public let trace: Trace
   /// Node count above which trees are laid out by ``TidyTree``.
-  public var largeTreeThreshold = 1_500
+  package var largeTreeThreshold = 1_500
   /// Every frame's state, replayed once (O(records)) for all the frames drawn.
   let states: [FrameState]
 
@@ -31,7 +31,7 @@ public struct TraceRenderer: Sendable {
   }
 
   /// The graph of `view` at `frame`; `focus` folds untouched subtrees (tree only).
-  public func spec(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> GraphSpec {
+  package func spec(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> GraphSpec {
     guard trace.frames.indices.contains(frame) else {
       throw .noSuchFrame(frame, count: trace.frames.count)
     }

@@ -4,8 +4,8 @@ import ViewTraceModel
 /// evaluated view, and from each evaluated view to the children it re-created,
 /// every edge labelled with the reason (read, objectWillChange, @self with the
 /// fields, identity, ...).
-public enum CauseGraph {
-  public static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
+package enum CauseGraph {
+  package static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
     let frame = trace.frames[index]
     let nodeByID = trace.nodesByID
     let sourceByID = trace.sourcesByID

@@ -3,7 +3,7 @@ import ViewTraceModel
 /// The dependency graph as it stands after one frame: sources in their own
 /// shapes, edges to the views that read or subscribe, bindings drawn from the
 /// child to the owner's state, and each state tied to its owner.
-public enum DependencyGraph {
+package enum DependencyGraph {
   static let shapes: [SourceKind: String] = [
     .state: "ellipse", .object: "box3d", .observableProperty: "note", .environment: "hexagon", .event: "cds",
     .storage: "cylinder",
@@ -19,7 +19,7 @@ public enum DependencyGraph {
     .storage: ["label": "storage", "penwidth": "2", "color": "#6B5B95"],
   ]
 
-  public static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
+  package static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
     let edges = trace.edges(afterFrame: index)
     let sourceByID = trace.sourcesByID
     let nodeByID = trace.nodesByID

@@ -3,24 +3,24 @@ import ViewTraceModel
 /// The tree as it stands in one frame: the nodes shown (alive before or after
 /// the frame, so disappearing ones are drawn too), each one's outcome, its
 /// drawn label at that point and a short reason.
-public struct FrameState: Sendable {
-  public let frame: Int
+package struct FrameState: Sendable {
+  package let frame: Int
   /// Shown identities, in the trace's node order.
-  public let shown: [String]
-  public let outcome: [String: Outcome]
-  public let reason: [String: String]
+  package let shown: [String]
+  package let outcome: [String: Outcome]
+  package let reason: [String: String]
   let history: DrawnHistory
 
   /// The drawn label of `node` at this frame (after redraws).
-  public func label(_ node: String) -> String { history.label(node, at: frame) }
+  package func label(_ node: String) -> String { history.label(node, at: frame) }
 
   /// The styling modifiers of `node` as drawn at this frame.
-  public func modifiers(_ node: String) -> [String] { history.modifiers(node, at: frame) }
+  package func modifiers(_ node: String) -> [String] { history.modifiers(node, at: frame) }
 
   /// Every frame's state, replaying the trace once. Each frame costs what it
   /// records: the shown list is rebuilt only when views appear or disappear,
   /// and labels come from a shared per-node history.
-  public static func all(_ trace: Trace) -> [FrameState] {
+  package static func all(_ trace: Trace) -> [FrameState] {
     let order = Dictionary(trace.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let history = DrawnHistory(trace)
     var alive = Set<String>()
@@ -62,7 +62,7 @@ public struct FrameState: Sendable {
 
   /// What each redrawn node drew after every redraw, for pages that replay
   /// frames themselves: labels and modifiers, as (frame, text) lists.
-  public static func drawnChanges(_ trace: Trace) -> (
+  package static func drawnChanges(_ trace: Trace) -> (
     labels: [String: [(frame: Int, value: String)]], modifiers: [String: [(frame: Int, value: String)]]
   ) {
     let history = DrawnHistory(trace)
@@ -70,11 +70,11 @@ public struct FrameState: Sendable {
   }
 
   /// The outcome of a shown node (`untouched` when it has no record).
-  public func outcomeOf(_ node: String) -> Outcome { outcome[node] ?? .untouched }
+  package func outcomeOf(_ node: String) -> Outcome { outcome[node] ?? .untouched }
 
   /// A short, readable reason for a record: the `_printChanges` tokens with
   /// the changed names, `init only`, `redrawn: label`, ...
-  public static func compactReason(_ record: NodeRecord) -> String {
+  package static func compactReason(_ record: NodeRecord) -> String {
     switch record.outcome {
     case .initOnly: return "init only"
     case .disappeared: return "disappeared"

@@ -2,42 +2,42 @@ import ViewTraceModel
 
 /// A graph to draw, before it becomes DOT: nodes, edges and attributes in a
 /// fixed order, so the DOT text is the same on every run.
-public struct GraphSpec: Equatable, Sendable {
-  public struct Node: Equatable, Sendable {
+package struct GraphSpec: Equatable, Sendable {
+  package struct Node: Equatable, Sendable {
     /// The DOT node name (a view identity or a source id).
-    public var name: String
-    public var attributes: [String: String]
+    package var name: String
+    package var attributes: [String: String]
   }
 
-  public struct Edge: Equatable, Sendable {
-    public var from: String
-    public var to: String
-    public var attributes: [String: String]
+  package struct Edge: Equatable, Sendable {
+    package var from: String
+    package var to: String
+    package var attributes: [String: String]
   }
 
   /// A `subgraph cluster_*` (the legend).
-  public struct Cluster: Equatable, Sendable {
-    public var name: String
-    public var attributes: [String: String]
-    public var nodes: [Node]
-    public var edges: [Edge]
+  package struct Cluster: Equatable, Sendable {
+    package var name: String
+    package var attributes: [String: String]
+    package var nodes: [Node]
+    package var edges: [Edge]
   }
 
-  public var name: String
-  public var graphAttributes: [String: String] = [:]
-  public var nodeDefaults: [String: String] = [:]
-  public var edgeDefaults: [String: String] = [:]
-  public var nodes: [Node] = []
-  public var edges: [Edge] = []
-  public var clusters: [Cluster] = []
+  package var name: String
+  package var graphAttributes: [String: String] = [:]
+  package var nodeDefaults: [String: String] = [:]
+  package var edgeDefaults: [String: String] = [:]
+  package var nodes: [Node] = []
+  package var edges: [Edge] = []
+  package var clusters: [Cluster] = []
 
-  public init(name: String) { self.name = name }
+  package init(name: String) { self.name = name }
 }
 
 /// Writes a ``GraphSpec`` as readable, deterministic DOT: attributes sorted,
 /// one statement per line, every string quoted and escaped.
-public enum DOTWriter {
-  public static func write(_ graph: GraphSpec) -> String {
+package enum DOTWriter {
+  package static func write(_ graph: GraphSpec) -> String {
     var out = "digraph \(quote(graph.name)) {\n"
     if !graph.graphAttributes.isEmpty { out += "  graph \(attributes(graph.graphAttributes));\n" }
     if !graph.nodeDefaults.isEmpty { out += "  node \(attributes(graph.nodeDefaults));\n" }
@@ -70,7 +70,7 @@ public enum DOTWriter {
   /// The most UTF-8 bytes of text one DOT string carries; longer text is
   /// cut (see ``quote(_:)``), well below the 16 kB some Graphviz versions
   /// read in one quoted string.
-  public static let maxStringBytes = 8_000
+  package static let maxStringBytes = 8_000
 
   /// A DOT double-quoted string that Graphviz reads back as exactly `text`:
   ///
@@ -84,7 +84,7 @@ public enum DOTWriter {
   /// - text longer than ``maxStringBytes`` cut, ending in
   ///   `…[N bytes cut, #hash]` (the hash of the whole text keeps two long
   ///   names that share a beginning apart).
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(min(text.utf8.count, maxStringBytes) + 2)
     var bytes = 0
@@ -127,11 +127,11 @@ public enum DOTWriter {
 /// distinct ids that are safe in XML and CSS. An escape is always `_` and two
 /// hex digits, so `__` only ever separates the two ends of an edge id. (No
 /// `-`: Graphviz writes it as `&#45;` in attributes.)
-public enum ElementID {
-  public static func node(_ identity: String) -> String { "n_" + encode(identity) }
-  public static func edge(_ from: String, _ to: String) -> String { "e_" + encode(from) + "__" + encode(to) }
+package enum ElementID {
+  package static func node(_ identity: String) -> String { "n_" + encode(identity) }
+  package static func edge(_ from: String, _ to: String) -> String { "e_" + encode(from) + "__" + encode(to) }
   /// A tree edge, named by its child (a view has one parent).
-  public static func treeEdge(to child: String) -> String { "e_" + encode(child) }
+  package static func treeEdge(to child: String) -> String { "e_" + encode(child) }
 
   /// Identities longer than this many UTF-8 bytes are encoded by their
   /// beginning and a hash of the whole (`…_Z` and 8 hex digits).

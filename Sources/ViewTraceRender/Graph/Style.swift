@@ -1,7 +1,7 @@
 import ViewTraceModel
 
 /// Colours and shapes shared by DOT attributes and the SVG style sheet.
-public enum Style {
+package enum Style {
   struct Look {
     let fill: String
     let stroke: String
@@ -19,7 +19,7 @@ public enum Style {
   ]
 
   /// Legend order.
-  public static let outcomes: [Outcome] = [.evaluated, .initOnly, .redrawn, .appeared, .disappeared, .untouched]
+  package static let outcomes: [Outcome] = [.evaluated, .initOnly, .redrawn, .appeared, .disappeared, .untouched]
 
   static let legendText: [Outcome: String] = [
     .evaluated: "evaluated (body ran)", .initOnly: "init only (body skipped)", .redrawn: "redrawn",
@@ -68,7 +68,7 @@ public enum Style {
   /// The CSS that colours SVG elements by class: `<g class="node outcome-evaluated">`.
   /// CSS wins over Graphviz's presentation attributes, so one laid-out SVG can
   /// show any frame by changing classes.
-  public static var css: String {
+  package static var css: String {
     var out = ""
     for outcome in outcomes {
       let look = looks[outcome]!

@@ -3,7 +3,7 @@ import ViewTraceModel
 /// The view hierarchy of one frame: custom views, containers and
 /// primitives (modifiers in the label), each coloured by its outcome with the
 /// reason on the node, and a legend.
-public enum TreeGraph {
+package enum TreeGraph {
   /// The lines of a node: type, drawn label (framework views), modifiers,
   /// reason; empty ones left out by the caller.
   static func lines(_ node: TraceNode, label: String, modifiers: [String], reason: String) -> [String] {
@@ -25,7 +25,7 @@ public enum TreeGraph {
 
   /// The tree of frame `state`; with `focus`, untouched subtrees become one
   /// node each that says how many views it stands for.
-  public static func spec(_ trace: Trace, state: FrameState, focus: Bool) -> GraphSpec {
+  package static func spec(_ trace: Trace, state: FrameState, focus: Bool) -> GraphSpec {
     let byID = trace.nodesByID
     let frame = trace.frames[state.frame]
     var graph = GraphSpec(name: "\(trace.scenario) frame \(state.frame)")

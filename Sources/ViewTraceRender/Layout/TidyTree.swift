@@ -2,10 +2,10 @@
 /// seconds at a few thousand nodes): leaves side by side in order, each parent
 /// centred over its children, one row per depth. Graphviz then only draws
 /// (`nop2`, straight edges).
-public enum TidyTree {
-  public struct Position: Equatable, Sendable {
-    public let x: Double
-    public let y: Double
+package enum TidyTree {
+  package struct Position: Equatable, Sendable {
+    package let x: Double
+    package let y: Double
   }
 
   /// `children` by node, `widths` in points; returns each node's centre.
@@ -13,7 +13,7 @@ public enum TidyTree {
   /// Leaves take the next slot from the left; a parent sits over the middle
   /// of its children. No node is placed left of the last node on its row
   /// (plus `gap`), so wide labels never overlap. O(n).
-  public static func layout(
+  package static func layout(
     roots: [String], children: [String: [String]], widths: [String: Double], rowHeight: Double = 72,
     gap: Double = 12
   ) -> [String: Position] {

@@ -30,21 +30,21 @@ public struct FrameSeries: Sendable {
   let types: [String: String]
 
   /// The laid-out SVG of layout `index`, drawn as its first frame.
-  public func layoutSVG(_ index: Int) -> String {
+  package func layoutSVG(_ index: Int) -> String {
     svg(frame: frameLayout.firstIndex(of: index) ?? 0)
   }
 
   /// Which layout each frame uses.
-  public var frameLayouts: [Int] { frameLayout }
+  package var frameLayouts: [Int] { frameLayout }
 
   /// The identities drawn in layout `index`, in tree order.
-  public func shown(inLayout index: Int) -> [String] {
+  package func shown(inLayout index: Int) -> [String] {
     states[frameLayout.firstIndex(of: index) ?? 0].shown
   }
 
   /// For layout `index`: each node's lines, in order (`type`, `label`,
   /// `modifiers`, `reason`), so a page can rewrite texts per frame.
-  public func lineKinds(inLayout index: Int) -> [String: [String]] {
+  package func lineKinds(inLayout index: Int) -> [String: [String]] {
     layouts[index].lines.mapValues { lines in
       lines.map { line in
         switch line {
@@ -58,7 +58,7 @@ public struct FrameSeries: Sendable {
   }
 
   /// How many Graphviz layouts the series needed (one per distinct structure).
-  public var layoutCount: Int { layouts.count }
+  package var layoutCount: Int { layouts.count }
   /// How many frames it covers.
   public var frameCount: Int { states.count }
 
