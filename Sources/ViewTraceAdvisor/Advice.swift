@@ -21,6 +21,7 @@ public struct Advice: Sendable {
   /// The causes found, those explaining most avoidable evaluations first.
   public let diagnoses: [Diagnosis]
 
+  /// The advice for `trace`: its avoidable evaluations and what causes them.
   public init(_ trace: Trace) {
     let output = BodyOutput(trace)
     scenario = trace.scenario

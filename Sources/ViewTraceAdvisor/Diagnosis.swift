@@ -41,6 +41,7 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
 
 /// One cause, for one view type, with its evidence and the fix.
 public struct Diagnosis: Sendable, Equatable {
+  /// The cause it names.
   public let pattern: Pattern
   /// The view type the fix is about.
   public let view: String

@@ -3,7 +3,9 @@
 public struct VariantProof: Sendable {
   /// One diagnosis of the "before" run and what is left of it after.
   public struct Line: Sendable, Equatable {
+    /// The cause it names.
     public let pattern: Pattern
+    /// The view type.
     public let view: String
     /// Avoidable evaluations (or occurrences, for patterns without any) before.
     public let before: Int
@@ -13,11 +15,14 @@ public struct VariantProof: Sendable {
     public var removed: Bool { after == 0 }
   }
 
+  /// The value before, as text.
   public let before: Advice
+  /// The value after, as text.
   public let after: Advice
   /// One line per diagnosis of `before`.
   public let lines: [Line]
 
+  /// Sets the advice before a fix against the advice after it.
   public init(before: Advice, after: Advice) {
     self.before = before
     self.after = after

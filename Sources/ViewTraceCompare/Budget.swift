@@ -20,6 +20,7 @@ import ViewTraceModel
 /// }
 /// ```
 public struct Budget: Codable, Equatable, Sendable {
+  /// The budget format this build reads and writes.
   public static let currentVersion = 1
 
   /// Limits over the whole run.
@@ -34,6 +35,7 @@ public struct Budget: Codable, Equatable, Sendable {
     /// `ViewTraceAdvisor`: a body that ran and whose output did not change).
     public var maxAvoidable: Int?
 
+    /// Makes a `Run` from its parts.
     public init(
       maxEvaluations: [String: Int]? = nil, maxTotalEvaluations: Int? = nil, maxInitOnly: Int? = nil,
       maxAvoidable: Int? = nil
@@ -65,6 +67,7 @@ public struct Budget: Codable, Equatable, Sendable {
     /// The most avoidable body evaluations allowed in the frame.
     public var maxAvoidable: Int?
 
+    /// Makes a `FrameBudget` from its parts.
     public init(
       frame: Int, event: String? = nil, evaluated: [String]? = nil, evaluatedExactly: [String]? = nil,
       notEvaluated: [String]? = nil, maxEvaluations: [String: Int]? = nil, maxInitOnly: Int? = nil,
@@ -81,12 +84,16 @@ public struct Budget: Codable, Equatable, Sendable {
     }
   }
 
+  /// The format version (``currentVersion``).
   public var budgetVersion: Int
   /// The scenario the budget is for (checked when given).
   public var scenario: String?
+  /// Limits over the whole run.
   public var run: Run?
+  /// Per-frame expectations or results.
   public var frames: [FrameBudget]?
 
+  /// A budget for `scenario` (checked when given) with run and frame limits.
   public init(scenario: String?, run: Run?, frames: [FrameBudget]?) {
     budgetVersion = Budget.currentVersion
     self.scenario = scenario
@@ -180,7 +187,9 @@ public struct Budget: Codable, Equatable, Sendable {
 
   /// A budget rule broken: the JSON path and what is wrong there.
   public struct Violation: Error, Equatable {
+    /// The JSON path of the problem (`frames[0].frame`).
     public let path: String
+    /// What is wrong there.
     public let problem: String
   }
 
@@ -221,10 +230,14 @@ public struct Budget: Codable, Equatable, Sendable {
 
 /// Counts over a trace, after the initial render.
 public struct TraceStats: Sendable {
+  /// Body evaluations after the first frame.
   public let evaluations: Int
+  /// Init-only outcomes after the first frame.
   public let initOnly: Int
+  /// Redraws after the first frame.
   public let redrawn: Int
 
+  /// Counts `trace`'s outcomes after the first frame.
   public init(_ trace: Trace) {
     let records = trace.frames.dropFirst().flatMap(\.records)
     evaluations = records.map(\.bodyCount).reduce(0, +)

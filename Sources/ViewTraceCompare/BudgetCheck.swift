@@ -9,6 +9,7 @@ public struct BudgetResult: Sendable {
     public let name: String
     /// The frame it concerns, if one.
     public let frame: Int?
+    /// Whether it holds.
     public let passed: Bool
     /// What was expected and what happened.
     public let message: String
@@ -18,8 +19,11 @@ public struct BudgetResult: Sendable {
 
   /// A view that broke a budget line, with its reasons in the frame.
   public struct Offender: Sendable, Equatable {
+    /// The view's identity.
     public let node: String
+    /// The view's `_printChanges` line.
     public let printChanges: String?
+    /// The values that changed, before and after.
     public let changes: [ValueChange]
 
     /// The view of `record`, with its `_printChanges` line and every changed value.
@@ -30,10 +34,14 @@ public struct BudgetResult: Sendable {
     }
   }
 
+  /// The scenario's name.
   public let scenario: String
+  /// One line per budget expectation.
   public let lines: [Line]
 
+  /// Whether it holds.
   public var passed: Bool { lines.allSatisfy(\.passed) }
+  /// The lines that do not hold.
   public var failures: [Line] { lines.filter { !$0.passed } }
 }
 

@@ -16,6 +16,7 @@ extension BudgetResult {
   /// The most characters of one name, message or reason.
   public static let maxCellCharacters = 500
 
+  /// As plain text, for a terminal.
   public var text: String {
     var out =
       "\(passed ? "within budget" : "OVER BUDGET"): \(scenario), \(lines.count - failures.count) of \(lines.count) budget lines met\n"

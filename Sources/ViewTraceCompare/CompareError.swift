@@ -3,6 +3,7 @@ public enum CompareError: Error, Equatable, CustomStringConvertible {
   case invalidBudget(String)
   case invalidLog(String)
 
+  /// The value as ViewTrace prints it.
   public var description: String {
     switch self {
     case .invalidBudget(let why): "invalid budget: \(why)"

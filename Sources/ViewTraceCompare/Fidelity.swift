@@ -8,14 +8,19 @@ import ViewTraceModel
 /// types, not identities), tokens without their addresses; the simulation's
 /// lines are worded in the log's dialect.
 public struct Fidelity: Codable, Equatable, Sendable {
+  /// One frame of the log against the same frame of the simulation.
   public struct FrameComparison: Codable, Equatable, Sendable {
+    /// The frame's index.
     public let index: Int
+    /// The frame's event in the log.
     public let deviceEvent: String?
+    /// The frame's event in the simulation.
     public let simulatedEvent: String?
     /// Evaluated on the device, not predicted (type: count).
     public let deviceOnly: [String: Int]
     /// Predicted, not evaluated on the device.
     public let simulationOnly: [String: Int]
+    /// Evaluations both agree on.
     public let agreed: Int
     /// Views both ran whose lines list different tokens.
     public let tokenMismatches: [TokenMismatch]
@@ -23,15 +28,21 @@ public struct Fidelity: Codable, Equatable, Sendable {
 
   /// One view's line on the device and in the simulation, when they differ.
   public struct TokenMismatch: Codable, Equatable, Sendable {
+    /// The view's type.
     public let type: String
+    /// The tokens of the device's line.
     public let device: [String]
+    /// The tokens of the simulation's line.
     public let simulation: [String]
   }
 
+  /// The device log's name.
   public let device: String
+  /// The simulated scenario's name.
   public let simulation: String
   /// The wording the simulation's lines were compared in.
   public let dialect: PrintChangesDialect
+  /// Per-frame expectations or results.
   public let frames: [FrameComparison]
 
   /// The comparison; `dialect` nil means the log's own: iOS 18 when it prints
@@ -97,6 +108,7 @@ public struct Fidelity: Codable, Equatable, Sendable {
     frames.allSatisfy { $0.deviceOnly.isEmpty && $0.simulationOnly.isEmpty && $0.tokenMismatches.isEmpty }
   }
 
+  /// As plain text, for a terminal.
   public var text: String {
     let agreed = frames.map(\.agreed).reduce(0, +)
     let missed = frames.map { $0.deviceOnly.values.reduce(0, +) }.reduce(0, +)
@@ -124,6 +136,7 @@ public struct Fidelity: Codable, Equatable, Sendable {
     return out
   }
 
+  /// As pretty JSON with sorted keys.
   public var json: String {
     String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
   }

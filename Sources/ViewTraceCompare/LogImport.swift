@@ -21,7 +21,9 @@ public struct LogImport: Sendable {
 
   /// One `_printChanges` line found in the log.
   public struct Entry: Sendable, Equatable {
+    /// The line number in the log.
     public let line: Int
+    /// The line's timestamp in seconds since midnight, if it has one.
     public let time: Double?
     /// The type with its module removed (`ContentView`).
     public let type: String
@@ -29,6 +31,7 @@ public struct LogImport: Sendable {
     public let tokens: [String]
   }
 
+  /// How frames are cut.
   public var split: Split = .auto
   /// A regular expression for marker lines (with `split` `marker` or `auto`).
   public var marker: String?
@@ -39,6 +42,7 @@ public struct LogImport: Sendable {
   /// before the import stops with an error; see ``markerLines(_:in:seconds:marker:)``.
   public var markerTimeLimit: Double = 2
 
+  /// An importer that cuts frames by `split`, with a `marker` pattern and a `gap` in seconds.
   public init(split: Split = .auto, marker: String? = nil, gap: Double = 0.1) {
     self.split = split
     self.marker = marker
@@ -47,11 +51,15 @@ public struct LogImport: Sendable {
 
   /// The imported trace and what was not recognised.
   public struct Result: Sendable {
+    /// The trace.
     public let trace: Trace
+    /// How many `_printChanges` lines were read.
     public let recognised: Int
+    /// How many other lines were counted, not read.
     public let unknown: Int
     /// The first few unrecognised lines (line number, text).
     public let unknownSamples: [(Int, String)]
+    /// One line saying what was read.
     public var summary: String {
       var out =
         "imported \(recognised) _printChanges line\(recognised == 1 ? "" : "s") into \(trace.frames.count) frame\(trace.frames.count == 1 ? "" : "s"); \(unknown) other line\(unknown == 1 ? "" : "s") not recognised"

@@ -5,12 +5,16 @@ import ViewTraceModel
 /// count deltas, and views whose reasons changed. Frames are matched by index
 /// and their event names compared.
 public struct TraceDiff: Codable, Equatable, Sendable {
+  /// A view whose reasons differ between A and B.
   public struct ReasonChange: Codable, Equatable, Sendable {
+    /// The view's identity.
     public let node: String
     /// The `_printChanges` line in A and in B.
     public let a: String
+    /// The `_printChanges` line in B.
     public let b: String
 
+    /// Makes a `ReasonChange` from its parts.
     public init(node: String, a: String, b: String) {
       self.node = node
       self.a = a
@@ -18,16 +22,27 @@ public struct TraceDiff: Codable, Equatable, Sendable {
     }
   }
 
+  /// One frame of A against the same frame of B.
   public struct FrameDiff: Codable, Equatable, Sendable {
+    /// The frame's index.
     public let index: Int
+    /// The frame's event in A.
     public let eventA: String?
+    /// The frame's event in B.
     public let eventB: String?
+    /// Views evaluated in A only.
     public let onlyInA: [String]
+    /// Views evaluated in B only.
     public let onlyInB: [String]
+    /// Body evaluations in A.
     public let evaluationsA: Int
+    /// Body evaluations in B.
     public let evaluationsB: Int
+    /// Init-only outcomes in A.
     public let initOnlyA: Int
+    /// Init-only outcomes in B.
     public let initOnlyB: Int
+    /// Views whose reasons differ between A and B.
     public let reasonChanges: [ReasonChange]
 
     /// Nothing differs in this frame.
@@ -37,12 +52,18 @@ public struct TraceDiff: Codable, Equatable, Sendable {
     }
   }
 
+  /// The first trace's name.
   public let a: String
+  /// The second trace's name.
   public let b: String
+  /// Per-frame expectations or results.
   public let frames: [FrameDiff]
+  /// Body evaluations in A.
   public let evaluationsA: Int
+  /// Body evaluations in B.
   public let evaluationsB: Int
 
+  /// Compares `first` (A) with `second` (B) frame by frame; `names` overrides their names.
   public init(_ first: Trace, _ second: Trace, names: (String, String)? = nil) {
     func name(_ trace: Trace) -> String { trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario }
     a = names?.0 ?? name(first)
@@ -78,6 +99,7 @@ public struct TraceDiff: Codable, Equatable, Sendable {
   /// No frame differs.
   public var isEmpty: Bool { frames.allSatisfy(\.isEmpty) }
 
+  /// As plain text, for a terminal.
   public var text: String {
     var out = "diff A: \(a)\n     B: \(b)\n"
     out +=
@@ -97,6 +119,7 @@ public struct TraceDiff: Codable, Equatable, Sendable {
 
   /// The most differing frames the Markdown lists, and the most views per cell.
   public static let maxListedFrames = 200
+  /// The most views a list shows before it says how many it left out.
   public static let maxListedViews = 20
 
   /// A Markdown table of the differing frames, fit for a pull-request
@@ -127,6 +150,7 @@ public struct TraceDiff: Codable, Equatable, Sendable {
     return out
   }
 
+  /// As pretty JSON with sorted keys.
   public var json: String {
     String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
   }

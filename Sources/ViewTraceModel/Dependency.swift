@@ -6,6 +6,7 @@ public struct TraceSource: Codable, Equatable, Sendable {
   /// (object), `Book#1.title` (Observable property),
   /// `EnvDemo/VStack/VStack.environment(MyEnvKey)` (environment key at a node).
   public var id: String
+  /// What kind it is.
   public var kind: SourceKind
   /// The identity of the view that owns the source, if a view owns it.
   public var owner: String?
@@ -14,6 +15,7 @@ public struct TraceSource: Codable, Equatable, Sendable {
   /// The Swift type of the value (`Int`).
   public var valueType: String
 
+  /// Makes a `TraceSource` from its parts.
   public init(id: String, kind: SourceKind, owner: String?, name: String, valueType: String) {
     self.id = id
     self.kind = kind
@@ -42,8 +44,11 @@ public enum SourceKind: String, Codable, Sendable {
 
 /// An edge source -> node: the node depends on the source.
 public struct DependencyEdge: Codable, Equatable, Sendable {
+  /// The source's id (see `TraceSource`).
   public var source: String
+  /// The view's identity.
   public var node: String
+  /// What kind it is.
   public var kind: EdgeKind
   /// The first frame the edge was live in.
   public var since: Int
@@ -51,6 +56,7 @@ public struct DependencyEdge: Codable, Equatable, Sendable {
   /// source, or the node disappeared); `nil` while it is still live.
   public var until: Int?
 
+  /// Makes a `DependencyEdge` from its parts.
   public init(source: String, node: String, kind: EdgeKind, since: Int, until: Int? = nil) {
     self.source = source
     self.node = node

@@ -20,6 +20,7 @@ public struct Frame: Codable, Equatable, Sendable {
   /// no view holds them any more, so their `deinit` ran. Absent when none.
   public var released: [String]?
 
+  /// Makes a `Frame` from its parts.
   public init(
     index: Int, event: String, eventKind: EventKind, sourceChanges: [SourceChange] = [],
     records: [NodeRecord] = [], printChanges: [String] = [], actions: [ActionRecord] = [],
@@ -89,6 +90,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
   /// The line `Self._printChanges()` prints for the node's first evaluation.
   public var printChanges: String?
 
+  /// Makes a `NodeRecord` from its parts.
   public init(
     node: String, outcome: Outcome, initCount: Int = 0, bodyCount: Int = 0,
     reasons: [Reason] = [], printChanges: String? = nil
@@ -120,6 +122,7 @@ public struct Reason: Codable, Equatable, Sendable {
   /// `.equatable()`), which iOS 26 prints as `@self` rather than the fields.
   public var byEquatable: Bool?
 
+  /// Makes a `Reason` from its parts.
   public init(
     kind: ReasonKind, property: String? = nil, source: String? = nil, changes: [ValueChange] = [],
     holder: String? = nil, byEquatable: Bool? = nil
@@ -157,10 +160,14 @@ public enum ReasonKind: String, Codable, Sendable {
 
 /// A named value before and after a change, as readable text.
 public struct ValueChange: Codable, Equatable, Sendable {
+  /// The name as written.
   public var name: String
+  /// The value before, as text.
   public var before: String?
+  /// The value after, as text.
   public var after: String?
 
+  /// Makes a `ValueChange` from its parts.
   public init(name: String, before: String?, after: String?) {
     self.name = name
     self.before = before
@@ -172,9 +179,12 @@ public struct ValueChange: Codable, Equatable, Sendable {
 public struct SourceChange: Codable, Equatable, Sendable {
   /// The source's id (see ``TraceSource``).
   public var source: String
+  /// The value before, as text.
   public var before: String
+  /// The value after, as text.
   public var after: String
 
+  /// Makes a `SourceChange` from its parts.
   public init(source: String, before: String, after: String) {
     self.source = source
     self.before = before
@@ -189,6 +199,7 @@ public struct ActionRecord: Codable, Equatable, Sendable {
   /// What ran.
   public var kind: ActionKind
 
+  /// Makes an `ActionRecord` from its parts.
   public init(node: String, kind: ActionKind) {
     self.node = node
     self.kind = kind
@@ -222,6 +233,7 @@ public struct TraceWarning: Codable, Equatable, Sendable {
   /// One readable line.
   public var message: String
 
+  /// Makes a `TraceWarning` from its parts.
   public init(kind: WarningKind, node: String?, message: String) {
     self.kind = kind
     self.node = node

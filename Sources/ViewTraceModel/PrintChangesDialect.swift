@@ -83,6 +83,7 @@ public struct PrintChangesLine: Equatable, Sendable {
   /// The tokens, in order; empty for `unchanged.`.
   public var tokens: [String]
 
+  /// Makes a `PrintChangesLine` from its parts.
   public init(type: String, tokens: [String]) {
     self.type = type
     self.tokens = tokens

@@ -126,6 +126,7 @@ public struct TraceNode: Codable, Equatable, Sendable {
   /// The explicit identity given by `.id(_:)` or a `ForEach` element, if any.
   public var explicitID: String?
 
+  /// Makes a `TraceNode` from its parts.
   public init(
     id: String, parent: String?, type: String, kind: NodeKind, label: String,
     modifiers: [String] = [], explicitID: String? = nil

@@ -75,6 +75,7 @@ public enum TraceModelError: Error, Equatable, CustomStringConvertible {
   /// path (`frames[3].records[7].node`) and what is wrong there.
   case invalid(path: String, problem: String)
 
+  /// The value as ViewTrace prints it.
   public var description: String {
     switch self {
     case .notATrace(let why): "not a ViewTrace trace: \(why)"

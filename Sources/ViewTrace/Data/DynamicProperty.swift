@@ -7,6 +7,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+  /// Does nothing: ViewTrace updates its own property wrappers.
   public mutating func update() {}
 }
 

@@ -26,6 +26,7 @@ public final class ViewGraph {
   static var current: ViewGraph?
   private static var fallbackRandom = SplitMix64(seed: 0)
 
+  /// The engine options of this run.
   public let options: EngineOptions
   /// Type names are printed relative to this namespace (``Scenario/typeNamespace``).
   let typeNamespace: String?

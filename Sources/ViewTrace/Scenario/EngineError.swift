@@ -11,6 +11,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   /// One of the above, in the scenario's step `number`.
   indirect case inStep(Int, String, EngineError)
 
+  /// The value as ViewTrace prints it.
   public var description: String {
     switch self {
     case .noSuchControl(let kind, let title, let available):

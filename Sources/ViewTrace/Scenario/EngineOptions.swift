@@ -20,6 +20,7 @@ public struct EngineOptions: Sendable, Equatable {
     case alwaysDifferent
   }
 
+  /// How the engine decides which bodies run (see ``Strategy``).
   public var strategy: Strategy
   /// How many passes a frame may take while `onAppear`/`onDisappear` actions
   /// keep changing state, before the rest is dropped with a warning.
@@ -31,6 +32,7 @@ public struct EngineOptions: Sendable, Equatable {
   /// changes. `true`: it is.
   public var bindingProjectionIsRead: Bool
 
+  /// Options; the defaults are SwiftUI's rules as the seeds state them.
   public init(
     strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16,
     closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false

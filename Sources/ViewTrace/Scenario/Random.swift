@@ -20,7 +20,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// firstNumber = Int.random(in: 1...100, using: &scenarioRandom)
 /// ```
 public struct ScenarioRandom: RandomNumberGenerator {
+  /// The running scenario's generator (use `scenarioRandom`).
   public init() {}
+  /// The next value of the running scenario's seeded generator.
   public mutating func next() -> UInt64 { MainActor.assumeIsolated { ViewGraph.nextRandom() } }
 }
 

@@ -77,11 +77,18 @@ public struct Scenario: Sendable {
 /// Collects a scenario's steps.
 @resultBuilder
 public enum StepBuilder {
+  /// Collects the steps of a scenario (`buildExpression` of the result builder).
   public static func buildExpression(_ step: Step) -> [Step] { [step] }
+  /// Collects the steps of a scenario (`buildExpression` of the result builder).
   public static func buildExpression(_ steps: [Step]) -> [Step] { steps }
+  /// Collects the steps of a scenario (`buildBlock` of the result builder).
   public static func buildBlock(_ parts: [Step]...) -> [Step] { parts.flatMap { $0 } }
+  /// Collects the steps of a scenario (`buildArray` of the result builder).
   public static func buildArray(_ parts: [[Step]]) -> [Step] { parts.flatMap { $0 } }
+  /// Collects the steps of a scenario (`buildOptional` of the result builder).
   public static func buildOptional(_ part: [Step]?) -> [Step] { part ?? [] }
+  /// Collects the steps of a scenario (`buildEither` of the result builder).
   public static func buildEither(first: [Step]) -> [Step] { first }
+  /// Collects the steps of a scenario (`buildEither` of the result builder).
   public static func buildEither(second: [Step]) -> [Step] { second }
 }

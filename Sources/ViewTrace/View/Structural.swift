@@ -1,6 +1,8 @@
 /// A view with no content.
 public struct EmptyView: View, Equatable {
+  /// A view with no content.
   public init() {}
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("EmptyView") }
 }
 
@@ -22,6 +24,7 @@ public struct TupleView<T>: View {
     self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
   }
 
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TupleView") }
 }
 
@@ -34,18 +37,23 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     case falseContent(FalseContent)
   }
   let storage: Storage
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("_ConditionalContent") }
 }
 
 extension Optional: View where Wrapped: View {
+  /// The gesture's or publisher's `Body`: `Never`.
   public typealias Body = Never
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Optional") }
 }
 
 /// Groups views without adding a node; its children keep their positions.
 public struct Group<Content: View>: View {
   let content: Content
+  /// A group of `content`: its views are placed where the group is.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Group") }
 }
 
@@ -53,16 +61,22 @@ public struct Group<Content: View>: View {
 /// another type makes a new identity.
 public struct AnyView: View {
   let storage: any View
+  /// Erases the type of `view`; its identity does not change.
   public init<V: View>(_ view: V) { self.storage = (view as? AnyView)?.storage ?? view }
+  /// Erases the type of `view`.
   public init<V: View>(erasing view: V) { self.init(view) }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("AnyView") }
 }
 
 /// A view compared with its own `==` (SwiftUI's `EquatableView`), whatever its
 /// memory layout. Made by `.equatable()`.
 public struct EquatableView<Content: View & Equatable>: View {
+  /// The view compared with its own `==`.
   public var content: Content
+  /// Compares `content` with its own `==`.
   public init(content: Content) { self.content = content }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("EquatableView") }
 }
 
@@ -79,20 +93,25 @@ extension View where Self: Equatable {
 /// ForEach(0..<3) { i in Text("Row \(i)") }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements, one row each.
   public var data: Data
+  /// Builds the row of an element.
   public var content: (Data.Element) -> Content
   let idOf: (Data.Element) -> ID
 
+  /// A row per element of `data`, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
   }
 
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ForEach") }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A row per element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
@@ -101,6 +120,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+  /// A row per number of a constant range, identified by the number.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
@@ -109,6 +129,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+  /// A row per number of a constant closed range, identified by the number.
   public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content

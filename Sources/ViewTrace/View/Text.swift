@@ -24,6 +24,7 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View {
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Text") }
 }
 
@@ -31,10 +32,12 @@ extension Text: View {
 public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
+  /// An image from the app's assets.
   public init(_ name: String) {
     self.name = name
     self.isSystem = false
   }
+  /// A system image (SF Symbol).
   public init(systemName: String) {
     self.name = systemName
     self.isSystem = true
@@ -42,13 +45,16 @@ public struct Image: Equatable, Sendable {
 }
 
 extension Image: View {
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Image") }
 }
 
 /// A flexible space along the stack's axis.
 public struct Spacer: View, Equatable {
   let minLength: Double?
+  /// A flexible space, at least `minLength` points.
   public init(minLength: Double? = nil) { self.minLength = minLength }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Spacer") }
 }
 
@@ -79,19 +85,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.blue = blue
   }
 
+  /// `Color.black`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let black = Color(named: "black", 0, 0, 0)
+  /// `Color.white`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let white = Color(named: "white", 1, 1, 1)
+  /// `Color.gray`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
+  /// `Color.red`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let red = Color(named: "red", 1, 0.23, 0.19)
+  /// `Color.orange`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let orange = Color(named: "orange", 1, 0.58, 0)
+  /// `Color.yellow`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+  /// `Color.green`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let green = Color(named: "green", 0.2, 0.78, 0.35)
+  /// `Color.blue`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let blue = Color(named: "blue", 0, 0.48, 1)
+  /// `Color.purple`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
+  /// `Color.pink`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let pink = Color(named: "pink", 1, 0.18, 0.33)
+  /// `Color.clear`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let clear = Color(named: "clear", 0, 0, 0)
+  /// `Color.accentColor`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let accentColor = Color(named: "accentColor", 0, 0.48, 1)
+  /// `Color.primary`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let primary = Color(named: "primary", 0, 0, 0)
+  /// `Color.secondary`, as in SwiftUI (a fixed RGB value; drawn values are compared as text).
   public static let secondary = Color(named: "secondary", 0.24, 0.24, 0.26)
 
   /// A random colour from the running scenario's seeded generator.
@@ -115,6 +135,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color: View {
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Color") }
 }
 
@@ -128,10 +149,12 @@ extension String {
 public struct Toggle: View {
   let title: String
   let isOn: Binding<Bool>
+  /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn
   }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Toggle") }
 }
 
@@ -139,10 +162,12 @@ public struct Toggle: View {
 public struct TextField: View {
   let title: String
   let text: Binding<String>
+  /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
   }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TextField") }
 }
 
@@ -157,15 +182,18 @@ public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
 
+  /// A button with a custom label; `Step.tap` finds it by the label's texts.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
   }
 
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Button") }
 }
 
 extension Button where Label == Text {
+  /// A button titled `title`; `Step.tap(title)` runs `action`.
   public init(_ title: String, action: @escaping () -> Void) {
     self.action = action
     self.label = Text(title)

@@ -3,20 +3,33 @@ import Foundation
 /// How a change is animated. ViewTrace records animations where they are
 /// given but does not animate: an animation changes no body evaluation.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
+  /// The value as written in Swift.
   public let description: String
   init(_ description: String) { self.description = description }
 
+  /// The `.default` animation, recorded as written (ViewTrace does not animate).
   public static let `default` = Animation(".default")
+  /// The `.linear` animation, recorded as written (ViewTrace does not animate).
   public static let linear = Animation(".linear")
+  /// The `.easeIn` animation, recorded as written (ViewTrace does not animate).
   public static let easeIn = Animation(".easeIn")
+  /// The `.easeOut` animation, recorded as written (ViewTrace does not animate).
   public static let easeOut = Animation(".easeOut")
+  /// The `.easeInOut` animation, recorded as written (ViewTrace does not animate).
   public static let easeInOut = Animation(".easeInOut")
+  /// The `.spring` animation, recorded as written (ViewTrace does not animate).
   public static let spring = Animation(".spring")
+  /// The `.bouncy` animation, recorded as written (ViewTrace does not animate).
   public static let bouncy = Animation(".bouncy")
+  /// The `.smooth` animation, recorded as written (ViewTrace does not animate).
   public static let smooth = Animation(".smooth")
+  /// The `.snappy` animation, recorded as written (ViewTrace does not animate).
   public static let snappy = Animation(".snappy")
+  /// The `.linear` animation, recorded as written (ViewTrace does not animate).
   public static func linear(duration: TimeInterval) -> Animation { Animation(".linear(duration: \(duration))") }
+  /// The `.easeInOut` animation, recorded as written (ViewTrace does not animate).
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation(".easeInOut(duration: \(duration))") }
+  /// The `.spring` animation, recorded as written (ViewTrace does not animate).
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
     Animation(".spring(response: \(response), dampingFraction: \(dampingFraction))")
   }
@@ -30,7 +43,9 @@ public struct Transaction: Sendable {
   /// Whether animations of this update are turned off.
   public var disablesAnimations = false
 
+  /// A transaction with no animation.
   public init() {}
+  /// A transaction with `animation`.
   public init(animation: Animation?) { self.animation = animation }
 }
 

@@ -24,6 +24,7 @@ public protocol View {
 }
 
 extension Never: View {
+  /// The gesture's or publisher's `Body`: `Never`.
   public typealias Body = Never
   /// `Never` has no body; framework views use it as their `Body`.
   public var body: Never { fatalError("Never has no body") }
@@ -40,12 +41,16 @@ func primitiveBody(_ type: String) -> Never {
 /// `if #available` and local `let` declarations.
 @MainActor @resultBuilder
 public enum ViewBuilder {
+  /// Collects the steps of a scenario (`buildExpression` of the result builder).
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  /// Collects the steps of a scenario (`buildBlock` of the result builder).
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// Collects the steps of a scenario (`buildBlock` of the result builder).
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// Collects the steps of a scenario (`buildBlock` of the result builder).
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     var children: [any View] = []
@@ -53,20 +58,24 @@ public enum ViewBuilder {
     return TupleView(value: (repeat each content), children: children)
   }
 
+  /// Collects the steps of a scenario (`buildIf` of the result builder).
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// Collects the steps of a scenario (`buildEither` of the result builder).
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
+  /// Collects the steps of a scenario (`buildEither` of the result builder).
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
 
+  /// Collects the steps of a scenario (`buildLimitedAvailability` of the result builder).
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }

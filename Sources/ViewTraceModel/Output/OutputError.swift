@@ -16,6 +16,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   /// The file system refused: the path and the system's reason.
   case io(path: String, reason: String)
 
+  /// The value as ViewTrace prints it.
   public var description: String {
     switch self {
     case .containsWorkingDirectory(let path):

@@ -43,8 +43,10 @@ public struct Binding<Value>: DynamicProperty {
     nonmutating set { location.set(newValue) }
   }
 
+  /// What `$name` gives.
   public var projectedValue: Binding<Value> { self }
 
+  /// The binding `$name` gives, as a property wrapper's value.
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   /// A binding to a property of the value: `$student.age`.

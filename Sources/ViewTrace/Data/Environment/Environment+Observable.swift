@@ -2,6 +2,7 @@ import Observation
 
 /// The key of an `@Observable` model in the environment (`.environment(model)`).
 public struct _ObservableKey<Model: AnyObject>: Hashable, Sendable {
+  /// The key of `Model`.
   public init() {}
 }
 

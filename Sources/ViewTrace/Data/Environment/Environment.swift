@@ -18,6 +18,7 @@ public struct Environment<Value>: DynamicProperty {
   /// or nil when it can.
   var unavailable: ((EnvironmentValues) -> String?)?
 
+  /// Reads the value at `keyPath` of the view's environment: `@Environment(\.colorScheme) var scheme`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
     self.box = EnvironmentBox()

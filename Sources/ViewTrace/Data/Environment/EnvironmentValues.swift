@@ -38,6 +38,7 @@ public struct EnvironmentValues {
   }
   var keyReads: KeyReads?
 
+  /// An environment with every key at its default.
   public init() {}
 
   /// The value for `key`, or its default.
@@ -85,6 +86,7 @@ private let builtInKeyNames: [ObjectIdentifier: String] = [
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, CaseIterable, CustomStringConvertible {
   case light, dark
+  /// The value as ViewTrace prints it.
   public var description: String { ".\(rawValue)" }
 }
 
@@ -92,7 +94,9 @@ public enum ColorScheme: String, Sendable, CaseIterable, CustomStringConvertible
 public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// The value as ViewTrace prints it.
   public var description: String { ".\(rawValue)" }
+  /// Smaller text sizes come first.
   public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
   }

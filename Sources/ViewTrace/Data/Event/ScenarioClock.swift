@@ -26,11 +26,15 @@ public enum ScenarioClock {
 
   /// The publisher made by ``ScenarioClock/timer(every:)``.
   public struct TimerPublisher: Publisher, Equatable, Sendable {
+    /// The gesture's or publisher's `Output`: `Date`.
     public typealias Output = Date
+    /// The gesture's or publisher's `Failure`: `Never`.
     public typealias Failure = Never
 
+    /// Seconds between two ticks.
     public let interval: TimeInterval
 
+    /// Subscribes `subscriber` to the ticks of the running scenario's virtual clock.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
       nonisolated(unsafe) let subject = PassthroughSubject<Date, Never>()
       let interval = interval

@@ -29,6 +29,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
       nonmutating set { FocusState.assign(newValue, to: box) }
     }
 
+    /// What `$name` gives.
     public var projectedValue: Binding { self }
   }
 

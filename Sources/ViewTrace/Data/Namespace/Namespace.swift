@@ -19,11 +19,13 @@ public struct Namespace: DynamicProperty {
   /// A namespace's identity: numbered in order of first appearance in a run.
   public struct ID: Hashable, Sendable, CustomStringConvertible {
     let value: Int
+    /// The value as ViewTrace prints it.
     public var description: String { "Namespace.ID(\(value))" }
   }
 
   let box = NamespaceBox()
 
+  /// A namespace; its id is made when the view first appears.
   public init() {}
 
   /// The namespace's id (a fresh, unmatched one before the view is installed).

@@ -13,17 +13,22 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public struct Wrapper {
     let object: ObjectType
 
+    /// A binding to a property of the object: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
       Binding(location: ObjectLocation(object: object, keyPath: keyPath))
     }
   }
 
+  /// The value the property wraps.
   public var wrappedValue: ObjectType
 
+  /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  /// Wraps `wrappedValue`, as in SwiftUI.
   public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
+  /// What `$name` gives.
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
@@ -69,8 +74,10 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box: EnvironmentObjectBox<ObjectType>
 
+  /// Reads the object of this type an ancestor gave with `.environmentObject(_:)`.
   public init() { box = EnvironmentObjectBox() }
 
+  /// The value the property wraps.
   public var wrappedValue: ObjectType {
     guard let object = box.object else {
       preconditionFailure(
@@ -80,6 +87,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 
+  /// What `$name` gives.
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 

@@ -13,6 +13,7 @@
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let box: StateObjectBox<ObjectType>
 
+  /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     box = StateObjectBox(thunk: thunk)
   }

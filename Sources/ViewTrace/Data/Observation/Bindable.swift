@@ -7,11 +7,15 @@ import Observation
 /// through the binding) is what makes the view depend on `name` (S18).
 @MainActor @preconcurrency @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {
+  /// The value the property wraps.
   public var wrappedValue: Value
 
+  /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  /// Wraps `wrappedValue`: `@Bindable var model = model`.
   public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
+  /// What `$name` gives.
   public var projectedValue: Bindable<Value> { self }
 
   /// A binding to a property of the model.

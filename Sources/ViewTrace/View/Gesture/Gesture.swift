@@ -37,11 +37,17 @@ public struct GestureContext {
 
 /// A drag. Its value tells where the finger is.
 public struct DragGesture: Gesture {
+  /// Where a drag is.
   public struct Value: Equatable, Sendable {
+    /// How far the drag moved from where it started.
     public var translation: CGSize
+    /// Where the finger is (the translation from `(0, 0)` in a simulation).
     public var location: CGPoint
+    /// Where the drag started (`(0, 0)` in a simulation).
     public var startLocation: CGPoint
+    /// Where the drag would end: the current translation in a simulation.
     public var predictedEndTranslation: CGSize { translation }
+    /// Where the finger would end: the current location in a simulation.
     public var predictedEndLocation: CGPoint { location }
 
     init(translation: CGSize) {
@@ -51,40 +57,57 @@ public struct DragGesture: Gesture {
     }
   }
 
+  /// How far a drag moves before it starts (not checked by the steps).
   public var minimumDistance: Double
 
+  /// A drag that starts after `minimumDistance` points.
   public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .drag }
 }
 
 /// A press held for `minimumDuration`. Its value is `true` while pressing.
 public struct LongPressGesture: Gesture {
+  /// The gesture's or publisher's `Value`: `Bool`.
   public typealias Value = Bool
+  /// How long the press lasts before it succeeds (not checked by the steps).
   public var minimumDuration: Double
+  /// A long press of `minimumDuration` seconds.
   public init(minimumDuration: Double = 0.5) { self.minimumDuration = minimumDuration }
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .longPress }
 }
 
 /// A tap. It reports only its end.
 public struct TapGesture: Gesture {
+  /// The gesture's or publisher's `Value`: `Void`.
   public typealias Value = Void
+  /// How many taps it takes.
   public var count: Int
+  /// A gesture of `count` taps.
   public init(count: Int = 1) { self.count = count }
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .tap }
 }
 
 /// `gesture.updating($state) { value, state, transaction in ... }`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
   let state: GestureState<State>
   let body: (Base.Value, inout State, inout Transaction) -> Void
 
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { base._base }
 
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     switch phase {
@@ -99,12 +122,15 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 /// `gesture.onChanged { value in ... }`.
 public struct _ChangedGesture<Base: Gesture>: Gesture {
+  /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
   let action: (Base.Value) -> Void
 
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { base._base }
 
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     guard case .changed(let value) = phase, let value = value as? Base.Value else { return }
@@ -115,12 +141,15 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
 
 /// `gesture.onEnded { value in ... }`.
 public struct _EndedGesture<Base: Gesture>: Gesture {
+  /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
   let action: (Base.Value) -> Void
 
+  /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { base._base }
 
+  /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     guard case .ended(let value) = phase, let value = value as? Base.Value else { return }

@@ -2,12 +2,16 @@
 /// (they show in its label and a change to them is a redraw); `.id`,
 /// `.onAppear`, `.onDisappear` and `.background(view)` are simulated.
 public struct ModifiedContent<Content: View, Modifier>: View {
+  /// The modified view.
   public var content: Content
+  /// The modifier.
   public var modifier: Modifier
+  /// `content` with `modifier` applied.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
+  /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ModifiedContent") }
 }
 

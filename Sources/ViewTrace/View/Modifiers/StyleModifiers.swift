@@ -9,38 +9,61 @@ public struct _StyleModifier: Equatable, Sendable {
 /// A text style.
 public struct Font: Equatable, Sendable {
   let name: String
+  /// `.largeTitle`, as in SwiftUI; recorded on the view as written.
   public static let largeTitle = Font(name: "largeTitle")
+  /// `.title`, as in SwiftUI; recorded on the view as written.
   public static let title = Font(name: "title")
+  /// `.title2`, as in SwiftUI; recorded on the view as written.
   public static let title2 = Font(name: "title2")
+  /// `.title3`, as in SwiftUI; recorded on the view as written.
   public static let title3 = Font(name: "title3")
+  /// `.headline`, as in SwiftUI; recorded on the view as written.
   public static let headline = Font(name: "headline")
+  /// `.subheadline`, as in SwiftUI; recorded on the view as written.
   public static let subheadline = Font(name: "subheadline")
+  /// `.body`, as in SwiftUI; recorded on the view as written.
   public static let body = Font(name: "body")
+  /// `.callout`, as in SwiftUI; recorded on the view as written.
   public static let callout = Font(name: "callout")
+  /// `.footnote`, as in SwiftUI; recorded on the view as written.
   public static let footnote = Font(name: "footnote")
+  /// `.caption`, as in SwiftUI; recorded on the view as written.
   public static let caption = Font(name: "caption")
+  /// `.caption2`, as in SwiftUI; recorded on the view as written.
   public static let caption2 = Font(name: "caption2")
+  /// A system font of `size` points.
   public static func system(size: Double) -> Font { Font(name: "system(size: \(formatNumber(size)))") }
 }
 
 /// A button style (`.borderedProminent`, ...).
 public struct ButtonStyleKind: Equatable, Sendable {
   let name: String
+  /// `.automatic`, as in SwiftUI; recorded on the view as written.
   public static let automatic = ButtonStyleKind(name: "automatic")
+  /// `.bordered`, as in SwiftUI; recorded on the view as written.
   public static let bordered = ButtonStyleKind(name: "bordered")
+  /// `.borderedProminent`, as in SwiftUI; recorded on the view as written.
   public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+  /// `.borderless`, as in SwiftUI; recorded on the view as written.
   public static let borderless = ButtonStyleKind(name: "borderless")
+  /// `.plain`, as in SwiftUI; recorded on the view as written.
   public static let plain = ButtonStyleKind(name: "plain")
 }
 
 /// A list style (`.plain`, ...).
 public struct ListStyleKind: Equatable, Sendable {
   let name: String
+  /// `.automatic`, as in SwiftUI; recorded on the view as written.
   public static let automatic = ListStyleKind(name: "automatic")
+  /// `.plain`, as in SwiftUI; recorded on the view as written.
   public static let plain = ListStyleKind(name: "plain")
+  /// `.inset`, as in SwiftUI; recorded on the view as written.
   public static let inset = ListStyleKind(name: "inset")
+  /// `.insetGrouped`, as in SwiftUI; recorded on the view as written.
   public static let insetGrouped = ListStyleKind(name: "insetGrouped")
+  /// `.grouped`, as in SwiftUI; recorded on the view as written.
   public static let grouped = ListStyleKind(name: "grouped")
+  /// `.sidebar`, as in SwiftUI; recorded on the view as written.
   public static let sidebar = ListStyleKind(name: "sidebar")
 }
 
@@ -48,17 +71,28 @@ public struct ListStyleKind: Equatable, Sendable {
 public enum Edge: Int8, Sendable, CaseIterable, CustomStringConvertible {
   case top, leading, bottom, trailing
 
+  /// The value as ViewTrace prints it.
   public var description: String { [".top", ".leading", ".bottom", ".trailing"][Int(rawValue)] }
 
+  /// A set of edges: `.horizontal`, `[.top, .leading]`.
   public struct Set: OptionSet, Sendable {
+    /// The edges as bits.
     public let rawValue: Int
+    /// The edges whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The `.top` edges.
     public static let top = Set(rawValue: 1)
+    /// The `.leading` edges.
     public static let leading = Set(rawValue: 2)
+    /// The `.bottom` edges.
     public static let bottom = Set(rawValue: 4)
+    /// The `.trailing` edges.
     public static let trailing = Set(rawValue: 8)
+    /// The `.horizontal` edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The `.vertical` edges.
     public static let vertical: Set = [.top, .bottom]
+    /// The `.all` edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
 
     var text: String {
@@ -86,26 +120,35 @@ extension View {
 
   /// Padding on all edges (recorded, not laid out).
   public func padding() -> ModifiedContent<Self, _StyleModifier> { styled("padding") }
+  /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func padding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", formatNumber(length))
   }
+  /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
+  /// `.font(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func font(_ font: Font) -> ModifiedContent<Self, _StyleModifier> { styled("font", ".\(font.name)") }
+  /// `.foregroundStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     styled("foregroundStyle", color.description)
   }
+  /// `.foregroundColor(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func foregroundColor(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     styled("foregroundColor", color.description)
   }
+  /// `.tint(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func tint(_ color: Color) -> ModifiedContent<Self, _StyleModifier> { styled("tint", color.description) }
+  /// `.buttonStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonStyle", ".\(style.name)")
   }
+  /// `.listStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func listStyle(_ style: ListStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("listStyle", ".\(style.name)")
   }
+  /// `.frame(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, _StyleModifier>
   {
@@ -115,14 +158,19 @@ extension View {
     if alignment != .center { parts.append("alignment: .\(alignment.name)") }
     return styled("frame", parts.joined(separator: ", "))
   }
+  /// `.bold(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func bold() -> ModifiedContent<Self, _StyleModifier> { styled("bold") }
+  /// `.italic(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func italic() -> ModifiedContent<Self, _StyleModifier> { styled("italic") }
+  /// `.opacity(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func opacity(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("opacity", formatNumber(value))
   }
+  /// `.cornerRadius(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("cornerRadius", formatNumber(radius))
   }
+  /// `.disabled(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("disabled", String(disabled))
   }

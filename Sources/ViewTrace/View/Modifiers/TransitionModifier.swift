@@ -4,6 +4,7 @@
 /// `onAppear` of what replaces it; with any other transition the new view's
 /// `onAppear` runs first (R5).
 public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
+  /// The value as written in Swift.
   public let description: String
   let isIdentity: Bool
 
@@ -14,14 +15,21 @@ public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
 
   /// No transition: the view is removed at once.
   public static let identity = AnyTransition(".identity", isIdentity: true)
+  /// The `.opacity` transition, recorded as written (ViewTrace does not animate).
   public static let opacity = AnyTransition(".opacity")
+  /// The `.scale` transition, recorded as written (ViewTrace does not animate).
   public static let scale = AnyTransition(".scale")
+  /// The `.slide` transition, recorded as written (ViewTrace does not animate).
   public static let slide = AnyTransition(".slide")
+  /// Moves in from and out to `edge`, recorded as written.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(".move(edge: \(edge))") }
+  /// Pushes in from `edge`, recorded as written.
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition(".push(from: \(edge))") }
+  /// One transition for insertion, another for removal; a removal with `.identity` removes at once.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(".asymmetric(insertion: \(insertion), removal: \(removal))", isIdentity: removal.isIdentity)
   }
+  /// Both transitions together; it removes at once only if both do.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition("\(self).combined(with: \(other))", isIdentity: isIdentity && other.isIdentity)
   }
