@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "ViewTraceTesting",
       dependencies: [
-        "ViewTrace", "ViewTraceCompare", "ViewTraceRender", "ViewTraceReport",
+        "ViewTrace", "ViewTraceCompare", "ViewTraceRender", "ViewTraceReport", "ViewTraceAdvisor",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
     .testTarget(
-      name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples"],
+      name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples", "ViewTraceAdvisor"],
       exclude: ["__Snapshots__", "Budgets"]),
     .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),
     .testTarget(
