@@ -38,8 +38,6 @@ public final class ViewGraph {
   private(set) lazy var observation = ObservationTracker(graph: self)
   private(set) lazy var environments = EnvironmentSystem(log: log)
   let events: EventSources
-  /// Per-scenario stores (`@AppStorage`, `@SceneStorage`, focus), by type.
-  var stores: [ObjectIdentifier: AnyObject] = [:]
 
   private let rootView: any View
   private let host: ViewNode
@@ -49,10 +47,8 @@ public final class ViewGraph {
   private(set) var evaluating: ViewNode?
   private var untrackedDepth = 0
   private var sequence = 0
-  private var random: SplitMix64
-  private var idAliases = IdentityAliases()
+  private var run: RunContext
   private var forced: Set<ObjectIdentifier> = []
-  private var warnedOnce: Set<WarningKind> = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
   public init<Root: View>(
@@ -62,7 +58,7 @@ public final class ViewGraph {
     self.options = options
     self.typeNamespace = typeNamespace
     self.rootView = root
-    self.random = SplitMix64(seed: seed)
+    self.run = RunContext(seed: seed)
     self.recorder = TraceRecorder(
       scenario: scenario, variant: variant, summary: summary, seed: seed, options: options.traceValues)
     self.dependencies = Dependencies(log: log)
@@ -203,11 +199,10 @@ public final class ViewGraph {
 
   /// A warning about the run as a whole, recorded the first time only.
   func warnOnce(_ kind: WarningKind, _ message: String) {
-    guard warnedOnce.insert(kind).inserted else { return }
-    warn(kind, node: nil, message)
+    if run.firstTime(kind) { warn(kind, node: nil, message) }
   }
 
-  func nextRandom() -> UInt64 { random.next() }
+  func nextRandom() -> UInt64 { run.random.next() }
 
   static func nextRandom() -> UInt64 {
     if let graph = current { return graph.nextRandom() }
@@ -215,15 +210,10 @@ public final class ViewGraph {
   }
 
   /// A deterministic text for an explicit id (see ``IdentityAliases``).
-  func describeID(_ id: AnyHashable) -> String { idAliases.describe(id) }
+  func describeID(_ id: AnyHashable) -> String { run.aliases.describe(id) }
 
-  /// A per-scenario store of type `Store`, made on first use.
-  func store<Store: AnyObject>(_ make: () -> Store) -> Store {
-    if let known = stores[ObjectIdentifier(Store.self)] as? Store { return known }
-    let made = make()
-    stores[ObjectIdentifier(Store.self)] = made
-    return made
-  }
+  /// A per-scenario store of type `Store` (`@AppStorage`'s defaults, focus), made on first use.
+  func store<Store: AnyObject>(_ make: () -> Store) -> Store { run.store(make) }
 
   // MARK: - The update pass
 
@@ -231,7 +221,7 @@ public final class ViewGraph {
     node.isDirty = false
     switch node.kind {
     case .custom:
-      let reasons = node.observation.pendingDependencies + propertyChanges(node, updating: true)
+      let reasons = node.observation.pendingDependencies + node.propertyChanges(updating: true)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) { return }
       evaluate(node, reasons: reasons)
     case .leaf, .container:
@@ -242,25 +232,6 @@ public final class ViewGraph {
         node.label = label
       }
     }
-  }
-
-  /// What the node's dynamic properties say changed since its body last ran,
-  /// in declaration order. `updating`: the body rule is being updated anyway
-  /// (the node was invalidated, or its value differs), so properties that
-  /// report only then (a `@Binding` the body read) are asked too; otherwise
-  /// they are asked only if another property reported a change.
-  func propertyChanges(_ node: ViewNode, updating: Bool) -> [Reason] {
-    let reasons = node.properties.compactMap { $0.change(appearing: false, updating: updating) }
-    guard !updating, !reasons.isEmpty else { return reasons }
-    return node.properties.compactMap { $0.change(appearing: false, updating: true) }
-  }
-
-  /// A first appearance: `@self`, `@identity` for a view with dynamic
-  /// properties (as SwiftUI's dynamic body rule), and every property.
-  private func appearanceReasons(_ node: ViewNode) -> [Reason] {
-    guard !node.properties.isEmpty else { return [Reason(kind: .self)] }
-    return [Reason(kind: .self), Reason(kind: .identity)]
-      + node.properties.compactMap { $0.change(appearing: true, updating: true) }
   }
 
   private func evaluate(_ node: ViewNode, reasons: [Reason]) {
@@ -335,7 +306,7 @@ public final class ViewGraph {
     case .custom:
       log.emit(.initRan(node: identity))
       install(node)
-      let reasons = appearanceReasons(node)
+      let reasons = node.appearanceReasons()
       evaluate(node, reasons: reasons)
     case .leaf, .container:
       bindLeaf(node)
@@ -362,7 +333,7 @@ public final class ViewGraph {
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
       let reasons =
         node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
-        + propertyChanges(node, updating: selfChange != nil || node.isDirty)
+        + node.propertyChanges(updating: selfChange != nil || node.isDirty)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
         node.isDirty = false
         if environmentChanged { propagateEnvironment(below: node) }
@@ -440,7 +411,7 @@ public final class ViewGraph {
       child.environment = environment
       if child.kind == .custom {
         install(child)
-        if !propertyChanges(child, updating: false).isEmpty || child.unavailable != nil {
+        if !child.propertyChanges(updating: false).isEmpty || child.unavailable != nil {
           markDirty(child)
           continue
         }

@@ -105,3 +105,24 @@ extension Placement.Kind {
     }
   }
 }
+
+extension ViewNode {
+  /// What the node's dynamic properties say changed since its body last ran,
+  /// in declaration order. `updating`: the body rule is being updated anyway
+  /// (the node was invalidated, or its value differs), so properties that
+  /// report only then (a `@Binding` the body read) are asked too; otherwise
+  /// they are asked only if another property reported a change.
+  func propertyChanges(updating: Bool) -> [Reason] {
+    let reasons = properties.compactMap { $0.change(appearing: false, updating: updating) }
+    guard !updating, !reasons.isEmpty else { return reasons }
+    return properties.compactMap { $0.change(appearing: false, updating: true) }
+  }
+
+  /// A first appearance: `@self`, `@identity` for a view with dynamic
+  /// properties (as SwiftUI's dynamic body rule), and every property.
+  func appearanceReasons() -> [Reason] {
+    guard !properties.isEmpty else { return [Reason(kind: .self)] }
+    return [Reason(kind: .self), Reason(kind: .identity)]
+      + properties.compactMap { $0.change(appearing: true, updating: true) }
+  }
+}
