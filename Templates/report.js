@@ -114,6 +114,9 @@
     }
     for (const id of ids) paintNode(layout, id, index);
     if (foldingChanged) applyFoldToEdges(layout);
+    if (index !== previous && !body.classList.contains("mode-deps")) {
+      bringIntoView(shownSVG(), [...recordsByFrame[index].keys()]);
+    }
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
     const bar = $("timeline").children[index];
@@ -267,6 +270,96 @@
     $("search-count").textContent = query ? `${count} match${count === 1 ? "" : "es"}` : "";
   }
 
+  // Pan and zoom: the shown SVG's viewBox is the camera. Each SVG keeps the
+  // viewBox Graphviz gave it (the whole drawing) for fit-to-view.
+  const cameras = new WeakMap();
+  function shownSVG() { return document.querySelector("#canvas > div:not([hidden]) > svg"); }
+  function camera(svg) {
+    if (!cameras.has(svg)) {
+      const b = svg.viewBox.baseVal;
+      cameras.set(svg, { x: b.x, y: b.y, width: b.width, height: b.height });
+      svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    }
+    return cameras.get(svg);
+  }
+  function setBox(svg, box) {
+    svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].map((v) => +v.toFixed(2)).join(" "));
+  }
+  function box(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
+  function fit(svg) { if (svg) setBox(svg, camera(svg)); }
+  // A client point in the SVG's user space (the viewBox's coordinates).
+  function toSVG(svg, clientX, clientY) {
+    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+    return { x: point.x, y: point.y };
+  }
+  // What the pane shows, in user space (wider than the viewBox on one axis).
+  function visible(svg) {
+    const r = svg.getBoundingClientRect();
+    const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
+    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+  }
+  function zoom(svg, factor, center) {
+    if (!svg) return;
+    const full = camera(svg), b = box(svg);
+    const width = Math.min(full.width * 4, Math.max(20, b.width / factor));
+    const scale = width / b.width;
+    const c = center || { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    setBox(svg, { x: c.x - (c.x - b.x) * scale, y: c.y - (c.y - b.y) * scale, width, height: b.height * scale });
+  }
+  // Brings the frame's touched views into the pane: pans to them, and zooms
+  // out only when they do not fit at the current zoom.
+  function bringIntoView(svg, ids) {
+    if (!svg || !ids.length) return;
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const id of ids) {
+      const g = element(data.frameLayout[current], id);
+      if (!g || g.classList.contains("folded")) continue;
+      const r = g.getBoundingClientRect();
+      const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
+      left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
+    }
+    if (left === Infinity) return;
+    const seen = visible(svg);
+    if (left >= seen.x && top >= seen.y && right <= seen.x + seen.width && bottom <= seen.y + seen.height) return;
+    const b = box(svg);
+    const pad = 20;
+    const width = Math.max(b.width, right - left + 2 * pad), height = Math.max(b.height, bottom - top + 2 * pad);
+    const scale = Math.max(width / b.width, height / b.height);
+    const w = b.width * scale, h = b.height * scale;
+    setBox(svg, { x: (left + right) / 2 - w / 2, y: (top + bottom) / 2 - h / 2, width: w, height: h });
+  }
+  function setUpPanAndZoom() {
+    const canvas = $("canvas");
+    canvas.addEventListener("wheel", (event) => {
+      const svg = shownSVG();
+      if (!svg) return;
+      event.preventDefault();
+      zoom(svg, Math.exp(-event.deltaY * 0.002), toSVG(svg, event.clientX, event.clientY));
+    }, { passive: false });
+    let drag = null;
+    canvas.addEventListener("mousedown", (event) => {
+      const svg = shownSVG();
+      if (event.button !== 0 || !svg) return;
+      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / svg.getScreenCTM().a, moved: false };
+    });
+    window.addEventListener("mousemove", (event) => {
+      if (!drag) return;
+      const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+      if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+      drag.moved = true;
+      canvas.classList.add("panning");
+      setBox(drag.svg, { ...drag.box, x: drag.box.x - dx * drag.perPixel, y: drag.box.y - dy * drag.perPixel });
+    });
+    window.addEventListener("mouseup", () => {
+      if (drag && drag.moved) {
+        // The click that ends a drag selects nothing.
+        canvas.addEventListener("click", (e) => e.stopPropagation(), { capture: true, once: true });
+      }
+      drag = null;
+      canvas.classList.remove("panning");
+    });
+  }
+
   function setMode(mode) {
     body.classList.toggle("mode-heat", mode === "heat");
     body.classList.toggle("mode-deps", mode === "deps");
@@ -276,6 +369,7 @@
   }
 
   buildTimeline();
+  setUpPanAndZoom();
   for (const tree of trees) {
     tree.addEventListener("click", (event) => {
       const g = event.target.closest("g.node");
@@ -297,8 +391,12 @@
     const keys = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: frames.length - 1 };
     if (event.key in keys) { event.preventDefault(); setFrame(keys[event.key]); }
     if (event.key === " ") { event.preventDefault(); play(); }
+    const zooms = { "+": 1.25, "=": 1.25, "-": 0.8, "_": 0.8 };
+    if (event.key in zooms) { event.preventDefault(); zoom(shownSVG(), zooms[event.key]); }
+    if (event.key === "0") { event.preventDefault(); fit(shownSVG()); }
   });
   // For tests and tools: frame switching without the UI.
   window.viewtrace = { setFrame, select, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, true);
+  fit(shownSVG());
 })();

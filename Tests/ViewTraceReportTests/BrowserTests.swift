@@ -66,6 +66,15 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// closure-cells (404 views, 14,530 px wide at full size) opens with the
+  /// whole tree in the pane; + - 0, the wheel and a drag move the camera; a
+  /// frame switch brings the frame's views into view.
+  @Test func aBigTreeOpensFittedAndPansAndZoomsWithKeysWheelAndDrag() async throws {
+    let trace = try #require(SampleCatalog.named("closure-cells")).scenario.run()
+    let result = try await Browser.check(trace, name: "closure-cells-navigation", mode: ["--navigate"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func hostileNamesRunNoScriptInABrowser() async throws {
     let result = try await Browser.check(HostileTrace.make(), name: "hostile", mode: ["--security"])
     #expect(result.status == 0, "\(result.output)")

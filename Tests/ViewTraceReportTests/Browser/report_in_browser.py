@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Opens a ViewTrace report in headless Chromium and checks it against its trace.
 
-usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png [--perf | --security]
+usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png [--perf | --security | --navigate]
 
 Presses Right, checks that every view of the new frame carries the class of
 its outcome in the trace and that the frame panel shows the frame's event,
@@ -9,7 +9,9 @@ _printChanges lines and touched views; switches to the Avoidable mode and checks
 the marked views; clicks a view and checks its history;
 fails on any console error. Saves a screenshot. With --perf, prints the first
 paint and the p95 of frame switches as JSON instead. With --security, checks that
-hostile names in the trace ran no script and added no element.
+hostile names in the trace ran no script and added no element. With --navigate,
+checks that the tree opens fitted (the root in the pane), that + - 0, the wheel
+and a drag move the SVG's viewBox, and that Right brings frame 1's views into view.
 Runs offline: the driver path is explicit and SE_OFFLINE is set.
 """
 import json
@@ -74,6 +76,11 @@ def main():
             check_security(driver)
             driver.save_screenshot(screenshot)
             print("OK: hostile names stayed text")
+            return
+        if "--navigate" in sys.argv:
+            check_navigation(driver, trace)
+            driver.save_screenshot(screenshot)
+            print("OK: opened fitted; + - 0, wheel and drag moved the viewBox; Right brought frame 1 into view")
             return
         check(driver, trace)
         driver.save_screenshot(screenshot)
@@ -144,6 +151,75 @@ def check(driver, trace):
     expected = [[f["index"], r["outcome"]] for f in trace["frames"] for r in f["records"] if r["node"] == target]
     if history != expected:
         fail("history of %s: %r != %r" % (target, history, expected))
+
+
+def view_box(driver):
+    return [float(v) for v in driver.execute_script(
+        "return document.querySelector('.tree:not([hidden]) svg').getAttribute('viewBox')").split()]
+
+
+def outside_pane(driver, identities):
+    """The identities whose node is not wholly inside the tree pane."""
+    return driver.execute_script(
+        "const pane = document.getElementById('canvas').getBoundingClientRect();"
+        "return arguments[0].filter(id => { const e = document.querySelector("
+        "  '.tree:not([hidden]) #' + CSS.escape(id)); if (!e) return true; const r = e.getBoundingClientRect();"
+        "  return r.left < pane.left - 1 || r.top < pane.top - 1 || r.right > pane.right + 1"
+        "    || r.bottom > pane.bottom + 1 || r.width === 0; });",
+        [svg_id(identity) for identity in identities])
+
+
+def press(driver, key):
+    driver.find_element(By.TAG_NAME, "body").send_keys(key)
+
+
+def check_navigation(driver, trace):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+
+    root = next(n["id"] for n in trace["nodes"] if n.get("parent") is None)
+    everyone = live_after(trace, 0)
+    if outside_pane(driver, [root]):
+        fail("the root is not in the pane on open")
+    if outside_pane(driver, everyone):
+        fail("on open, %d of %d views are outside the pane" % (len(outside_pane(driver, everyone)), len(everyone)))
+    opened = view_box(driver)
+    press(driver, "+")
+    zoomed = view_box(driver)
+    if abs(zoomed[2] - opened[2] / 1.25) > 0.1 or abs(zoomed[3] - opened[3] / 1.25) > 0.1:
+        fail("+ did not zoom in by 1.25: %r -> %r" % (opened, zoomed))
+    press(driver, "-")
+    if abs(view_box(driver)[2] - opened[2]) > 0.1:
+        fail("- did not zoom back out: %r" % view_box(driver))
+    press(driver, "+")
+    press(driver, "0")
+    if view_box(driver) != opened:
+        fail("0 did not fit the tree again: %r != %r" % (view_box(driver), opened))
+    canvas = driver.find_element(By.ID, "canvas")
+    ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(canvas), 0, -300).perform()
+    wheeled = view_box(driver)
+    if not wheeled[2] < opened[2] * 0.8:
+        fail("the wheel did not zoom in: %r -> %r" % (opened, wheeled))
+    ActionChains(driver).move_to_element(canvas).click_and_hold().move_by_offset(150, 40).release().perform()
+    dragged = view_box(driver)
+    if not (dragged[0] < wheeled[0] and dragged[1] < wheeled[1] and abs(dragged[2] - wheeled[2]) < 0.01):
+        fail("dragging right and down did not pan left and up: %r -> %r" % (wheeled, dragged))
+    if driver.find_element(By.ID, "node-panel").is_displayed():
+        fail("the drag selected a view")
+    # Far in, far off: frame 1's views are out of sight until Right brings them in.
+    for _ in range(8):
+        press(driver, "+")
+    ActionChains(driver).move_to_element(canvas).click_and_hold().move_by_offset(-400, -300).release().perform()
+    touched = [r["node"] for r in trace["frames"][1]["records"]]
+    if not outside_pane(driver, touched):
+        fail("the setup left frame 1's views in sight")
+    far = view_box(driver)
+    press(driver, Keys.ARROW_RIGHT)
+    print("viewBox on open %r, zoomed %r, wheel %r, drag %r, far %r, after Right %r"
+          % (opened, zoomed, wheeled, dragged, far, view_box(driver)))
+    if outside_pane(driver, touched):
+        fail("after Right, %d of frame 1's %d views are outside the pane"
+             % (len(outside_pane(driver, touched)), len(touched)))
 
 
 def check_security(driver):
