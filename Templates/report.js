@@ -133,6 +133,41 @@
     return item;
   }
 
+  // The words of the legend, for outcomes in badges and tables.
+  const outcomeWords = { evaluated: "evaluated", initOnly: "init only", redrawn: "redrawn", appeared: "appeared",
+    disappeared: "disappeared", untouched: "untouched" };
+  function outcomeText(outcome) { return outcomeWords[outcome] || outcome; }
+
+  // An identity that wraps only after a `/` (and mid-name only when one name
+  // is wider than its column).
+  function identityInto(cell, id) {
+    cell.replaceChildren();
+    id.split("/").forEach((part, i, parts) => {
+      cell.append(part + (i < parts.length - 1 ? "/" : ""));
+      if (i < parts.length - 1) cell.append(document.createElement("wbr"));
+    });
+  }
+
+  // Equal `_printChanges` lines once each, in order of first appearance,
+  // with `×N` when they were printed N > 1 times.
+  function printChangesInto(pre, lines) {
+    const counts = new Map();
+    for (const line of lines) counts.set(line, (counts.get(line) || 0) + 1);
+    pre.replaceChildren();
+    let first = true;
+    for (const [line, count] of counts) {
+      if (!first) pre.append("\n");
+      first = false;
+      pre.append(line);
+      if (count > 1) {
+        const times = document.createElement("span");
+        times.className = "repeat";
+        times.textContent = ` \u00d7${count}`;
+        pre.append(times);
+      }
+    }
+  }
+
   function reasonText(reason) {
     const head = reason.kind === "property" ? reason.property : reason.kind + (reason.property ? " " + reason.property : "");
     const changes = (reason.changes || []).map((c) =>
@@ -145,7 +180,7 @@
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
     $("panel-event").textContent = frame.event;
-    $("panel-printchanges").textContent = frame.printChanges.join("\n");
+    printChangesInto($("panel-printchanges"), frame.printChanges);
     const sources = $("panel-sources");
     sources.replaceChildren();
     for (const change of frame.sourceChanges) li(sources, `${change.source}: ${change.before} \u2192 ${change.after}`);
@@ -157,11 +192,11 @@
       row.dataset.node = record.node;
       const name = row.insertCell();
       name.className = "node";
-      name.textContent = record.node;
+      identityInto(name, record.node);
       const outcome = row.insertCell();
       const badge = document.createElement("span");
       badge.className = "badge swatch outcome-" + record.outcome;
-      badge.textContent = record.outcome + (record.initCount && record.outcome !== "initOnly" ? " +init" : "");
+      badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
       why.textContent = record.reasons.length ? record.reasons.map(reasonText).join("; ") : "";
@@ -178,7 +213,7 @@
     const info = nodeInfo.get(id);
     $("node-panel").hidden = false;
     $("node-name").textContent = info.type;
-    $("node-identity").textContent = id;
+    identityInto($("node-identity"), id);
     const tbody = $("node-history").tBodies[0];
     tbody.replaceChildren();
     frames.forEach((frame, index) => {
@@ -188,7 +223,7 @@
       row.dataset.frame = String(index);
       if (index === current) row.className = "current";
       row.insertCell().textContent = `${index} ${frame.event}`;
-      row.insertCell().textContent = entry.record.outcome;
+      row.insertCell().textContent = outcomeText(entry.record.outcome);
       row.insertCell().textContent = entry.record.printChanges || entry.why;
       row.addEventListener("click", () => setFrame(index));
     });
@@ -199,6 +234,54 @@
       li(deps, `${edge.source} (${edge.kind}, ${span})`);
     }
     if (!deps.children.length) li(deps, "none", "none");
+  }
+
+  // Views over the run: one row per view, built when the table is first
+  // opened; a heading sorts by its column (again: the other way).
+  const viewColumns = ["evaluations", "initOnly", "redraws", "appearances"];
+  function viewCounts() {
+    const counts = new Map(trace.nodes.map((n) => [n.id, { view: n.id, evaluations: 0, initOnly: 0, redraws: 0, appearances: 0 }]));
+    for (const frame of frames) {
+      for (const r of frame.records) {
+        const c = counts.get(r.node);
+        if (!c) continue;
+        c.evaluations += r.bodyCount || 0;
+        if (r.outcome === "initOnly") c.initOnly++;
+        if (r.outcome === "redrawn") c.redraws++;
+        if (r.outcome === "appeared") c.appearances++;
+      }
+    }
+    return [...counts.values()];
+  }
+  let viewRows = null;
+  let viewSort = { key: "evaluations", descending: true };
+  function renderViewTable() {
+    if (!viewRows) viewRows = viewCounts();
+    const { key, descending } = viewSort;
+    const sign = descending ? -1 : 1;
+    viewRows.sort((a, b) => {
+      const order = key === "view" ? (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) : a[key] - b[key];
+      return order !== 0 ? sign * order : a.view < b.view ? -1 : a.view > b.view ? 1 : 0;
+    });
+    const tbody = $("views-table").tBodies[0];
+    const rows = viewRows.map((c) => {
+      const row = document.createElement("tr");
+      row.dataset.node = c.view;
+      const name = row.insertCell();
+      name.className = "node";
+      identityInto(name, c.view);
+      for (const column of viewColumns) {
+        const cell = row.insertCell();
+        cell.className = "num";
+        cell.textContent = String(c[column]);
+      }
+      return row;
+    });
+    tbody.replaceChildren(...rows);
+    for (const th of $("views-table").tHead.rows[0].cells) {
+      const sorted = th.firstElementChild.dataset.sort === key;
+      th.setAttribute("aria-sort", sorted ? (descending ? "descending" : "ascending") : "none");
+    }
   }
 
   function select(id) {
@@ -377,6 +460,18 @@
     });
   }
   $("panel-records").addEventListener("click", (event) => {
+    const row = event.target.closest("tr[data-node]");
+    if (row) select(row.dataset.node);
+  });
+  $("views").addEventListener("toggle", () => { if ($("views").open && !viewRows) renderViewTable(); });
+  $("views-table").tHead.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-sort]");
+    if (!button) return;
+    const key = button.dataset.sort;
+    viewSort = { key, descending: viewSort.key === key ? !viewSort.descending : key !== "view" };
+    renderViewTable();
+  });
+  $("views-table").tBodies[0].addEventListener("click", (event) => {
     const row = event.target.closest("tr[data-node]");
     if (row) select(row.dataset.node);
   });
