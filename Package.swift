@@ -105,7 +105,7 @@ let package = Package(
         "ViewTraceRender", "ViewTraceSamples", "viewtrace-leak-check",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "Fonts"]),
   ],
   swiftLanguageModes: [.v6]
 )

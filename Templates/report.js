@@ -114,6 +114,9 @@
     }
     for (const id of ids) paintNode(layout, id, index);
     if (foldingChanged) applyFoldToEdges(layout);
+    if (index !== previous && !body.classList.contains("mode-deps")) {
+      bringIntoView(shownSVG(), [...recordsByFrame[index].keys()]);
+    }
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
     const bar = $("timeline").children[index];
@@ -130,6 +133,41 @@
     return item;
   }
 
+  // The words of the legend, for outcomes in badges and tables.
+  const outcomeWords = { evaluated: "evaluated", initOnly: "init only", redrawn: "redrawn", appeared: "appeared",
+    disappeared: "disappeared", untouched: "untouched" };
+  function outcomeText(outcome) { return outcomeWords[outcome] || outcome; }
+
+  // An identity that wraps only after a `/` (and mid-name only when one name
+  // is wider than its column).
+  function identityInto(cell, id) {
+    cell.replaceChildren();
+    id.split("/").forEach((part, i, parts) => {
+      cell.append(part + (i < parts.length - 1 ? "/" : ""));
+      if (i < parts.length - 1) cell.append(document.createElement("wbr"));
+    });
+  }
+
+  // Equal `_printChanges` lines once each, in order of first appearance,
+  // with `×N` when they were printed N > 1 times.
+  function printChangesInto(pre, lines) {
+    const counts = new Map();
+    for (const line of lines) counts.set(line, (counts.get(line) || 0) + 1);
+    pre.replaceChildren();
+    let first = true;
+    for (const [line, count] of counts) {
+      if (!first) pre.append("\n");
+      first = false;
+      pre.append(line);
+      if (count > 1) {
+        const times = document.createElement("span");
+        times.className = "repeat";
+        times.textContent = ` \u00d7${count}`;
+        pre.append(times);
+      }
+    }
+  }
+
   function reasonText(reason) {
     const head = reason.kind === "property" ? reason.property : reason.kind + (reason.property ? " " + reason.property : "");
     const changes = (reason.changes || []).map((c) =>
@@ -142,7 +180,7 @@
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
     $("panel-event").textContent = frame.event;
-    $("panel-printchanges").textContent = frame.printChanges.join("\n");
+    printChangesInto($("panel-printchanges"), frame.printChanges);
     const sources = $("panel-sources");
     sources.replaceChildren();
     for (const change of frame.sourceChanges) li(sources, `${change.source}: ${change.before} \u2192 ${change.after}`);
@@ -154,11 +192,11 @@
       row.dataset.node = record.node;
       const name = row.insertCell();
       name.className = "node";
-      name.textContent = record.node;
+      identityInto(name, record.node);
       const outcome = row.insertCell();
       const badge = document.createElement("span");
       badge.className = "badge swatch outcome-" + record.outcome;
-      badge.textContent = record.outcome + (record.initCount && record.outcome !== "initOnly" ? " +init" : "");
+      badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
       why.textContent = record.reasons.length ? record.reasons.map(reasonText).join("; ") : "";
@@ -175,7 +213,7 @@
     const info = nodeInfo.get(id);
     $("node-panel").hidden = false;
     $("node-name").textContent = info.type;
-    $("node-identity").textContent = id;
+    identityInto($("node-identity"), id);
     const tbody = $("node-history").tBodies[0];
     tbody.replaceChildren();
     frames.forEach((frame, index) => {
@@ -185,7 +223,7 @@
       row.dataset.frame = String(index);
       if (index === current) row.className = "current";
       row.insertCell().textContent = `${index} ${frame.event}`;
-      row.insertCell().textContent = entry.record.outcome;
+      row.insertCell().textContent = outcomeText(entry.record.outcome);
       row.insertCell().textContent = entry.record.printChanges || entry.why;
       row.addEventListener("click", () => setFrame(index));
     });
@@ -196,6 +234,54 @@
       li(deps, `${edge.source} (${edge.kind}, ${span})`);
     }
     if (!deps.children.length) li(deps, "none", "none");
+  }
+
+  // Views over the run: one row per view, built when the table is first
+  // opened; a heading sorts by its column (again: the other way).
+  const viewColumns = ["evaluations", "initOnly", "redraws", "appearances"];
+  function viewCounts() {
+    const counts = new Map(trace.nodes.map((n) => [n.id, { view: n.id, evaluations: 0, initOnly: 0, redraws: 0, appearances: 0 }]));
+    for (const frame of frames) {
+      for (const r of frame.records) {
+        const c = counts.get(r.node);
+        if (!c) continue;
+        c.evaluations += r.bodyCount || 0;
+        if (r.outcome === "initOnly") c.initOnly++;
+        if (r.outcome === "redrawn") c.redraws++;
+        if (r.outcome === "appeared") c.appearances++;
+      }
+    }
+    return [...counts.values()];
+  }
+  let viewRows = null;
+  let viewSort = { key: "evaluations", descending: true };
+  function renderViewTable() {
+    if (!viewRows) viewRows = viewCounts();
+    const { key, descending } = viewSort;
+    const sign = descending ? -1 : 1;
+    viewRows.sort((a, b) => {
+      const order = key === "view" ? (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) : a[key] - b[key];
+      return order !== 0 ? sign * order : a.view < b.view ? -1 : a.view > b.view ? 1 : 0;
+    });
+    const tbody = $("views-table").tBodies[0];
+    const rows = viewRows.map((c) => {
+      const row = document.createElement("tr");
+      row.dataset.node = c.view;
+      const name = row.insertCell();
+      name.className = "node";
+      identityInto(name, c.view);
+      for (const column of viewColumns) {
+        const cell = row.insertCell();
+        cell.className = "num";
+        cell.textContent = String(c[column]);
+      }
+      return row;
+    });
+    tbody.replaceChildren(...rows);
+    for (const th of $("views-table").tHead.rows[0].cells) {
+      const sorted = th.firstElementChild.dataset.sort === key;
+      th.setAttribute("aria-sort", sorted ? (descending ? "descending" : "ascending") : "none");
+    }
   }
 
   function select(id) {
@@ -267,6 +353,96 @@
     $("search-count").textContent = query ? `${count} match${count === 1 ? "" : "es"}` : "";
   }
 
+  // Pan and zoom: the shown SVG's viewBox is the camera. Each SVG keeps the
+  // viewBox Graphviz gave it (the whole drawing) for fit-to-view.
+  const cameras = new WeakMap();
+  function shownSVG() { return document.querySelector("#canvas > div:not([hidden]) > svg"); }
+  function camera(svg) {
+    if (!cameras.has(svg)) {
+      const b = svg.viewBox.baseVal;
+      cameras.set(svg, { x: b.x, y: b.y, width: b.width, height: b.height });
+      svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+    }
+    return cameras.get(svg);
+  }
+  function setBox(svg, box) {
+    svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].map((v) => +v.toFixed(2)).join(" "));
+  }
+  function box(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
+  function fit(svg) { if (svg) setBox(svg, camera(svg)); }
+  // A client point in the SVG's user space (the viewBox's coordinates).
+  function toSVG(svg, clientX, clientY) {
+    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+    return { x: point.x, y: point.y };
+  }
+  // What the pane shows, in user space (wider than the viewBox on one axis).
+  function visible(svg) {
+    const r = svg.getBoundingClientRect();
+    const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
+    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+  }
+  function zoom(svg, factor, center) {
+    if (!svg) return;
+    const full = camera(svg), b = box(svg);
+    const width = Math.min(full.width * 4, Math.max(20, b.width / factor));
+    const scale = width / b.width;
+    const c = center || { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    setBox(svg, { x: c.x - (c.x - b.x) * scale, y: c.y - (c.y - b.y) * scale, width, height: b.height * scale });
+  }
+  // Brings the frame's touched views into the pane: pans to them, and zooms
+  // out only when they do not fit at the current zoom.
+  function bringIntoView(svg, ids) {
+    if (!svg || !ids.length) return;
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const id of ids) {
+      const g = element(data.frameLayout[current], id);
+      if (!g || g.classList.contains("folded")) continue;
+      const r = g.getBoundingClientRect();
+      const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
+      left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
+    }
+    if (left === Infinity) return;
+    const seen = visible(svg);
+    if (left >= seen.x && top >= seen.y && right <= seen.x + seen.width && bottom <= seen.y + seen.height) return;
+    const b = box(svg);
+    const pad = 20;
+    const width = Math.max(b.width, right - left + 2 * pad), height = Math.max(b.height, bottom - top + 2 * pad);
+    const scale = Math.max(width / b.width, height / b.height);
+    const w = b.width * scale, h = b.height * scale;
+    setBox(svg, { x: (left + right) / 2 - w / 2, y: (top + bottom) / 2 - h / 2, width: w, height: h });
+  }
+  function setUpPanAndZoom() {
+    const canvas = $("canvas");
+    canvas.addEventListener("wheel", (event) => {
+      const svg = shownSVG();
+      if (!svg) return;
+      event.preventDefault();
+      zoom(svg, Math.exp(-event.deltaY * 0.002), toSVG(svg, event.clientX, event.clientY));
+    }, { passive: false });
+    let drag = null;
+    canvas.addEventListener("mousedown", (event) => {
+      const svg = shownSVG();
+      if (event.button !== 0 || !svg) return;
+      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / svg.getScreenCTM().a, moved: false };
+    });
+    window.addEventListener("mousemove", (event) => {
+      if (!drag) return;
+      const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+      if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+      drag.moved = true;
+      canvas.classList.add("panning");
+      setBox(drag.svg, { ...drag.box, x: drag.box.x - dx * drag.perPixel, y: drag.box.y - dy * drag.perPixel });
+    });
+    window.addEventListener("mouseup", () => {
+      if (drag && drag.moved) {
+        // The click that ends a drag selects nothing.
+        canvas.addEventListener("click", (e) => e.stopPropagation(), { capture: true, once: true });
+      }
+      drag = null;
+      canvas.classList.remove("panning");
+    });
+  }
+
   function setMode(mode) {
     body.classList.toggle("mode-heat", mode === "heat");
     body.classList.toggle("mode-deps", mode === "deps");
@@ -276,6 +452,7 @@
   }
 
   buildTimeline();
+  setUpPanAndZoom();
   for (const tree of trees) {
     tree.addEventListener("click", (event) => {
       const g = event.target.closest("g.node");
@@ -283,6 +460,18 @@
     });
   }
   $("panel-records").addEventListener("click", (event) => {
+    const row = event.target.closest("tr[data-node]");
+    if (row) select(row.dataset.node);
+  });
+  $("views").addEventListener("toggle", () => { if ($("views").open && !viewRows) renderViewTable(); });
+  $("views-table").tHead.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-sort]");
+    if (!button) return;
+    const key = button.dataset.sort;
+    viewSort = { key, descending: viewSort.key === key ? !viewSort.descending : key !== "view" };
+    renderViewTable();
+  });
+  $("views-table").tBodies[0].addEventListener("click", (event) => {
     const row = event.target.closest("tr[data-node]");
     if (row) select(row.dataset.node);
   });
@@ -297,8 +486,12 @@
     const keys = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: frames.length - 1 };
     if (event.key in keys) { event.preventDefault(); setFrame(keys[event.key]); }
     if (event.key === " ") { event.preventDefault(); play(); }
+    const zooms = { "+": 1.25, "=": 1.25, "-": 0.8, "_": 0.8 };
+    if (event.key in zooms) { event.preventDefault(); zoom(shownSVG(), zooms[event.key]); }
+    if (event.key === "0") { event.preventDefault(); fit(shownSVG()); }
   });
   // For tests and tools: frame switching without the UI.
   window.viewtrace = { setFrame, select, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, true);
+  fit(shownSVG());
 })();

@@ -54,7 +54,9 @@ public struct ReportBuilder: Sendable {
           "hasSketch": !diagnosis.sketch.isEmpty,
         ] as [String: Any]
       },
-      "topViews": summary.topViews.map { ["name": $0.name, "count": $0.count] },
+      "topViews": summary.topViews.map {
+        ["name": $0.name, "count": $0.count, "views": $0.views, "several": $0.views > 1]
+      },
       "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
       "trees": (0..<series.layoutCount).map { ["index": $0, "svg": stripXMLProlog(series.layoutSVG($0))] },
       "depsSVG": stripXMLProlog(deps),
@@ -140,23 +142,32 @@ public struct ReportSummary: Sendable {
   public let evaluations: Int
   /// Init-only outcomes over the run.
   public let initOnly: Int
-  /// The three views evaluated most after the first render.
-  public let topViews: [(name: String, count: Int)]
+  /// The three view types whose bodies ran most over all frames (the first
+  /// render included), with how many views of the type ran: 100 cells that
+  /// ran twice each are one entry, `CellView` 200 in 100 views, not 100 ties.
+  public let topViews: [(name: String, count: Int, views: Int)]
   public let warnings: [(frame: Int, message: String)]
 
   public init(_ trace: Trace) {
-    var counts: [String: Int] = [:]
+    var evaluations = 0
     var initOnly = 0
-    for frame in trace.frames.dropFirst() {
+    var byType: [String: (count: Int, views: Set<String>)] = [:]
+    let nodes = trace.nodesByID
+    for frame in trace.frames {
       for record in frame.records {
-        if record.bodyCount > 0 { counts[record.node, default: 0] += record.bodyCount }
+        if record.bodyCount > 0, let type = nodes[record.node]?.type {
+          byType[type, default: (0, [])].count += record.bodyCount
+          byType[type, default: (0, [])].views.insert(record.node)
+        }
+        guard frame.index > 0 else { continue }
+        evaluations += record.bodyCount
         if record.outcome == .initOnly { initOnly += 1 }
       }
     }
-    evaluations = counts.values.reduce(0, +)
+    self.evaluations = evaluations
     self.initOnly = initOnly
-    topViews = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
-      .map { ($0.key, $0.value) }
+    topViews = byType.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+      .prefix(3).map { ($0.key, $0.value.count, $0.value.views.count) }
     warnings = trace.frames.flatMap { frame in frame.warnings.map { (frame.index, $0.message) } }
   }
 }

@@ -66,6 +66,48 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// closure-cells (404 views, 14,530 px wide at full size) opens with the
+  /// whole tree in the pane; + - 0, the wheel and a drag move the camera; a
+  /// frame switch brings the frame's views into view.
+  @Test func aBigTreeOpensFittedAndPansAndZoomsWithKeysWheelAndDrag() async throws {
+    let trace = try #require(SampleCatalog.named("closure-cells")).scenario.run()
+    let result = try await Browser.check(trace, name: "closure-cells-navigation", mode: ["--navigate"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// closure-cells prints `CellView: @self changed.` 100 times in frame 1:
+  /// the panel shows it once, followed by ` ×100`.
+  @Test func repeatedPrintChangesLinesShowOnceWithTheirCount() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-grouped",
+      mode: ["--grouped-lines"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// The table of views over the run opens sorted by evaluations, matches
+  /// counts taken from the trace, sorts by each heading both ways and selects
+  /// a view from its row.
+  @Test func theViewsTableCountsTheRunAndSortsByEachColumn() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-views",
+      mode: ["--view-table"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Long identities in the Touched views table break only after a `/`.
+  @Test func identitiesWrapAtSlashesInTables() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-wrap", mode: ["--wrap"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Badges say `init only` like the legend; the page never shows `initOnly`.
+  @Test func badgesUseTheLegendsWords() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("state-binding")).scenario.run(), name: "state-binding-words", mode: ["--words"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func hostileNamesRunNoScriptInABrowser() async throws {
     let result = try await Browser.check(HostileTrace.make(), name: "hostile", mode: ["--security"])
     #expect(result.status == 0, "\(result.output)")

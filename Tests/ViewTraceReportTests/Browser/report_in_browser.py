@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Opens a ViewTrace report in headless Chromium and checks it against its trace.
 
-usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png [--perf | --security]
+usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png
+       [--perf | --security | --navigate | --grouped-lines | --view-table | --wrap | --words]
 
 Presses Right, checks that every view of the new frame carries the class of
 its outcome in the trace and that the frame panel shows the frame's event,
@@ -9,12 +10,19 @@ _printChanges lines and touched views; switches to the Avoidable mode and checks
 the marked views; clicks a view and checks its history;
 fails on any console error. Saves a screenshot. With --perf, prints the first
 paint and the p95 of frame switches as JSON instead. With --security, checks that
-hostile names in the trace ran no script and added no element.
+hostile names in the trace ran no script and added no element. With --navigate,
+checks that the tree opens fitted (the root in the pane), that + - 0, the wheel
+and a drag move the SVG's viewBox, and that Right brings frame 1's views into view.
+--grouped-lines, --view-table, --wrap and --words check, after Right: the
+_printChanges lines grouped with their count; the sortable table of views over
+the run against counts from the trace; that identities in tables break lines
+only after a `/`; that outcomes are written in the legend's words.
 Runs offline: the driver path is explicit and SE_OFFLINE is set.
 """
 import json
 import os
 import sys
+from collections import Counter
 
 os.environ["SE_OFFLINE"] = "true"
 
@@ -47,6 +55,16 @@ def live_after(trace, index):
     return [n for n in order if n in alive]
 
 
+# An outcome in the legend's words (badges, tables).
+WORDS = {"evaluated": "evaluated", "initOnly": "init only", "redrawn": "redrawn", "appeared": "appeared",
+         "disappeared": "disappeared"}
+
+
+def grouped_lines(lines):
+    """The frame panel's text: each distinct line once, in order, with " ×N" when printed N > 1 times."""
+    return "\n".join(line + (" \u00d7%d" % count if count > 1 else "") for line, count in Counter(lines).items())
+
+
 def fail(message):
     print("FAIL: " + message)
     sys.exit(1)
@@ -75,6 +93,21 @@ def main():
             driver.save_screenshot(screenshot)
             print("OK: hostile names stayed text")
             return
+        if "--navigate" in sys.argv:
+            check_navigation(driver, trace)
+            driver.save_screenshot(screenshot)
+            print("OK: opened fitted; + - 0, wheel and drag moved the viewBox; Right brought frame 1 into view")
+            return
+        for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
+                              ("--wrap", check_wrap), ("--words", check_words)]:
+            if flag in sys.argv:
+                press(driver, Keys.ARROW_RIGHT)
+                print(checker(driver, trace))
+                driver.save_screenshot(screenshot)
+                errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+                if errors:
+                    fail("console errors: " + json.dumps(errors))
+                return
         check(driver, trace)
         driver.save_screenshot(screenshot)
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
@@ -106,7 +139,7 @@ def check(driver, trace):
     if driver.find_element(By.ID, "panel-event").text != frame["event"]:
         fail("panel event %r != %r" % (driver.find_element(By.ID, "panel-event").text, frame["event"]))
     printed = driver.execute_script("return document.getElementById('panel-printchanges').textContent")
-    if printed != "\n".join(frame["printChanges"]):
+    if printed != grouped_lines(frame["printChanges"]):
         fail("panel _printChanges %r != %r" % (printed, frame["printChanges"]))
     rows = driver.execute_script(
         "return Array.from(document.querySelectorAll('#panel-records tbody tr'))"
@@ -114,7 +147,7 @@ def check(driver, trace):
     if [row[0] for row in rows] != [r["node"] for r in frame["records"]]:
         fail("panel rows %r" % rows)
     for (node, outcome_text) in rows:
-        if not outcome_text.startswith(records[node]["outcome"]):
+        if not outcome_text.startswith(WORDS[records[node]["outcome"]]):
             fail("panel outcome for %s: %r" % (node, outcome_text))
     # Avoidable mode: exactly the frame's avoidable evaluations are marked.
     driver.execute_script(
@@ -141,9 +174,184 @@ def check(driver, trace):
     history = driver.execute_script(
         "return Array.from(document.querySelectorAll('#node-history tbody tr'))"
         ".map(r => [Number(r.dataset.frame), r.cells[1].textContent]);")
-    expected = [[f["index"], r["outcome"]] for f in trace["frames"] for r in f["records"] if r["node"] == target]
+    expected = [[f["index"], WORDS[r["outcome"]]] for f in trace["frames"] for r in f["records"] if r["node"] == target]
     if history != expected:
         fail("history of %s: %r != %r" % (target, history, expected))
+
+
+def view_box(driver):
+    return [float(v) for v in driver.execute_script(
+        "return document.querySelector('.tree:not([hidden]) svg').getAttribute('viewBox')").split()]
+
+
+def outside_pane(driver, identities):
+    """The identities whose node is not wholly inside the tree pane."""
+    return driver.execute_script(
+        "const pane = document.getElementById('canvas').getBoundingClientRect();"
+        "return arguments[0].filter(id => { const e = document.querySelector("
+        "  '.tree:not([hidden]) #' + CSS.escape(id)); if (!e) return true; const r = e.getBoundingClientRect();"
+        "  return r.left < pane.left - 1 || r.top < pane.top - 1 || r.right > pane.right + 1"
+        "    || r.bottom > pane.bottom + 1 || r.width === 0; });",
+        [svg_id(identity) for identity in identities])
+
+
+def press(driver, key):
+    driver.find_element(By.TAG_NAME, "body").send_keys(key)
+
+
+def check_navigation(driver, trace):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+
+    root = next(n["id"] for n in trace["nodes"] if n.get("parent") is None)
+    everyone = live_after(trace, 0)
+    if outside_pane(driver, [root]):
+        fail("the root is not in the pane on open")
+    if outside_pane(driver, everyone):
+        fail("on open, %d of %d views are outside the pane" % (len(outside_pane(driver, everyone)), len(everyone)))
+    opened = view_box(driver)
+    press(driver, "+")
+    zoomed = view_box(driver)
+    if abs(zoomed[2] - opened[2] / 1.25) > 0.1 or abs(zoomed[3] - opened[3] / 1.25) > 0.1:
+        fail("+ did not zoom in by 1.25: %r -> %r" % (opened, zoomed))
+    press(driver, "-")
+    if abs(view_box(driver)[2] - opened[2]) > 0.1:
+        fail("- did not zoom back out: %r" % view_box(driver))
+    press(driver, "+")
+    press(driver, "0")
+    if view_box(driver) != opened:
+        fail("0 did not fit the tree again: %r != %r" % (view_box(driver), opened))
+    canvas = driver.find_element(By.ID, "canvas")
+    ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(canvas), 0, -300).perform()
+    wheeled = view_box(driver)
+    if not wheeled[2] < opened[2] * 0.8:
+        fail("the wheel did not zoom in: %r -> %r" % (opened, wheeled))
+    ActionChains(driver).move_to_element(canvas).click_and_hold().move_by_offset(150, 40).release().perform()
+    dragged = view_box(driver)
+    if not (dragged[0] < wheeled[0] and dragged[1] < wheeled[1] and abs(dragged[2] - wheeled[2]) < 0.01):
+        fail("dragging right and down did not pan left and up: %r -> %r" % (wheeled, dragged))
+    if driver.find_element(By.ID, "node-panel").is_displayed():
+        fail("the drag selected a view")
+    # Far in, far off: frame 1's views are out of sight until Right brings them in.
+    for _ in range(8):
+        press(driver, "+")
+    ActionChains(driver).move_to_element(canvas).click_and_hold().move_by_offset(-400, -300).release().perform()
+    touched = [r["node"] for r in trace["frames"][1]["records"]]
+    if not outside_pane(driver, touched):
+        fail("the setup left frame 1's views in sight")
+    far = view_box(driver)
+    press(driver, Keys.ARROW_RIGHT)
+    print("viewBox on open %r, zoomed %r, wheel %r, drag %r, far %r, after Right %r"
+          % (opened, zoomed, wheeled, dragged, far, view_box(driver)))
+    if outside_pane(driver, touched):
+        fail("after Right, %d of frame 1's %d views are outside the pane"
+             % (len(outside_pane(driver, touched)), len(touched)))
+
+
+def check_grouped_lines(driver, trace):
+    lines = trace["frames"][1]["printChanges"]
+    shown = driver.find_element(By.ID, "panel-printchanges").text
+    if shown != grouped_lines(lines):
+        fail("frame 1's _printChanges shows %r, expected %r" % (shown, grouped_lines(lines)))
+    return "OK: %d _printChanges lines shown as %r" % (len(lines), shown)
+
+
+def view_counts(trace):
+    counts = {n["id"]: [n["id"], 0, 0, 0, 0] for n in trace["nodes"]}
+    for frame in trace["frames"]:
+        for r in frame["records"]:
+            c = counts[r["node"]]
+            c[1] += r.get("bodyCount", 0)
+            c[2] += r["outcome"] == "initOnly"
+            c[3] += r["outcome"] == "redrawn"
+            c[4] += r["outcome"] == "appeared"
+    return list(counts.values())
+
+
+def table_rows(driver):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#views-table tbody tr')).map(r =>"
+        " [r.cells[0].textContent].concat(Array.from(r.cells).slice(1).map(c => Number(c.textContent))));")
+
+
+def check_view_table(driver, trace):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.find_element(By.CSS_SELECTOR, "#views > summary").click()
+    expected = view_counts(trace)
+    # The rows are built on the details element's toggle event, which fires after the click returns.
+    WebDriverWait(driver, 10).until(lambda d: len(table_rows(d)) == len(expected))
+    rows = table_rows(driver)
+    if sorted(rows) != sorted(expected):
+        fail("the table's counts differ from the trace's: %r" % [r for r in rows if r not in expected][:5])
+    by_name = lambda r: r[0]  # noqa: E731
+    if rows != sorted(sorted(expected, key=by_name), key=lambda r: -r[1]):
+        fail("the table did not open sorted by evaluations, most first: %r" % rows[:3])
+    for column, heading in [(2, "Init only"), (3, "Redraws"), (4, "Appearances")]:
+        driver.find_element(By.XPATH, "//table[@id='views-table']//button[text()='%s']" % heading).click()
+        if table_rows(driver) != sorted(sorted(expected, key=by_name), key=lambda r: -r[column]):
+            fail("clicking %s did not sort by it, most first: %r" % (heading, table_rows(driver)[:3]))
+    button = driver.find_element(By.XPATH, "//table[@id='views-table']//button[text()='Redraws']")
+    button.click()
+    button.click()
+    rows = table_rows(driver)
+    if rows != sorted(sorted(expected, key=by_name), key=lambda r: r[3]):
+        fail("clicking Redraws twice did not sort fewest first: %r" % rows[:3])
+    if driver.find_element(By.XPATH, "//th[button[text()='Redraws']]").get_attribute("aria-sort") != "ascending":
+        fail("the Redraws heading does not say it sorts ascending")
+    driver.find_element(By.XPATH, "//table[@id='views-table']//button[text()='View']").click()
+    if [r[0] for r in table_rows(driver)] != sorted(r[0] for r in expected):
+        fail("clicking View did not sort identities A to Z")
+    target = max(expected, key=lambda r: (r[1], r[0]))[0]
+    row = driver.find_element(By.CSS_SELECTOR, "#views-table tbody tr[data-node='%s']" % target.replace("'", "\\'"))
+    driver.execute_script("arguments[0].scrollIntoView()", row)
+    row.click()
+    if driver.find_element(By.ID, "node-identity").text != target:
+        fail("clicking %s's row selected %r" % (target, driver.find_element(By.ID, "node-identity").text))
+    return "OK: %d views, counts match the trace, every column sorts both ways" % len(rows)
+
+
+def check_wrap(driver, trace):
+    """No name between two `/` of an identity is cut across lines in the Touched views table."""
+    broken = driver.execute_script(
+        "const out = []; let multiLine = 0;"
+        "for (const cell of document.querySelectorAll('#panel-records td.node')) {"
+        "  const lines = new Set();"
+        "  for (const node of cell.childNodes) {"
+        "    if (node.nodeType !== 3) continue;"
+        "    const range = document.createRange(); range.selectNodeContents(node);"
+        "    const tops = new Set(Array.from(range.getClientRects()).map(r => Math.round(r.top)));"
+        "    if (tops.size > 1) out.push(node.textContent);"
+        "    tops.forEach(t => lines.add(t));"
+        "  }"
+        "  if (lines.size > 1) multiLine++;"
+        "}"
+        "return [out, multiLine, document.querySelectorAll('#panel-records td.node').length];")
+    names, wrapped, cells = broken
+    if names:
+        fail("these parts of identities are cut across lines: %r" % names[:5])
+    if not wrapped:
+        fail("no identity in the Touched views table needed to wrap; the check proves nothing")
+    return "OK: %d of %d identities wrap, each only after a /" % (wrapped, cells)
+
+
+def check_words(driver, trace):
+    records = trace["frames"][1]["records"]
+    badges = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#panel-records .badge')).map(b => b.textContent);")
+    expected = [WORDS[r["outcome"]] + (" + init" if r.get("initCount") and r["outcome"] != "initOnly" else "")
+                for r in records]
+    if badges != expected:
+        fail("badges %r, expected %r" % (badges, expected))
+    legend = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.legend .swatch')).map(s => s.textContent);")
+    if not set(WORDS.values()) <= set(legend):
+        fail("the legend %r lacks some of %r" % (legend, list(WORDS.values())))
+    if "initOnly" in driver.find_element(By.TAG_NAME, "body").text:
+        fail("the page shows the word initOnly")
+    if "init only" not in badges:
+        fail("the sample has no init-only view in frame 1; the check proves little")
+    return "OK: badges %r use the legend's words" % badges
 
 
 def check_security(driver):
