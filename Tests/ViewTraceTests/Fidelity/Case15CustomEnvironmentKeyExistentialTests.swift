@@ -105,8 +105,8 @@ extension FidelityCorpus {
       let pager: Set = ["SpreadContentPagerView"]
       withKnownIssue(
         """
-        S20 / @Environment(\\.key) reports a change only when the value differs: once comparing \\
-        existentials works, the engine would find the same class instance and an equal struct and not run \\
+        S20 / @Environment(\\.key) reports a change only when the value differs: once comparing \
+        existentials works, the engine would find the same class instance and an equal struct and not run \
         the pager; SwiftUI cannot prove a non-Equatable existential unchanged and runs it.
         """
       ) {

@@ -44,8 +44,8 @@ extension FidelityCorpus {
       }.run()
       withKnownIssue(
         """
-        @AppStorage depends on its own key only: the engine observes each key separately whatever its \\
-        spelling, so a write of another key runs nothing; on macOS 26 a dotted key falls back to observing \\
+        @AppStorage depends on its own key only: the engine observes each key separately whatever its \
+        spelling, so a write of another key runs nothing; on macOS 26 a dotted key falls back to observing \
         the whole store, and the holder runs listing every such property.
         """
       ) {
