@@ -22,7 +22,8 @@ typealias Closures = EngineOptions.ClosureComparison
 /// - an `Equatable` value with its `==`;
 /// - a struct or tuple field by field, recursively;
 /// - an optional by case, then by its wrapped value;
-/// - an existential (`any View`, `Any`) by dynamic type, then by value;
+/// - an existential (`any Service`, `Any`) only by `==` of an Equatable
+///   dynamic type; otherwise it differs, even holding the same instance;
 /// - a closure by its function and context: equal only when it is the very
 ///   same closure, which in practice means one that captures nothing;
 /// - anything else by its bytes.
@@ -77,9 +78,17 @@ enum Compare {
 
   /// Whether two values of any types are equal: same dynamic type and equal value.
   static func equalAny(_ a: Any, _ b: Any, _ closures: Closures = .functionAndContext) -> Bool {
-    guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
-    func open<T>(_ x: T) -> Bool { equalValues(x, b as! T, closures) }
-    return _openExistential(a, do: open)
+    let dynamicType = type(of: a)
+    guard ObjectIdentifier(dynamicType) == ObjectIdentifier(type(of: b)) else { return false }
+    // A class instance, also one held as a protocol type (`any Service`): by identity.
+    if dynamicType is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    // Open the dynamic type itself: opening the `Any` would stop at a
+    // protocol-typed box (`any Formatter`) and compare it again for ever.
+    func open<T>(_: T.Type) -> Bool {
+      guard let x = a as? T, let y = b as? T else { return false }
+      return equalValues(x, y, closures)
+    }
+    return _openExistential(dynamicType, do: open)
   }
 
   static func equalRaw(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
@@ -101,7 +110,13 @@ enum Compare {
     case .optional:
       return (type as! any OptionalComparable.Type)._optionalEqual(a, b, closures)
     case .existential:
-      return equalAny(loadAny(type, a), loadAny(type, b), closures)
+      // A protocol-typed value (`any Service`, `Any`): SwiftUI cannot prove it
+      // unchanged unless its dynamic type is Equatable; it prints the field as
+      // changed even for the very same instance.
+      let x = loadAny(type, a)
+      let y = loadAny(type, b)
+      guard Swift.type(of: x) is any Equatable.Type else { return false }
+      return equalAny(x, y, closures)
     case .function where closures == .alwaysDifferent:
       return false
     default:

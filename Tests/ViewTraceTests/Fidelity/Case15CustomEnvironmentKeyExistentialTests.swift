@@ -92,33 +92,21 @@ private struct SpreadContentPagerView: View {
 
 extension FidelityCorpus {
   @MainActor @Suite struct Case15CustomEnvironmentKeyExistentialTests {
-    // Disabled: the engine crashes (SIGSEGV) in frame 0, in `Compare.equalValues` on a
-    // protocol existential (`any CalendarEventService`, `(any EventKitService)?`), which
-    // `.environment(_:_:)` values are compared with; a crash cannot be caught as a known
-    // issue. The device expectation stays as written.
-    @Test(.disabled("the engine crashes comparing protocol existentials (any P)"))
+    @Test
     func reInjectingTheSameServicesInvalidatesTheReader() throws {
       let t = try Scenario("env-churn", typeNamesRelativeTo: App.self, root: { App.ContentView() }) {
         Step.mutate("scene activation", on: App.ContentView.self) { $0.scenePhaseTick += 1 }
         Step.mutate("scene activation", on: App.ContentView.self) { $0.scenePhaseTick += 1 }
       }.run()
       let pager: Set = ["SpreadContentPagerView"]
-      withKnownIssue(
-        """
-        S20 / @Environment(\\.key) reports a change only when the value differs: once comparing \
-        existentials works, the engine would find the same class instance and an equal struct and not run \
-        the pager; SwiftUI cannot prove a non-Equatable existential unchanged and runs it.
-        """
-      ) {
-        #expect(
-          lines(t.frames[1].printChanges, of: pager) == [
-            "SpreadContentPagerView: _eventKitService, _calendarEventService changed."
-          ])
-        #expect(
-          lines(t.frames[2].printChanges, of: pager) == [
-            "SpreadContentPagerView: _eventKitService, _calendarEventService changed."
-          ])
-      }
+      #expect(
+        lines(t.frames[1].printChanges, of: pager) == [
+          "SpreadContentPagerView: _eventKitService, _calendarEventService changed."
+        ])
+      #expect(
+        lines(t.frames[2].printChanges, of: pager) == [
+          "SpreadContentPagerView: _eventKitService, _calendarEventService changed."
+        ])
     }
   }
 }

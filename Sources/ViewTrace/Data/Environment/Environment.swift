@@ -43,11 +43,13 @@ final class EnvironmentPropertyBox: PropertyBox {
   private(set) var source: SourceBox?
   private var current: Any = ()
   private var seenValue: Any?
-  private let closures: Closures
+  /// Compares two values as the key's declared type (a protocol-typed key
+  /// compares as its existential, which SwiftUI cannot prove unchanged).
+  private let same: (Any, Any) -> Bool
 
-  init(name: String, closures: Closures) {
+  init(name: String, same: @escaping (Any, Any) -> Bool) {
     self.name = name
-    self.closures = closures
+    self.same = same
   }
 
   /// The value now at the node, read from `source`.
@@ -59,7 +61,7 @@ final class EnvironmentPropertyBox: PropertyBox {
 
   func change(appearing: Bool) -> Reason? {
     guard let seenValue else { return nil }
-    guard appearing || !Compare.equalAny(current, seenValue, closures) else { return nil }
+    guard appearing || !same(current, seenValue) else { return nil }
     return Reason(
       kind: .property, property: name, source: source?.id,
       changes: [
@@ -74,7 +76,11 @@ final class EnvironmentPropertyBox: PropertyBox {
 
 extension Environment: EngineDynamicProperty {
   func _makeBox(_ context: PropertyContext) -> EnvironmentPropertyBox {
-    EnvironmentPropertyBox(name: context.name, closures: context.graph.options.closureComparison)
+    let closures = context.graph.options.closureComparison
+    return EnvironmentPropertyBox(name: context.name) { a, b in
+      guard let x = a as? Value, let y = b as? Value else { return false }
+      return Compare.equalValues(x, y, closures)
+    }
   }
 
   func _install(in property: EnvironmentPropertyBox, _ context: PropertyContext) {
