@@ -108,4 +108,21 @@ private struct Drafts: View {
     #expect(t.frames[1].printChanges == ["DraftEditor: _draft changed.", "DraftPreview: _draft changed."])
     #expect(t.frames[1].sourceChanges.map(\.source) == ["SceneStorage[\"draft\"]"])
   }
+
+  /// Key-value observing cannot watch a key with a `.` in its name alone: its
+  /// holders run on a write of any key (published macOS 26 output).
+  @Test func aDottedKeyIsRunByAWriteOfAnyKey() throws {
+    struct Dotted: View {
+      @AppStorage("debug.inset") var inset = 0.0
+      var body: some View { Text("\(inset)") }
+    }
+    let t = try trace(Dotted()) {
+      Step.setDefault("unrelated", to: 1)
+      Step.setDefault("debug.inset", to: 2.0)
+    }
+    #expect(t.frames[1].printChanges == ["StorageTests.Dotted: _inset changed."])
+    #expect(t.frames[2].printChanges == ["StorageTests.Dotted: _inset changed."])
+    let plain = try trace(Settings()) { Step.setDefault("unrelated", to: 1) }
+    #expect(plain.frames[1].printChanges.isEmpty)
+  }
 }

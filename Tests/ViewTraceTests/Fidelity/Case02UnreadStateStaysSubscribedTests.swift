@@ -219,15 +219,8 @@ extension FidelityCorpus {
       #expect(frames[1] == ["CounterView: _timerTask changed."])
       #expect(frames[2] == ["CounterView: _secondsElapsed changed."])
       #expect(frames[3] == ["CounterView: _isDisplayingSecondsElapsed changed."])
-      withKnownIssue(
-        """
-        Rule 2 (reads are tracked per run): the engine drops the dependency on `secondsElapsed` once a body \
-        run stops reading it; SwiftUI's State location keeps `wasRead` once set, so the hidden state still \
-        runs the body on every tick.
-        """
-      ) {
-        #expect(Array(frames[4...6]) == Array(repeating: ["CounterView: _secondsElapsed changed."], count: 3))
-      }
+      // SwiftUI's State location keeps `wasRead` once set: the hidden state still runs the body.
+      #expect(Array(frames[4...6]) == Array(repeating: ["CounterView: _secondsElapsed changed."], count: 3))
       #expect(frames[7] == ["CounterView: _timerTask changed."])
     }
   }

@@ -42,18 +42,11 @@ extension FidelityCorpus {
       let t = try Scenario("dotted-keys", typeNamesRelativeTo: App.self, root: { App.ContentView() }) {
         Step.setDefault("workspacePresentationMode", to: "minimal")
       }.run()
-      withKnownIssue(
-        """
-        @AppStorage depends on its own key only: the engine observes each key separately whatever its \
-        spelling, so a write of another key runs nothing; on macOS 26 a dotted key falls back to observing \
-        the whole store, and the holder runs listing every such property.
-        """
-      ) {
-        #expect(
-          t.frames[1].printChanges == [
-            "ContentView: _titlebarLeftControlsLeadingInset, _titlebarLeftControlsTopInset, _titlebarTrafficLightTabBarInset, _titlebarTrafficLightTitlebarLeadingInset, _selectedLeftSidebarProviderId changed."
-          ])
-      }
+      // A dotted key falls back to observing the whole store.
+      #expect(
+        t.frames[1].printChanges == [
+          "ContentView: _titlebarLeftControlsLeadingInset, _titlebarLeftControlsTopInset, _titlebarTrafficLightTabBarInset, _titlebarTrafficLightTitlebarLeadingInset, _selectedLeftSidebarProviderId changed."
+        ])
     }
   }
 }

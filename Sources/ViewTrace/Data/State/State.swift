@@ -79,7 +79,7 @@ extension StateBox {
     let slot = StateSlot(
       owner: context.node, name: context.name, value: initial, valueType: typeDisplayName(Value.self),
       graph: context.graph)
-    return StatePropertyBox(name: context.name, slot: slot, node: context.node)
+    return StatePropertyBox(name: context.name, slot: slot, node: context.node, graph: context.graph)
   }
 
   /// Points this value of the property at the node's slot.
@@ -142,25 +142,35 @@ final class StateSlot: SourceBox {
 /// The node's side of one `@State` field: its slot, and what the body saw.
 ///
 /// As SwiftUI's State box: the field changed only when the value changed
-/// since the body last ran *and* that run read it (or on first appearance).
+/// since the body last ran *and* a body of this view has read it (or on first
+/// appearance). Once read, the view stays subscribed for the identity's life,
+/// even after its body stops reading it: SwiftUI's location keeps its
+/// "was read" mark (OpenSwiftUI's `StoredLocation.wasRead`; published output:
+/// a timer's `secondsElapsed` still runs the view after the text showing it
+/// is gone).
 @MainActor
 final class StatePropertyBox: PropertyBox {
   let name: String
   let slot: StateSlot
   private unowned let node: ViewNode
+  private weak var graph: ViewGraph?
   private var seenVersion: Int?
   private var seenDescription: String
+  private var wasRead = false
 
-  init(name: String, slot: StateSlot, node: ViewNode) {
+  init(name: String, slot: StateSlot, node: ViewNode, graph: ViewGraph) {
     self.name = name
     self.slot = slot
     self.node = node
+    self.graph = graph
     self.seenDescription = ValueDescription.describe(slot.value)
   }
 
   func change(appearing: Bool) -> Reason? {
     if !appearing {
-      guard seenVersion != slot.version, node.readKeys.contains(ObjectIdentifier(slot)) else { return nil }
+      guard seenVersion != slot.version, wasRead || node.readKeys.contains(ObjectIdentifier(slot)) else {
+        return nil
+      }
     }
     return Reason(
       kind: .property, property: name, source: slot.id,
@@ -174,6 +184,11 @@ final class StatePropertyBox: PropertyBox {
   func bodyDidRun() {
     seenVersion = slot.version
     seenDescription = ValueDescription.describe(slot.value)
+    if !wasRead, node.readKeys.contains(ObjectIdentifier(slot)) {
+      wasRead = true
+      // The field keeps the dependency once the body read it.
+      graph?.dependencies.hold(node, .field(name), slot, kind: .read)
+    }
   }
 
   func tearDown() { slot.alive = false }

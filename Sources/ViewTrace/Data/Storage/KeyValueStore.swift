@@ -10,6 +10,20 @@ final class KeyValueStore {
   private var values: [String: Any] = [:]
   private var sources: [String: SourceBox] = [:]
   private unowned let graph: ViewGraph
+  /// Bumped by a write of any key: what a key with a `.` in its name is
+  /// subscribed to, since key-value observing cannot watch such a key alone
+  /// (published macOS 26 output: every `UserDefaults` write runs the views
+  /// holding dotted keys, listing each of those properties).
+  private var anyWrite: SourceBox?
+
+  /// The source every write bumps, registered on first use (`UserDefaults.standard[*]`).
+  func anyWriteSource() -> SourceBox {
+    if let anyWrite { return anyWrite }
+    let source = SourceBox(id: "\(name)[*]")
+    anyWrite = source
+    graph.log.emit(.sourceRegistered(TraceSource(id: source.id, kind: .storage, owner: nil, name: "*", valueType: "")))
+    return source
+  }
 
   init(name: String, graph: ViewGraph) {
     self.name = name
@@ -48,6 +62,10 @@ final class KeyValueStore {
     source.version &+= 1
     graph.log.emit(.sourceChanged(source: source.id, before: before, after: after))
     graph.invalidate(source)
+    if let anyWrite {
+      anyWrite.version &+= 1
+      graph.invalidate(anyWrite)
+    }
   }
 }
 
@@ -163,20 +181,25 @@ final class StoredKeyLocation<Value>: AnyLocation<Value> {
 final class StoredKeyPropertyBox: PropertyBox {
   let name: String
   let source: SourceBox
+  /// For a dotted key: the store-wide source every write bumps.
+  let anyWrite: SourceBox?
   private let current: () -> Any
   private var seenVersion: Int
   private var seenDescription: String
 
-  init(name: String, source: SourceBox, current: @escaping () -> Any) {
+  init(name: String, source: SourceBox, anyWrite: SourceBox?, current: @escaping () -> Any) {
     self.name = name
     self.source = source
+    self.anyWrite = anyWrite
     self.current = current
-    self.seenVersion = source.version
+    self.seenVersion = source.version &+ (anyWrite?.version ?? 0)
     self.seenDescription = ValueDescription.describe(current())
   }
 
+  private var version: Int { source.version &+ (anyWrite?.version ?? 0) }
+
   func change(appearing: Bool) -> Reason? {
-    guard appearing || seenVersion != source.version else { return nil }
+    guard appearing || seenVersion != version else { return nil }
     return Reason(
       kind: .property, property: name, source: source.id,
       changes: [
@@ -187,7 +210,7 @@ final class StoredKeyPropertyBox: PropertyBox {
   }
 
   func bodyDidRun() {
-    seenVersion = source.version
+    seenVersion = version
     seenDescription = ValueDescription.describe(current())
   }
 }
@@ -198,7 +221,8 @@ extension StoredKey {
     let store = context.graph.keyValueStore(kind.name(in: context.graph))
     self.store = store
     let source = store.source(key, valueType: typeDisplayName(Value.self))
-    return StoredKeyPropertyBox(name: context.name, source: source) { [weak self] in
+    let anyWrite = key.contains(".") ? store.anyWriteSource() : nil
+    return StoredKeyPropertyBox(name: context.name, source: source, anyWrite: anyWrite) { [weak self] in
       (self?.value).map { $0 as Any } ?? "?"
     }
   }
@@ -206,6 +230,7 @@ extension StoredKey {
   /// Holds the key's source by declaration for the field.
   func install(_ box: StoredKeyPropertyBox, _ context: PropertyContext) {
     store = context.graph.keyValueStore(kind.name(in: context.graph))
-    context.graph.dependencies.hold(context.node, .field(context.name), box.source, kind: .storage)
+    let sources = [box.source] + (box.anyWrite.map { [$0] } ?? [])
+    context.graph.dependencies.hold(context.node, .field(context.name), sources.map { ($0, .storage) })
   }
 }
