@@ -19,12 +19,14 @@ public struct TraceRenderer: Sendable {
     case tree, deps, cause
   }
 
+  /// The trace it draws.
   public let trace: Trace
   /// Node count above which trees are laid out by ``TidyTree``.
   package var largeTreeThreshold = 1_500
   /// Every frame's state, replayed once (O(records)) for all the frames drawn.
   let states: [FrameState]
 
+  /// A renderer of `trace`; the trace is replayed once, here.
   public init(trace: Trace) {
     self.trace = trace
     self.states = FrameState.all(trace)
@@ -104,6 +106,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The laid-out SVG did not have the shape the frame styler expects.
   case unexpectedSVG(String)
 
+  /// One line saying what was wrong.
   public var description: String {
     switch self {
     case .noSuchFrame(let frame, let count): "no frame \(frame): the trace has frames 0...\(count - 1)"

@@ -19,8 +19,10 @@ import ViewTraceRender
 /// has `<`, `>` and `&` as `\u003c`-style escapes so it cannot end its script
 /// element.
 public struct ReportBuilder: Sendable {
+  /// The templates the pages are made from.
   public let templates: TemplateSet
 
+  /// A builder over `templates` (see `TemplateSet.locate`).
   public init(templates: TemplateSet) { self.templates = templates }
 
   /// The report page of `trace`.
@@ -69,12 +71,14 @@ public struct ReportBuilder: Sendable {
 
   /// One report in the index: where it is and its counts.
   public struct IndexEntry: Sendable {
+    /// The trace the page shows.
     public let trace: Trace
     /// The report's file name, relative to the index.
     public let file: String
     /// Entries with the same group are shown side by side.
     public let group: String
 
+    /// An index entry for `trace`, linked as `file`, shown with the others of `group`.
     public init(trace: Trace, file: String, group: String) {
       self.trace = trace
       self.file = file
@@ -146,8 +150,10 @@ public struct ReportSummary: Sendable {
   /// render included), with how many views of the type ran: 100 cells that
   /// ran twice each are one entry, `CellView` 200 in 100 views, not 100 ties.
   public let topViews: [(name: String, count: Int, views: Int)]
+  /// Every warning of the run, with its frame.
   public let warnings: [(frame: Int, message: String)]
 
+  /// The summary of `trace`.
   public init(_ trace: Trace) {
     var evaluations = 0
     var initOnly = 0

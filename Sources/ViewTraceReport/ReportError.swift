@@ -5,6 +5,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
   case templateInvalid(file: String, message: String)
   case render(String)
 
+  /// One line saying what was wrong.
   public var description: String {
     switch self {
     case .templatesNotFound(let searched):

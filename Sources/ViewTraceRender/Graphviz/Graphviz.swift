@@ -34,12 +34,14 @@ public actor Graphviz {
 
   /// What a render produced.
   public struct Output: Sendable {
+    /// The rendered bytes (DOT text, SVG, PNG).
     public let data: Data
     /// Graphviz's warnings during this call.
     public let warnings: [String]
   }
 
   private static let executor = GraphvizExecutor()
+  /// Every Graphviz call runs on one dedicated thread.
   public nonisolated var unownedExecutor: UnownedSerialExecutor { Graphviz.executor.asUnownedSerialExecutor() }
 
   private let context: OpaquePointer?

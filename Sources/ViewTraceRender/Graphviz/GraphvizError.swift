@@ -11,6 +11,7 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible {
   /// Graphviz's libraries could not start (no plugins found).
   case unavailable(message: String)
 
+  /// One line with Graphviz's own message.
   public var description: String {
     switch self {
     case .invalidGraph(let message): "Graphviz could not read the graph: \(message)"
