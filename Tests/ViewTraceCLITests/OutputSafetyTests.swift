@@ -145,13 +145,7 @@ import Testing
     let complete = try contents("site")
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<kills {
-      let process = Process()
-      process.executableURL = try executableURL()
-      process.arguments = command
-      process.currentDirectoryURL = folder.url
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try start(command)
       usleep(UInt32.random(in: 1_000...runTime, using: &generator))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -164,6 +158,18 @@ import Testing
 }
 
 extension OutputSafetyTests {
+  /// Starts `viewtrace arguments` in the test's folder, its output discarded.
+  func start(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = try executableURL()
+    process.arguments = arguments
+    process.currentDirectoryURL = folder.url
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   func viewtrace(in directory: String, arguments: [String]) throws -> CLIResult {
     let process = Process()
     process.executableURL = try executableURL()
@@ -186,16 +192,7 @@ extension OutputSafetyTests {
     #expect(try viewtrace(in: folder.url.path, arguments: command).status == 0)
     let complete = try contents("site")
     for _ in 0..<3 {
-      let processes = try (0..<4).map { _ -> Process in
-        let process = Process()
-        process.executableURL = try executableURL()
-        process.arguments = command
-        process.currentDirectoryURL = folder.url
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-      }
+      let processes = try (0..<4).map { _ in try start(command) }
       for process in processes {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -11,8 +11,11 @@
 // handle, whose access list gives the exact properties read (for the
 // dependency graph) and which is cancelled when the body runs again.
 
-/// A one-property `Observable` used for that handshake.
-final class TrackingSentinel: Observable, @unchecked Sendable {
+/// A one-property `Observable` used for that handshake. `Tag` makes the
+/// key path of each use its own, so the body's tracking can tell a nested
+/// tracking's sentinel (``GroupSentinel``, ``ObservationTracker/accesses(of:during:)``)
+/// apart and ignore it.
+final class Sentinel<Tag>: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var storage = 0
 
@@ -24,26 +27,13 @@ final class TrackingSentinel: Observable, @unchecked Sendable {
     set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
   }
 
-  nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
+  static var keyPath: AnyKeyPath { \Sentinel<Tag>.tick }
 }
 
-/// The sentinel of a nested tracking (``ObservationTracker/accesses(of:during:)``):
-/// another type, so the body's own tracking can tell its change apart and
-/// ignore it.
-final class GroupSentinel: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
-  private var storage = 0
-
-  var tick: Int {
-    get {
-      registrar.access(self, keyPath: \.tick)
-      return storage
-    }
-    set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
-  }
-
-  nonisolated(unsafe) static let keyPath: AnyKeyPath = \GroupSentinel.tick
-}
+enum BodyTrackingTag {}
+enum GroupTrackingTag {}
+typealias TrackingSentinel = Sentinel<BodyTrackingTag>
+typealias GroupSentinel = Sentinel<GroupTrackingTag>
 
 /// Hands a nested tracking out of its callback.
 final class CapturedTracking: @unchecked Sendable {
