@@ -5,7 +5,7 @@ import ViewTraceRender
 
 extension ViewTraceCommand {
   /// `viewtrace render <sample | trace.json> [--frame N | --all-frames] [--view tree|deps|cause] [--focus]
-  /// [--format dot|svg|png] --out PATH|-`
+  /// [--expand-all] [--format dot|svg|png] --out PATH|-`
   struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Draw a scenario's or a saved trace's view tree, dependencies or cause chain with Graphviz.",
@@ -30,6 +30,12 @@ extension ViewTraceCommand {
 
     @Flag(help: "Keep the paths to touched views and fold untouched subtrees (tree view).")
     var focus = false
+
+    @Flag(
+      name: [.customLong("expand-all"), .customLong("no-fold")],
+      help: "Draw every view: do not fold runs of more than 8 same-type siblings when the diagram is wider than a page."
+    )
+    var expandAll = false
 
     @Option(
       help:
@@ -87,15 +93,18 @@ extension ViewTraceCommand {
     }
 
     private func image(_ renderer: TraceRenderer, frame: Int, format: Graphviz.Format) async throws -> Data {
-      if format == .dot { return Data(try renderer.dot(view, frame: frame, focus: focus).utf8) }
-      return try await renderer.render(view, frame: frame, focus: focus, format: format)
+      if format == .dot { return Data(try renderer.dot(view, frame: frame, focus: focus, fold: folding).utf8) }
+      return try await renderer.render(view, frame: frame, focus: focus, fold: folding, format: format)
     }
+
+    /// Folding as the flags ask.
+    private var folding: Folding { expandAll ? .never : .auto }
 
     private func writeAllFrames(_ renderer: TraceRenderer, format: Graphviz.Format) async throws {
       try await Output.writeFolder(out, force: force) { staging in
         func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
-        if view == .tree && format == .svg && !focus {
-          // Laid out once per structure, styled per frame.
+        if view == .tree && format == .svg && !focus && (expandAll || !renderer.hasFoldableRuns) {
+          // Laid out once per structure, styled per frame (without folds).
           try await renderer.treeFrames().forEachFrame { index, svg in
             try Data(svg.utf8).write(to: staging.appendingPathComponent(name(index)))
           }

@@ -32,37 +32,55 @@ public struct TraceRenderer: Sendable {
     self.states = FrameState.all(trace)
   }
 
-  /// The graph of `view` at `frame`; `focus` folds untouched subtrees (tree only).
-  package func spec(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> GraphSpec {
+  /// The graph of `view` at `frame`; `focus` folds untouched subtrees (tree
+  /// only); `fold` folds runs of same-type siblings (tree and cause).
+  package func spec(_ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto) throws(RenderError)
+    -> GraphSpec
+  {
     guard trace.frames.indices.contains(frame) else {
       throw .noSuchFrame(frame, count: trace.frames.count)
     }
     switch view {
     case .tree:
-      return TreeGraph.spec(trace, state: states[frame], focus: focus)
+      return TreeGraph.spec(trace, state: states[frame], focus: focus, fold: fold)
     case .deps:
       return DependencyGraph.spec(trace, frame: frame)
     case .cause:
-      return CauseGraph.spec(trace, frame: frame)
+      return CauseGraph.spec(trace, frame: frame, fold: fold)
     }
   }
 
-  /// The DOT text of `view` at `frame` (no layout: readable, deterministic).
-  public func dot(_ view: View, frame: Int, focus: Bool = false) throws(RenderError) -> String {
-    DOTWriter.write(try spec(view, frame: frame, focus: focus))
+  /// The DOT text of `view` at `frame` (no layout: readable, deterministic);
+  /// `fold` folds runs of same-type siblings (by default only when the
+  /// diagram would be wider than a page, see ``Folding``).
+  public func dot(_ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto) throws(RenderError) -> String {
+    DOTWriter.write(try spec(view, frame: frame, focus: focus, fold: fold))
   }
 
-  /// Lays out and renders `view` at `frame`.
-  public func render(_ view: View, frame: Int, focus: Bool = false, format: Graphviz.Format) async throws(RenderError)
-    -> Data
-  {
-    var graph = try spec(view, frame: frame, focus: focus)
+  /// Lays out and renders `view` at `frame`; `fold` as in ``dot(_:frame:focus:fold:)``.
+  public func render(
+    _ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto, format: Graphviz.Format
+  ) async throws(RenderError) -> Data {
+    var graph = try spec(view, frame: frame, focus: focus, fold: fold)
     let layout = positionIfLarge(&graph, tree: view == .tree)
     do {
       return try await Graphviz.shared.render(dot: DOTWriter.write(graph), layout: layout, format: format).data
     } catch {
       throw .graphviz(error)
     }
+  }
+
+  /// Whether any frame could fold with `.auto`: some view has more than
+  /// ``Folding/defaultRunLimit`` children of one type in the trace.
+  package var hasFoldableRuns: Bool {
+    var counts: [String: Int] = [:]
+    for node in trace.nodes {
+      guard let parent = node.parent else { continue }
+      let key = parent + "\u{0}" + node.type
+      counts[key, default: 0] += 1
+      if counts[key]! > Folding.defaultRunLimit { return true }
+    }
+    return false
   }
 
   /// Places a large tree with ``TidyTree`` and returns the layout to use.

@@ -27,6 +27,22 @@ import ViewTraceModel
     }
   }
 
+  /// The width of a PNG, from its IHDR chunk.
+  func pngWidth(_ name: String) throws -> Int {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
+    return data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  @Test func aHundredCellsFoldToFitAPageUnlessExpandAll() throws {
+    let folded = try viewtrace("render", "closure-cells", "--frame", "1", "--out", path("folded.png"))
+    #expect(folded.status == 0, "\(folded.stderr)")
+    #expect(try pngWidth("folded.png") < 1_000)
+    let expanded = try viewtrace(
+      "render", "closure-cells", "--frame", "1", "--expand-all", "--out", path("expanded.png"))
+    #expect(expanded.status == 0, "\(expanded.stderr)")
+    #expect(try pngWidth("expanded.png") > 10_000)
+  }
+
   @Test func rendersEveryFrameIntoADirectory() throws {
     let result = try viewtrace("render", "redraw-lab", "--all-frames", "--format", "svg", "--out", path("frames"))
     #expect(result.status == 0, "\(result.stderr)")

@@ -32,9 +32,11 @@ import ViewTraceRender
           records: nodes.map { NodeRecord(node: $0.id, outcome: .appeared) })
       ])
     let renderer = TraceRenderer(trace: trace)
-    let dot = try renderer.dot(.tree, frame: 0)
+    let dot = try renderer.dot(.tree, frame: 0, fold: .never)
     #expect(!dot.contains("pos="), "DOT output stays layout-free")
-    let svg = String(decoding: try await renderer.render(.tree, frame: 0, format: .svg), as: UTF8.self)
+    #expect(try renderer.dot(.tree, frame: 0).contains("label=\"Leaf x3000 (3000 appeared)\""), "folded by default")
+    let svg = String(
+      decoding: try await renderer.render(.tree, frame: 0, fold: .never, format: .svg), as: UTF8.self)
     #expect(try xmllintProblems(svg) == nil)
     #expect(try SVGElements.parse(svg).classes.keys.filter { $0.hasPrefix("n_Root_2FLeaf") }.count == 3_000)
   }

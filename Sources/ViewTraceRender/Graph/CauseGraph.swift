@@ -5,7 +5,9 @@ import ViewTraceModel
 /// every edge labelled with the reason (read, objectWillChange, @self with the
 /// fields, identity, ...).
 package enum CauseGraph {
-  package static func spec(_ trace: Trace, frame index: Int) -> GraphSpec {
+  /// The cause graph of frame `index`; `fold` folds runs of same-type
+  /// siblings (views with the same nearest updated ancestor, ``Folding``).
+  package static func spec(_ trace: Trace, frame index: Int, fold: Folding = .never) -> GraphSpec {
     let frame = trace.frames[index]
     let nodeByID = trace.nodesByID
     let sourceByID = trace.sourcesByID
@@ -109,7 +111,88 @@ package enum CauseGraph {
             attributes: ["label": TreeGraph.truncate(label), "id": ElementID.edge(parent, record.node)]))
       }
     }
+    let records = frame.records.map(\.node).filter { nodeByID[$0] != nil }
+    let folds = SiblingFolds(
+      items: records, parent: nearestRecordedAncestor, type: { nodeByID[$0]?.type ?? $0 },
+      limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: records, parent: nearestRecordedAncestor)))
+    if !folds.isEmpty {
+      let recordOf = Dictionary(frame.records.map { ($0.node, $0) }, uniquingKeysWith: { _, last in last })
+      apply(folds, to: &graph, kind: { nodeByID[$0]?.kind ?? .custom }, record: { recordOf[$0] })
+    }
     return graph
+  }
+
+  /// Replaces each folded run's nodes by one node, and merges the edges to
+  /// them: one edge per end, its distinct labels counted (`@self: action x100`).
+  static func apply(
+    _ folds: SiblingFolds, to graph: inout GraphSpec, kind: (String) -> NodeKind, record: (String) -> NodeRecord?
+  ) {
+    func reason(_ id: String) -> String {
+      record(id).map { $0.printChanges ?? FrameState.compactReason($0) } ?? ""
+    }
+    func outcome(_ id: String) -> Outcome { record(id)?.outcome ?? .untouched }
+    var nodes: [GraphSpec.Node] = []
+    for node in graph.nodes {
+      guard let index = folds.groupOf[node.name] else {
+        nodes.append(node)
+        continue
+      }
+      let group = folds.groups[index]
+      guard group.members.first == node.name else { continue }
+      let outcomes = group.members.map(outcome)
+      let strongest = SiblingFolds.strongest(outcomes + group.inside.map(outcome))
+      var attributes = Style.attributes(strongest, kind: kind(node.name))
+      let lines = counted(group.members.map(reason).filter { !$0.isEmpty })
+      attributes["label"] =
+        ([SiblingFolds.label(type: group.type, members: outcomes, inside: group.inside.map(outcome))]
+        + lines.prefix(3).map { TreeGraph.truncate($0) }
+        + (lines.count > 3 ? ["… \(lines.count - 3) more reasons"] : [])).joined(separator: "\n")
+      attributes["id"] = ElementID.node(group.name)
+      attributes["class"] = "view folded-run outcome-\(strongest.rawValue)"
+      attributes["tooltip"] = group.name
+      nodes.append(GraphSpec.Node(name: group.name, attributes: attributes))
+    }
+    graph.nodes = nodes
+
+    func end(_ name: String) -> String { folds.groupOf[name].map { folds.groups[$0].name } ?? name }
+    func elementID(_ name: String) -> String { name.hasPrefix("source: ") ? "source:" + name.dropFirst(8) : name }
+    var edges: [GraphSpec.Edge] = []
+    var merged: [String: (index: Int, labels: [String])] = [:]
+    for edge in graph.edges {
+      let from = end(edge.from)
+      let to = end(edge.to)
+      if from == edge.from && to == edge.to {
+        edges.append(edge)
+        continue
+      }
+      guard from != to else { continue }  // inside one folded run
+      let key = from + "\u{0}" + to
+      if merged[key] != nil {
+        merged[key]!.labels.append(edge.attributes["label"] ?? "")
+      } else {
+        var attributes = edge.attributes
+        attributes["id"] = ElementID.edge(elementID(from), elementID(to))
+        merged[key] = (edges.count, [edge.attributes["label"] ?? ""])
+        edges.append(GraphSpec.Edge(from: from, to: to, attributes: attributes))
+      }
+    }
+    for (index, labels) in merged.values {
+      let text = counted(labels.filter { !$0.isEmpty }).joined(separator: "; ")
+      if !text.isEmpty { edges[index].attributes["label"] = TreeGraph.truncate(text) }
+    }
+    graph.edges = edges
+  }
+
+  /// Distinct texts in first-seen order, each followed by ` x<count>` when it
+  /// occurs more than once.
+  static func counted(_ texts: [String]) -> [String] {
+    var order: [String] = []
+    var tally: [String: Int] = [:]
+    for text in texts {
+      if tally[text] == nil { order.append(text) }
+      tally[text, default: 0] += 1
+    }
+    return order.map { tally[$0]! > 1 ? "\($0) x\(tally[$0]!)" : $0 }
   }
 
   /// `ContentViewModel#1.firstNumber` -> `ContentViewModel#1` when only the object is a source.

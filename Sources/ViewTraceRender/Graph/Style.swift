@@ -26,6 +26,12 @@ package enum Style {
     .appeared: "appeared", .disappeared: "disappeared", .untouched: "untouched",
   ]
 
+  /// The outcome in a count: `3 evaluated, 2 init only`.
+  static let shortText: [Outcome: String] = [
+    .evaluated: "evaluated", .initOnly: "init only", .redrawn: "redrawn", .appeared: "appeared",
+    .disappeared: "disappeared", .untouched: "untouched",
+  ]
+
   /// Node defaults: the untouched look of a framework view. Nodes then carry
   /// only what differs, which keeps large graphs' DOT small.
   static let nodeDefaults: [String: String] = ["fontname": "Helvetica", "fontsize": "10", "margin": "0.08,0.04"]

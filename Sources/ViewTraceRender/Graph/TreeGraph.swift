@@ -24,8 +24,9 @@ package enum TreeGraph {
   }
 
   /// The tree of frame `state`; with `focus`, untouched subtrees become one
-  /// node each that says how many views it stands for.
-  package static func spec(_ trace: Trace, state: FrameState, focus: Bool) -> GraphSpec {
+  /// node each that says how many views it stands for; `fold` folds runs of
+  /// same-type siblings (``Folding``).
+  package static func spec(_ trace: Trace, state: FrameState, focus: Bool, fold: Folding = .never) -> GraphSpec {
     let byID = trace.nodesByID
     let frame = trace.frames[state.frame]
     var graph = GraphSpec(name: "\(trace.scenario) frame \(state.frame)")
@@ -34,8 +35,22 @@ package enum TreeGraph {
     graph.edgeDefaults = ["color": "#8A8A8A", "arrowsize": "0.6"]
     let shown = focus ? Focus.apply(trace, state: state) : Focus.Result(nodes: state.shown, folded: [:])
     let shownSet = Set(shown.nodes)
+    func parent(_ id: String) -> String? { byID[id]?.parent.flatMap { shownSet.contains($0) ? $0 : nil } }
+    let folds = SiblingFolds(
+      items: shown.nodes, parent: parent, type: { byID[$0]?.type ?? $0 },
+      limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: shown.nodes, parent: parent)))
     for id in shown.nodes {
       guard let node = byID[id] else { continue }
+      if let index = folds.groupOf[id] {
+        let group = folds.groups[index]
+        if group.members.first == id {
+          graph.nodes.append(foldedNode(group, kind: node.kind, outcome: state.outcomeOf))
+          graph.edges.append(
+            GraphSpec.Edge(
+              from: group.parent, to: group.name, attributes: ["id": ElementID.treeEdge(to: group.name)]))
+        }
+        continue
+      }
       let outcome = state.outcomeOf(id)
       var attributes = Style.differingAttributes(outcome, kind: node.kind)
       attributes["label"] = lines(
@@ -49,7 +64,7 @@ package enum TreeGraph {
         graph.edges.append(GraphSpec.Edge(from: parent, to: id, attributes: ["id": ElementID.treeEdge(to: id)]))
       }
     }
-    for (parent, fold) in shown.folded.sorted(by: { $0.key < $1.key }) {
+    for (parent, fold) in shown.folded.sorted(by: { $0.key < $1.key }) where folds.groupOf[parent] == nil {
       let name = parent + "/…"
       graph.nodes.append(
         GraphSpec.Node(
@@ -63,6 +78,19 @@ package enum TreeGraph {
     }
     graph.clusters = [legend()]
     return graph
+  }
+
+  /// The node of a run of folded siblings, in the look of its strongest
+  /// outcome.
+  static func foldedNode(_ group: SiblingFolds.Group, kind: NodeKind, outcome: (String) -> Outcome) -> GraphSpec.Node {
+    let members = group.members.map(outcome)
+    let all = members + group.inside.map(outcome)
+    let strongest = SiblingFolds.strongest(all)
+    var attributes = Style.differingAttributes(strongest, kind: kind)
+    attributes["label"] = SiblingFolds.label(type: group.type, members: members, inside: group.inside.map(outcome))
+    attributes["id"] = ElementID.node(group.name)
+    attributes["class"] = "view folded-run kind-\(kind.rawValue) outcome-\(strongest.rawValue)"
+    return GraphSpec.Node(name: group.name, attributes: attributes)
   }
 
   /// A cluster with one swatch per outcome.
