@@ -256,6 +256,10 @@ public struct ButtonRole: Equatable, Sendable {
 extension Text: LeafView {
   static var _typeName: String { "Text" }
   var _label: String { "Text(\(ValueDescription.quote(content)))" }
+  /// A text draws with the environment's font (`.font(_:)` on it or an ancestor).
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(font)", environment.font?.description ?? "nil")]
+  }
 }
 
 extension Image: LeafView {
