@@ -80,17 +80,19 @@ func contentTitle(_ content: some View) -> String {
 extension Step {
   /// Presses the `+` of the live stepper titled `title`: its binding gains one step.
   public static func increment(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
-    Step(name: name ?? "increment \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
-      let stepper = try graph.control(Stepper.self, kind: "stepper", title: title, within: within)
-      return { stepper.adjust(true) }
-    }
+    press(title, up: true, within: within, named: name)
   }
 
   /// Presses the `−` of the live stepper titled `title`: its binding loses one step.
   public static func decrement(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
-    Step(name: name ?? "decrement \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
+    press(title, up: false, within: within, named: name)
+  }
+
+  private static func press(_ title: String, up: Bool, within: String?, named name: String?) -> Step {
+    let verb = up ? "increment" : "decrement"
+    return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
       let stepper = try graph.control(Stepper.self, kind: "stepper", title: title, within: within)
-      return { stepper.adjust(false) }
+      return { stepper.adjust(up) }
     }
   }
 }
