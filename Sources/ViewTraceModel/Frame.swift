@@ -57,6 +57,8 @@ public enum EventKind: String, Codable, Sendable {
   case focus
   /// A gesture changed or ended (`Step.drag`, `Step.longPress`, ...).
   case gesture
+  /// A Stepper or a Slider was moved (`Step.increment`, `Step.decrement`, `Step.slide`).
+  case adjust
 }
 
 /// What happened to one node in one frame (untouched nodes have no record).

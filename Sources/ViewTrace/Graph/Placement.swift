@@ -66,10 +66,14 @@ protocol LeafView: BuiltinView {
   var _label: String { get }
   /// Locations the leaf draws from directly (a Toggle's binding).
   var _boundLocations: [AnyLocationBase] { get }
+  /// Environment values the leaf draws with (a `Text`'s font), by name, as
+  /// text: a change of one redraws the leaf.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)]
 }
 
 extension LeafView {
   var _boundLocations: [AnyLocationBase] { [] }
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] { [] }
   func _expand(into expander: inout Expander) { expander.place(self, kind: .leaf, type: Self._typeName) }
 }
 

@@ -319,6 +319,7 @@ public final class ViewGraph {
     updateAttachments(of: node, placement.attachments, appearing: false)
     let environment = environments.environment(for: node, under: node.parent ?? host)
     let environmentChanged = environment.differs(from: node.environment, options.closureComparison)
+    let previousEnvironment = node.environment
     if environmentChanged { node.environment = environment }
     switch node.kind {
     case .custom:
@@ -346,6 +347,13 @@ public final class ViewGraph {
       if label != node.label { changes.append(ValueChange(name: "label", before: node.label, after: label)) }
       if placement.modifiers != node.modifiers {
         changes += Compare.modifiers(node.modifiers, placement.modifiers)
+      }
+      if environmentChanged, let leaf = placement.value as? any LeafView {
+        // A leaf's own modifier that changed (`.font`) already says so.
+        let written = Set(changes.map { "environment(\($0.name))" })
+        changes += Self.drawnEnvironmentChanges(leaf, previousEnvironment, environment).filter {
+          !written.contains($0.name)
+        }
       }
       node.value = placement.value
       node.label = label
@@ -408,6 +416,10 @@ public final class ViewGraph {
     for child in node.children {
       let environment = environments.environment(for: child, under: node)
       guard environment.differs(from: child.environment, options.closureComparison) else { continue }
+      if let leaf = child.value as? any LeafView {
+        let changes = Self.drawnEnvironmentChanges(leaf, child.environment, environment)
+        if !changes.isEmpty { log.emit(.redrawn(node: child.identity, changes: changes)) }
+      }
       child.environment = environment
       if child.kind == .custom {
         install(child)
@@ -417,6 +429,15 @@ public final class ViewGraph {
         }
       }
       propagateEnvironment(below: child)
+    }
+  }
+
+  /// The environment values a leaf draws with that differ between two environments.
+  static func drawnEnvironmentChanges(
+    _ leaf: any LeafView, _ before: EnvironmentValues, _ after: EnvironmentValues
+  ) -> [ValueChange] {
+    zip(leaf._drawnEnvironment(before), leaf._drawnEnvironment(after)).compactMap { old, new in
+      old.value == new.value ? nil : ValueChange(name: new.name, before: old.value, after: new.value)
     }
   }
 

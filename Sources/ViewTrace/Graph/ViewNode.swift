@@ -85,7 +85,8 @@ final class ViewNode {
   var traceNode: TraceNode {
     TraceNode(
       id: identity, parent: parent?.identity, type: type, kind: kind.traceKind, label: label,
-      modifiers: modifiers.map(\.text) + attachedModifiers.compactMap { ($0 as? any DescribedModifier)?.text },
+      modifiers: modifiers.map(\.text)
+        + attachedModifiers.compactMap { ($0 as? any DescribedModifier)?.text }.filter { !$0.isEmpty },
       explicitID: explicitID)
   }
 

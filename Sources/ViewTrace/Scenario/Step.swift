@@ -42,12 +42,13 @@ public struct Step: Sendable {
     }
   }
 
-  /// Replaces the text of the live text field titled `title`.
+  /// Replaces the text of the live text field, secure field or text editor
+  /// titled `title` (a `TextEditor` has the title `""`).
   public static func setText(_ title: String, to text: String, named name: String? = nil) -> Step {
     Step(name: name ?? "type \(ValueDescription.quote(text)) into \(ValueDescription.quote(title))", kind: .setText) {
       graph throws(EngineError) in
-      let field = try graph.control(TextField.self, kind: "text field", title: title)
-      return { field.text.wrappedValue = text }
+      let field = try graph.control((any TextEntryControl).self, kind: "text field", title: title)
+      return { field._text.wrappedValue = text }
     }
   }
 
@@ -108,7 +109,7 @@ extension Toggle: TitledControl {
   var _title: String { title }
 }
 
-extension TextField: TitledControl {
+extension TextField {
   var _title: String { title }
 }
 

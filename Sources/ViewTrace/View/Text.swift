@@ -32,6 +32,8 @@ extension Text: View {
 public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
+  /// `Image` methods applied (`.resizable()`), innermost first: recorded as styling.
+  var styles: [_StyleModifier] = []
   /// An image from the app's assets.
   public init(_ name: String) {
     self.name = name
@@ -150,9 +152,18 @@ public struct Toggle: View {
   let title: String
   let isOn: Binding<Bool>
   /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
-  public init(_ title: String, isOn: Binding<Bool>) {
-    self.title = title
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.title = String(title)
     self.isOn = isOn
+  }
+  /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
+  public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
+    self.title = contentTitle(label())
+    self.isOn = isOn
+  }
+  /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the label).
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(title, isOn: isOn)
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Toggle") }
@@ -181,11 +192,20 @@ public struct TextField: View {
 public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
+  /// `.destructive`, `.cancel`, or none; shown in the node's label.
+  var role: ButtonRole? = nil
 
   /// A button with a custom label; `Step.tap` finds it by the label's texts.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+  }
+
+  /// A button with a role and a custom label; `Step.tap` finds it by the label's texts.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = role
   }
 
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -198,6 +218,37 @@ extension Button where Label == Text {
     self.action = action
     self.label = Text(title)
   }
+
+  /// A button titled `title` with a role; `Step.tap(title)` runs `action`.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.action = action
+    self.label = Text(title)
+    self.role = role
+  }
+}
+
+extension Button where Label == ViewTrace.Label<Text, Image> {
+  /// A button titled `title` with an SF Symbol; `Step.tap(title)` runs `action`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.action = action
+    self.label = ViewTrace.Label(title, systemImage: systemImage)
+  }
+
+  /// A button titled `title` with an SF Symbol and a role; `Step.tap(title)` runs `action`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.action = action
+    self.label = ViewTrace.Label(title, systemImage: systemImage)
+    self.role = role
+  }
+}
+
+/// What a button does, as in SwiftUI: `.destructive` or `.cancel`.
+public struct ButtonRole: Equatable, Sendable {
+  let name: String
+  /// A button that deletes or removes; shown in the button's label.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels; shown in the button's label.
+  public static let cancel = ButtonRole(name: "cancel")
 }
 
 // MARK: - Drawn by the engine
@@ -205,6 +256,10 @@ extension Button where Label == Text {
 extension Text: LeafView {
   static var _typeName: String { "Text" }
   var _label: String { "Text(\(ValueDescription.quote(content)))" }
+  /// A text draws with the environment's font (`.font(_:)` on it or an ancestor).
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(font)", environment.font?.description ?? "nil")]
+  }
 }
 
 extension Image: LeafView {
@@ -243,7 +298,8 @@ extension Button: ContainerView {
   var _label: String {
     var expander = Expander(graph: nil)
     expander.add(label)
-    return "Button(\(ValueDescription.quote(Button.title(of: expander.placements))))"
+    let role = role.map { ", role: .\($0.name)" } ?? ""
+    return "Button(\(ValueDescription.quote(Button.title(of: expander.placements)))\(role))"
   }
   var _content: any View { label }
 
@@ -251,6 +307,7 @@ extension Button: ContainerView {
   static func title(of placements: [Placement]) -> String {
     placements.map { placement -> String in
       if let text = placement.value as? Text { return text.content }
+      if let titled = placement.value as? any TitledContent { return titled._titleText }
       if let image = placement.value as? Image { return image.name }
       return title(of: placement.children)
     }.filter { !$0.isEmpty }.joined(separator: " ")

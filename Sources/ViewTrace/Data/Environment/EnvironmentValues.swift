@@ -81,6 +81,7 @@ private let builtInKeyNames: [ObjectIdentifier: String] = [
   ObjectIdentifier(LocaleKey.self): "locale",
   ObjectIdentifier(DynamicTypeSizeKey.self): "dynamicTypeSize",
   ObjectIdentifier(IsEnabledKey.self): "isEnabled",
+  ObjectIdentifier(FontKey.self): "font",
 ]
 
 /// Light or dark appearance.

@@ -4,6 +4,8 @@ public struct _EnvironmentWriteModifier {
   let write: (inout EnvironmentValues) -> Void
   /// The entry it writes.
   let key: ObjectIdentifier
+  /// The modifier as the node lists it; empty for a write that a styling
+  /// modifier makes and records itself (`.font`, `.disabled`).
   let text: String
 }
 

@@ -128,8 +128,6 @@ extension View {
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
-  /// `.font(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func font(_ font: Font) -> ModifiedContent<Self, _StyleModifier> { styled("font", ".\(font.name)") }
   /// `.foregroundStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     styled("foregroundStyle", color.description)
@@ -169,10 +167,6 @@ extension View {
   /// `.cornerRadius(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("cornerRadius", formatNumber(radius))
-  }
-  /// `.disabled(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
-    styled("disabled", String(disabled))
   }
   /// A colour behind the view; part of the view's drawn value.
   public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {

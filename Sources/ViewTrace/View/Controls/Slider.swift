@@ -1,0 +1,70 @@
+/// A control that picks a value from a range, as in SwiftUI. A framework leaf
+/// drawn from its binding: a change of the bound storage redraws it without
+/// its parent's body running. The scenario moves it with `Step.slide(_:to:)`.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10)
+/// Slider(value: $volume, in: 0...10) { Text("Volume") }
+/// ```
+public struct Slider: View {
+  let title: String
+  let location: AnyLocationBase
+  let bounds: String
+  let set: @MainActor (Double) -> Void
+
+  init<V: BinaryFloatingPoint>(title: String, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?)
+  where V.Stride: BinaryFloatingPoint {
+    self.title = title
+    self.location = value.location
+    self.bounds = "\(formatNumber(Double(bounds.lowerBound)))...\(formatNumber(Double(bounds.upperBound)))"
+    self.set = { wanted in
+      var next = min(max(V(wanted), bounds.lowerBound), bounds.upperBound)
+      if let step, step > 0 {
+        let steps = ((next - bounds.lowerBound) / V(step)).rounded()
+        next = min(bounds.lowerBound + steps * V(step), bounds.upperBound)
+      }
+      value.wrappedValue = next
+    }
+  }
+
+  /// A slider over `value` within `bounds` (by `step`, if given).
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
+  where V.Stride: BinaryFloatingPoint {
+    self.init(title: "", value: value, bounds: bounds, step: step)
+  }
+
+  /// A slider over `value` within `bounds`, titled by the texts of `label`.
+  public init<V: BinaryFloatingPoint, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
+  }
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Slider") }
+}
+
+extension Slider: LeafView, TitledControl {
+  static var _typeName: String { "Slider" }
+  var _label: String {
+    (title.isEmpty ? "Slider(" : "Slider(\(ValueDescription.quote(title)), ")
+      + "value: \(location.peekValue()), in: \(bounds))"
+  }
+  var _boundLocations: [AnyLocationBase] { [location] }
+  var _title: String { title }
+}
+
+extension Step {
+  /// Moves the live slider titled `title` (`""` for a slider without a label)
+  /// to `value`, kept within its range and on its step.
+  public static func slide(_ title: String, to value: Double, within: String? = nil, named name: String? = nil)
+    -> Step
+  {
+    Step(
+      name: name ?? "slide \(ValueDescription.quote(title)) to \(formatNumber(value))", kind: .adjust
+    ) { graph throws(EngineError) in
+      let slider = try graph.control(Slider.self, kind: "slider", title: title, within: within)
+      return { slider.set(value) }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// A control that adds or removes `step` from a bound value, as in SwiftUI.
+/// A framework leaf drawn from its binding: a change of the bound storage
+/// redraws it without its parent's body running. The scenario presses it with
+/// `Step.increment(_:)` and `Step.decrement(_:)`; at a bound the press does
+/// nothing, as the disabled half of a real stepper.
+///
+/// ```swift
+/// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
+/// ```
+public struct Stepper: View {
+  let title: String
+  let location: AnyLocationBase
+  let bounds: String?
+  let adjust: @MainActor (_ up: Bool) -> Void
+
+  init<V: Strideable>(title: String, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
+    self.title = title
+    self.location = value.location
+    self.bounds = bounds.map {
+      "\(ValueDescription.describe($0.lowerBound))...\(ValueDescription.describe($0.upperBound))"
+    }
+    self.adjust = { up in
+      let current = value.wrappedValue
+      let next = up ? current.advanced(by: step) : current.advanced(by: -step)
+      if let bounds {
+        let clamped = min(max(next, bounds.lowerBound), bounds.upperBound)
+        if clamped != current { value.wrappedValue = clamped }
+      } else {
+        value.wrappedValue = next
+      }
+    }
+  }
+
+  /// A stepper titled `title` over `value`, kept within `bounds`.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+  ) {
+    self.init(title: String(title), value: value, bounds: bounds, step: step)
+  }
+
+  /// A stepper titled `title` over `value`, without bounds.
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+    self.init(title: String(title), value: value, bounds: nil, step: step)
+  }
+
+  /// A stepper over `value` kept within `bounds`, titled by the texts of `label`.
+  public init<V: Strideable, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> L
+  ) {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
+  }
+
+  /// A stepper over `value`, titled by the texts of `label`.
+  public init<V: Strideable, L: View>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> L) {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step)
+  }
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Stepper") }
+}
+
+extension Stepper: LeafView, TitledControl {
+  static var _typeName: String { "Stepper" }
+  var _label: String {
+    "Stepper(\(ValueDescription.quote(title)), value: \(location.peekValue())"
+      + (bounds.map { ", in: \($0)" } ?? "") + ")"
+  }
+  var _boundLocations: [AnyLocationBase] { [location] }
+  var _title: String { title }
+}
+
+/// The texts a person reads in `content` (a control's label), joined.
+@MainActor
+func contentTitle(_ content: some View) -> String {
+  var expander = Expander(graph: nil)
+  expander.add(content)
+  return Button<Text>.title(of: expander.placements)
+}
+
+extension Step {
+  /// Presses the `+` of the live stepper titled `title`: its binding gains one step.
+  public static func increment(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
+    press(title, up: true, within: within, named: name)
+  }
+
+  /// Presses the `−` of the live stepper titled `title`: its binding loses one step.
+  public static func decrement(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
+    press(title, up: false, within: within, named: name)
+  }
+
+  private static func press(_ title: String, up: Bool, within: String?, named name: String?) -> Step {
+    let verb = up ? "increment" : "decrement"
+    return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
+      let stepper = try graph.control(Stepper.self, kind: "stepper", title: title, within: within)
+      return { stepper.adjust(up) }
+    }
+  }
+}
