@@ -256,9 +256,13 @@ public struct ButtonRole: Equatable, Sendable {
 extension Text: LeafView {
   static var _typeName: String { "Text" }
   var _label: String { "Text(\(ValueDescription.quote(content)))" }
-  /// A text draws with the environment's font (`.font(_:)` on it or an ancestor).
+  /// A text draws with the environment's font and foreground style (set on
+  /// it or an ancestor).
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
-    [("environment(font)", environment.font?.description ?? "nil")]
+    [
+      ("environment(font)", environment.font?.description ?? "nil"),
+      ("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil"),
+    ]
   }
 }
 
@@ -266,6 +270,10 @@ extension Image: LeafView {
   static var _typeName: String { "Image" }
   var _label: String {
     isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))"
+  }
+  /// An image (a symbol) draws with the environment's foreground style.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil")]
   }
 }
 
@@ -283,6 +291,10 @@ extension Toggle: LeafView {
   static var _typeName: String { "Toggle" }
   var _label: String { "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue()))" }
   var _boundLocations: [AnyLocationBase] { [isOn.location] }
+  /// A toggle's switch draws with the environment's tint.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(tint)", environment.tint?.description ?? "nil")]
+  }
 }
 
 extension TextField: LeafView {

@@ -80,3 +80,38 @@ private struct Inner: View {
     #expect(t.node("Outer/Inner/VStack/EnabledReader/Text")?.label == "Text(\"disabled\")")
   }
 }
+
+private struct Themed: View {
+  @State var warning = false
+  @State var on = true
+  var body: some View {
+    VStack {
+      Plain()
+      Image(systemName: "star")
+      Toggle("Alerts", isOn: $on)
+    }
+    .foregroundStyle(warning ? .red : .blue)
+    .tint(warning ? .orange : .green)
+  }
+}
+
+@MainActor @Suite struct ForegroundAndTintTests {
+  /// `.foregroundStyle` and `.tint` flow through the environment: the texts,
+  /// images and controls below are redrawn, also inside a view whose body
+  /// does not run.
+  @Test func foregroundStyleAndTintRedrawTheViewsBelowWithoutTheirBodies() throws {
+    let t = try trace(Themed()) { Step.mutate("warning", on: Themed.self) { $0.warning = true } }
+    #expect(t.frames[1].printChanges == ["Themed: _warning changed."])
+    let redrawn = Set(t.frames[1].nodes(.redrawn))
+    #expect(redrawn.contains("Themed/VStack/Plain@0/Text"))
+    #expect(redrawn.contains("Themed/VStack/Image@1"))
+    #expect(redrawn.contains("Themed/VStack/Toggle@2"))
+    let text = try #require(t.frames[1].record("Themed/VStack/Plain@0/Text"))
+    #expect(text.reasons.first?.changes.map(\.name) == ["environment(foregroundStyle)"])
+    let toggle = try #require(t.frames[1].record("Themed/VStack/Toggle@2"))
+    #expect(toggle.reasons.first?.changes.map(\.name) == ["environment(tint)"])
+    #expect(t.frames[1].record("Themed/VStack/Plain@0")?.outcome == .initOnly)
+    let vstack = try #require(t.node("Themed/VStack"))
+    #expect(vstack.modifiers.contains(".foregroundStyle(.blue)"))
+  }
+}

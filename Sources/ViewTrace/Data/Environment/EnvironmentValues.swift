@@ -82,6 +82,8 @@ private let builtInKeyNames: [ObjectIdentifier: String] = [
   ObjectIdentifier(DynamicTypeSizeKey.self): "dynamicTypeSize",
   ObjectIdentifier(IsEnabledKey.self): "isEnabled",
   ObjectIdentifier(FontKey.self): "font",
+  ObjectIdentifier(ForegroundStyleKey.self): "foregroundStyle",
+  ObjectIdentifier(TintKey.self): "tint",
 ]
 
 /// Light or dark appearance.

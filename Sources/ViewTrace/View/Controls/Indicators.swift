@@ -58,6 +58,10 @@ public struct ProgressView: View, Equatable {
 
 extension ProgressView: LeafView {
   static var _typeName: String { "ProgressView" }
+  /// It draws with the environment's tint.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(tint)", environment.tint?.description ?? "nil")]
+  }
   var _label: String {
     var parts: [String] = []
     if let title { parts.append(ValueDescription.quote(title)) }

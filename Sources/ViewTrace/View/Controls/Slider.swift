@@ -45,6 +45,10 @@ public struct Slider: View {
 }
 
 extension Slider: LeafView, TitledControl {
+  /// It draws with the environment's tint.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(tint)", environment.tint?.description ?? "nil")]
+  }
   static var _typeName: String { "Slider" }
   var _label: String {
     (title.isEmpty ? "Slider(" : "Slider(\(ValueDescription.quote(title)), ")

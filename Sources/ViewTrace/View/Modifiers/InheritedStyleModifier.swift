@@ -20,11 +20,35 @@ struct FontKey: EnvironmentKey {
   static let defaultValue: Font? = nil
 }
 
+struct ForegroundStyleKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+struct TintKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
 extension EnvironmentValues {
   /// The font `Text` draws with: `nil` (the system's) unless an ancestor set `.font(_:)`.
   public var font: Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
+  }
+}
+
+extension EnvironmentValues {
+  /// The color text and images draw with: `nil` (the primary color) unless an
+  /// ancestor set `.foregroundStyle(_:)` or `.foregroundColor(_:)`.
+  public var foregroundStyle: Color? {
+    get { self[ForegroundStyleKey.self] }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+
+  /// The accent of controls (a toggle's switch, a slider, a progress bar):
+  /// `nil` (the accent color) unless an ancestor set `.tint(_:)`.
+  public var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
   }
 }
 
@@ -43,6 +67,36 @@ extension View {
       modifier: _InheritedStyleModifier(
         style: _StyleModifier(name: "font", text: ".font(\(font.map { ".\($0.name)" } ?? "nil"))"),
         write: _EnvironmentWriteModifier(write: { $0.font = font }, key: ObjectIdentifier(FontKey.self), text: "")))
+  }
+
+  /// `.foregroundStyle(_:)`, as in SwiftUI: recorded on the view as written,
+  /// and written into the environment: the `Text`s and `Image`s below draw
+  /// with it, so a change redraws them (also inside views whose body does
+  /// not run).
+  public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    inherited("foregroundStyle", color, key: ForegroundStyleKey.self) { $0.foregroundStyle = color }
+  }
+
+  /// `.foregroundColor(_:)`, the older spelling of `.foregroundStyle(_:)`.
+  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    inherited("foregroundColor", color, key: ForegroundStyleKey.self) { $0.foregroundStyle = color }
+  }
+
+  /// `.tint(_:)`, as in SwiftUI: recorded on the view as written, and written
+  /// into the environment: the toggles, sliders and progress views below draw
+  /// with it, so a change redraws them.
+  public func tint(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    inherited("tint", color, key: TintKey.self) { $0.tint = color }
+  }
+
+  private func inherited<Key: EnvironmentKey>(
+    _ name: String, _ color: Color?, key: Key.Type, _ write: @escaping (inout EnvironmentValues) -> Void
+  ) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _InheritedStyleModifier(
+        style: _StyleModifier(name: name, text: ".\(name)(\(color?.description ?? "nil"))"),
+        write: _EnvironmentWriteModifier(write: write, key: ObjectIdentifier(Key.self), text: "")))
   }
 
   /// `.disabled(_:)`, as in SwiftUI: recorded on the view as written, and

@@ -128,16 +128,6 @@ extension View {
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
-  /// `.foregroundStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-    styled("foregroundStyle", color.description)
-  }
-  /// `.foregroundColor(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func foregroundColor(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-    styled("foregroundColor", color.description)
-  }
-  /// `.tint(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func tint(_ color: Color) -> ModifiedContent<Self, _StyleModifier> { styled("tint", color.description) }
   /// `.buttonStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonStyle", ".\(style.name)")
