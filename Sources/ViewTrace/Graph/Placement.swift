@@ -24,6 +24,8 @@ struct Placement {
   var children: [Placement]
   /// Deferred content that was not rebuilt: the node stays as it is (R2).
   var reused = false
+  /// The value of a `.tag(_:)` on the view (a picker's option).
+  var tag: AnyHashable?
   /// How many of `explicitIDs` (a prefix) come from `.id(_:)` modifiers.
   var idModifierCount = 0
   /// How many of `attachments` (the outermost) sit outside every `.id(_:)`:
@@ -107,6 +109,8 @@ struct Expander {
   var attachments: [any AttachedModifier] = []
   var layers: [Placement] = []
   var forceEquatable = false
+  /// The `.tag(_:)` met while unwrapping, if any.
+  var tag: AnyHashable?
   /// `.id(_:)` modifiers met, and how many attachments were outside the first.
   var idModifierCount = 0
   var attachmentsOutsideID: Int?
@@ -141,7 +145,7 @@ struct Expander {
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), attachments: attachments, forceEquatable: forceEquatable,
-        children: children + layers, idModifierCount: idModifierCount,
+        children: children + layers, tag: tag, idModifierCount: idModifierCount,
         attachmentsOutsideID: attachmentsOutsideID ?? 0))
   }
 
@@ -154,9 +158,11 @@ struct Expander {
 
   /// Runs `body` with the per-node state (modifiers, ids, attachments) restored after.
   mutating func scoped(_ body: (inout Expander) -> Void) {
-    let saved = (explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID)
+    let saved = (
+      explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID, tag
+    )
     body(&self)
-    (explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID) = saved
+    (explicitIDs, modifiers, attachments, layers, forceEquatable, idModifierCount, attachmentsOutsideID, tag) = saved
   }
 
   func describeID(_ id: AnyHashable) -> String {

@@ -1,0 +1,154 @@
+/// A control that picks one of its tagged options, as in SwiftUI:
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   Text("Chocolate").tag(Flavor.chocolate)
+///   Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+///
+/// A framework leaf drawn from its selection binding and its options: a new
+/// selection redraws it without its parent's body running (the parent runs
+/// only if its body read the selection). The scenario picks an option by its
+/// title with `Step.pick(_:in:)`, which writes the option's tag to the
+/// binding. Options are the views with `.tag(_:)` of the selection's type.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let title: String
+  let location: AnyLocationBase
+  /// The options, as a person reads them, with their tags.
+  let options: [(title: String, tag: AnyHashable)]
+  let select: @MainActor (AnyHashable) -> Bool
+
+  /// A picker titled by the texts of `label`.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: contentTitle(label()), selection: selection, content: content())
+  }
+
+  init(title: String, selection: Binding<SelectionValue>, content: Content) {
+    self.title = title
+    self.location = selection.location
+    var expander = Expander(graph: nil)
+    expander.add(content)
+    self.options = Self.options(in: expander.placements)
+    self.select = { tag in
+      guard let value = tag.base as? SelectionValue else { return false }
+      selection.wrappedValue = value
+      return true
+    }
+  }
+
+  /// Tagged views, depth first, titled by their texts.
+  private static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
+    placements.flatMap { placement -> [(title: String, tag: AnyHashable)] in
+      if let tag = placement.tag, tag.base is SelectionValue {
+        return [(Button<Text>.title(of: [placement]), tag)]
+      }
+      return options(in: placement.children)
+    }
+  }
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Picker") }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled `title`.
+  public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(title: title, selection: selection, content: content())
+  }
+}
+
+extension Picker: LeafView, TitledControl {
+  static var _typeName: String { "Picker" }
+  var _label: String {
+    "Picker(\(ValueDescription.quote(title)), selection: \(location.peekValue()), options: ["
+      + options.map { ValueDescription.quote($0.title) }.joined(separator: ", ") + "])"
+  }
+  var _boundLocations: [AnyLocationBase] { [location] }
+  var _title: String { title }
+  /// It draws with the environment's tint.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(tint)", environment.tint?.description ?? "nil")]
+  }
+}
+
+/// A picker the steps can pick an option of.
+@MainActor
+protocol PickingControl: TitledControl {
+  var _optionTitles: [String] { get }
+  func _pick(_ option: String) -> Bool
+}
+
+extension Picker: PickingControl {
+  var _optionTitles: [String] { options.map(\.title) }
+  func _pick(_ option: String) -> Bool {
+    guard let match = options.first(where: { $0.title == option }) else { return false }
+    return select(match.tag)
+  }
+}
+
+/// `.tag(_:)`: the value a picker's option stands for.
+public struct _TagModifier<V: Hashable> {
+  let tag: V
+}
+
+extension _TagModifier: PlacementModifier {
+  func _place(into expander: inout Expander) {
+    expander.tag = AnyHashable(tag)
+    expander.modifiers.append(_StyleModifier(name: "tag", text: ".tag(\(ValueDescription.describe(tag)))"))
+  }
+}
+
+extension View {
+  /// Tags the view with `tag`: in a `Picker`, the value its option stands
+  /// for; recorded on the view as written.
+  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+    ModifiedContent(content: self, modifier: _TagModifier(tag: tag))
+  }
+
+  /// `.pickerStyle(_:)`, as in SwiftUI: recorded on the view as written.
+  public func pickerStyle(_ style: PickerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("pickerStyle", ".\(style.name)")
+  }
+}
+
+/// A picker's look, recorded as written (`.segmented`).
+public struct PickerStyleKind: Equatable, Sendable {
+  let name: String
+  /// `.automatic`, as in SwiftUI.
+  public static let automatic = PickerStyleKind(name: "automatic")
+  /// `.menu`, as in SwiftUI.
+  public static let menu = PickerStyleKind(name: "menu")
+  /// `.segmented`, as in SwiftUI.
+  public static let segmented = PickerStyleKind(name: "segmented")
+  /// `.wheel`, as in SwiftUI.
+  public static let wheel = PickerStyleKind(name: "wheel")
+  /// `.inline`, as in SwiftUI.
+  public static let inline = PickerStyleKind(name: "inline")
+  /// `.navigationLink`, as in SwiftUI.
+  public static let navigationLink = PickerStyleKind(name: "navigationLink")
+  /// `.palette`, as in SwiftUI.
+  public static let palette = PickerStyleKind(name: "palette")
+}
+
+extension Step {
+  /// Picks the option titled `option` of the live picker titled `picker`, as
+  /// a tap on it would: the option's tag is written to the selection binding.
+  public static func pick(_ option: String, in picker: String, within: String? = nil, named name: String? = nil)
+    -> Step
+  {
+    Step(
+      name: name ?? "pick \(ValueDescription.quote(option)) in \(ValueDescription.quote(picker))", kind: .adjust
+    ) { graph throws(EngineError) in
+      let control = try graph.control((any PickingControl).self, kind: "picker", title: picker, within: within)
+      guard control._optionTitles.contains(option) else {
+        throw .noSuchControl(
+          kind: "option of \(ValueDescription.quote(picker))", title: option, available: control._optionTitles)
+      }
+      return { _ = control._pick(option) }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ViewTrace
+
+private enum Flavor: String, Hashable, CaseIterable { case chocolate, vanilla, strawberry }
+
+private struct Shop: View {
+  @State var flavor = Flavor.chocolate
+  @State var count = 0
+  var body: some View {
+    VStack {
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases, id: \.self) { flavor in
+          Text(flavor.rawValue.capitalized).tag(flavor)
+        }
+      }
+      .pickerStyle(.segmented)
+      Text("count \(count)")
+    }
+  }
+}
+
+private struct ShowsChoice: View {
+  @State var flavor = Flavor.chocolate
+  var body: some View {
+    VStack {
+      Picker("Flavor", selection: $flavor) {
+        Text("Chocolate").tag(Flavor.chocolate)
+        Text("Vanilla").tag(Flavor.vanilla)
+      }
+      Text("You chose \(flavor.rawValue)")
+    }
+  }
+}
+
+@MainActor @Suite struct PickerTests {
+  /// Picking an option writes its tag to the selection; the picker is
+  /// redrawn from its binding and the parent, which only passed `$flavor`,
+  /// does not run.
+  @Test func pickingAnOptionRedrawsOnlyThePicker() throws {
+    let t = try trace(Shop()) { Step.pick("Vanilla", in: "Flavor") }
+    #expect(t.frames[1].printChanges.isEmpty)
+    #expect(t.frames[1].nodes(.redrawn) == ["Shop/VStack/Picker@0"])
+    #expect(t.frames[1].sourceChanges.map(\.after) == ["vanilla"])
+    let picker = try #require(t.node("Shop/VStack/Picker@0"))
+    #expect(
+      picker.label == "Picker(\"Flavor\", selection: chocolate, options: [\"Chocolate\", \"Vanilla\", \"Strawberry\"])")
+    #expect(picker.modifiers == [".pickerStyle(.segmented)"])
+  }
+
+  @Test func aParentThatReadsTheSelectionRuns() throws {
+    let t = try trace(ShowsChoice()) { Step.pick("Vanilla", in: "Flavor") }
+    #expect(t.frames[1].printChanges == ["ShowsChoice: _flavor changed."])
+  }
+
+  @Test func pickingAnUnknownOptionNamesTheOptions() throws {
+    #expect(throws: EngineError.self) { try trace(Shop()) { Step.pick("Mint", in: "Flavor") } }
+    do {
+      _ = try trace(Shop()) { Step.pick("Mint", in: "Flavor") }
+    } catch {
+      #expect("\(error)".contains("Strawberry"))
+    }
+  }
+}
