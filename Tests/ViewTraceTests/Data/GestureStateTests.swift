@@ -71,3 +71,33 @@ private struct Pressable: View {
     #expect(throws: EngineError.self) { try trace(Pressable()) { Step.drag(CGSize(width: 1, height: 1)) } }
   }
 }
+
+private struct Tappable: View {
+  @State var taps = 0
+  @State var held = false
+  var body: some View {
+    VStack {
+      Text("taps \(taps)").onTapGesture { taps += 1 }
+      Text(held ? "held" : "not held").onLongPressGesture { held = true }
+    }
+    .onChange(of: taps) { new in ChangedTo.values.append(new) }
+  }
+}
+
+@MainActor private enum ChangedTo { static var values: [Int] = [] }
+
+@MainActor @Suite struct TapAndLongPressTests {
+  /// `.onTapGesture` and `.onLongPressGesture` are gestures whose end runs the
+  /// action; the one-value `onChange(of:perform:)` sees the new value.
+  @Test func tapAndLongPressRunTheirActionsAndTheStateTheyWriteUpdatesTheView() throws {
+    ChangedTo.values = []
+    let t = try trace(Tappable()) {
+      Step.tapGesture()
+      Step.endLongPress()
+    }
+    #expect(t.frames[1].printChanges == ["Tappable: _taps changed."])
+    #expect(t.frames[1].actions.map(\.kind) == [.gesture, .onChange])
+    #expect(ChangedTo.values == [1])
+    #expect(t.frames[2].printChanges == ["Tappable: _held changed."])
+  }
+}

@@ -22,6 +22,15 @@ extension View {
     ModifiedContent(
       content: self, modifier: _OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
   }
+
+  /// The iOS 14-16 form: runs `action(new)` after the pass in which `value`
+  /// changed, with the same rules as the two-value form.
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+    -> ModifiedContent<Self, _OnChangeModifier<V>>
+  {
+    ModifiedContent(
+      content: self, modifier: _OnChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+  }
 }
 
 extension _OnChangeModifier: AttachedModifier {

@@ -195,6 +195,22 @@ extension View {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
   }
 
+  /// Runs `action` when the view is tapped `count` times: a `TapGesture`
+  /// whose end runs it (`Step.tapGesture(within:)` drives it).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>>
+  {
+    gesture(TapGesture(count: count).onEnded { _ in action() })
+  }
+
+  /// Runs `action` when a long press on the view completes: a
+  /// `LongPressGesture` whose end runs it (`Step.endLongPress(within:)`).
+  public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
+    -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>>
+  {
+    gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+  }
+
   /// Attaches `gesture` ahead of the view's other gestures.
   public func highPriorityGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
