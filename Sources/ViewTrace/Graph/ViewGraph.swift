@@ -197,6 +197,16 @@ public final class ViewGraph {
     log.emit(.warning(TraceWarning(kind: kind, node: node?.identity, message: message)))
   }
 
+  /// SwiftUI drops an invalidation that arrives while a body is running
+  /// ("Publishing changes from within view updates"). If a body is running,
+  /// records `kind` with the message built for the running view and returns
+  /// true: the caller drops its invalidation.
+  func droppedDuringBody(_ kind: WarningKind, _ message: (ViewNode) -> String) -> Bool {
+    guard let running = evaluating else { return false }
+    warn(kind, node: running, message(running))
+    return true
+  }
+
   /// A warning about the run as a whole, recorded the first time only.
   func warnOnce(_ kind: WarningKind, _ message: String) {
     if run.firstTime(kind) { warn(kind, node: nil, message) }

@@ -89,12 +89,6 @@ final class ViewNode {
         + attachedModifiers.compactMap { ($0 as? any DescribedModifier)?.text }.filter { !$0.isEmpty },
       explicitID: explicitID)
   }
-
-  /// `@State`-like storage owned by this identity, by field name (for the
-  /// reachability scan and steps).
-  func box<Box: PropertyBox>(_: Box.Type, named name: String) -> Box? {
-    properties.lazy.compactMap { $0 as? Box }.first { $0.name == name }
-  }
 }
 
 extension Placement.Kind {

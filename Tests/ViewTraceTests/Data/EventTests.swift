@@ -30,6 +30,18 @@ private struct Tasks: View {
   }
 }
 
+/// Sends on the subject from its body once `armed`.
+private struct SendsInBody: View {
+  @State var armed = false
+  var body: some View {
+    if armed { Events.subject.send(9) }
+    return VStack {
+      Receiver()
+      Button("arm") { armed = true }
+    }
+  }
+}
+
 @MainActor
 @Suite struct EventTests {
   @Test func sendingOnASubjectRunsOnReceiveAndUpdatesTheOwner() throws {
@@ -75,5 +87,13 @@ private struct Tasks: View {
     clock.advance(by: 6)
     #expect(fired == ["two", "three", "two", "two", "three"])
     #expect(clock.now == ScenarioClock.start.addingTimeInterval(6))
+  }
+
+  @Test func anEmissionWhileABodyRunsDropsTheActionAndIsReported() throws {
+    let t = try trace(SendsInBody()) { Step.tap("arm") }
+    #expect(t.frames[1].warnings.map(\.kind) == [.publishDuringBody])
+    #expect(t.frames[1].warnings.first?.node == "SendsInBody")
+    #expect(t.frames[1].actions.isEmpty, "the onReceive action did not run")
+    #expect(t.frames[1].printChanges == ["SendsInBody: _armed changed."])
   }
 }

@@ -32,6 +32,25 @@ private struct Notes: View {
   }
 }
 
+/// Reads the title, then a sibling's body overwrites it.
+private struct TitleThenOverwrite: View {
+  @State var note = Note()
+  var body: some View {
+    VStack {
+      NoteView(note: note)
+      Overwriter(note: note)
+    }
+  }
+}
+
+private struct Overwriter: View {
+  var note: Note
+  var body: some View {
+    note.title = "written in body"
+    return Text("overwriter")
+  }
+}
+
 @MainActor
 @Suite struct ObservationTests {
   /// The toolchain's `@Observable` setter sends nothing for an equal value, so
@@ -92,5 +111,13 @@ private struct Notes: View {
     let reason = try #require(t.frames[1].record("GlobalReader")?.reasons.first)
     #expect(reason.property == "Note.<String>")
     #expect(reason.source?.hasSuffix(".<String>") == true)
+  }
+
+  @Test func aPropertyWrittenWhileAnotherBodyRunsDropsTheInvalidationAndIsReported() throws {
+    let t = try trace(TitleThenOverwrite())
+    #expect(t.frames[0].warnings.map(\.kind) == [.observableWriteDuringBody])
+    #expect(t.frames[0].warnings.first?.node == "TitleThenOverwrite/VStack/Overwriter@1")
+    #expect(t.frames[0].warnings.first?.message.hasSuffix("the invalidation of NoteView was dropped") == true)
+    #expect(t.frames.count == 1)
   }
 }

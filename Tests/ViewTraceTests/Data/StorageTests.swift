@@ -51,6 +51,15 @@ private struct Drafts: View {
   }
 }
 
+/// Writes its key while its body runs.
+private struct WritesDefaultInBody: View {
+  @AppStorage("darkMode") var darkMode = false
+  var body: some View {
+    darkMode = true
+    return Text(darkMode ? "dark" : "light")
+  }
+}
+
 @MainActor @Suite struct StorageTests {
   @Test func aWriteInvalidatesEveryHolderOfTheKeyReadOrNot() throws {
     let t = try trace(Settings()) { Step.tap("turn on") }
@@ -124,5 +133,13 @@ private struct Drafts: View {
     #expect(t.frames[2].printChanges == ["StorageTests.Dotted: _inset changed."])
     let plain = try trace(Settings()) { Step.setDefault("unrelated", to: 1) }
     #expect(plain.frames[1].printChanges.isEmpty)
+  }
+
+  @Test func aWriteWhileABodyRunsIsStoredButItsInvalidationIsDroppedAndReported() throws {
+    let t = try trace(WritesDefaultInBody())
+    #expect(t.node("WritesDefaultInBody/Text")?.label == "Text(\"dark\")")
+    #expect(t.frames[0].warnings.map(\.kind) == [.publishDuringBody])
+    #expect(t.frames[0].warnings.first?.node == "WritesDefaultInBody")
+    #expect(t.frames[0].printChanges == ["WritesDefaultInBody: @self, @identity, _darkMode changed."])
   }
 }

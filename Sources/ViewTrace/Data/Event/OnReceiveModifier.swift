@@ -41,11 +41,12 @@ extension _OnReceiveModifier: AttachedModifier {
     /// body is running.
     func fired(_ value: P.Output, node: ViewNode, graph: ViewGraph) {
       guard node.alive else { return }
-      if let running = graph.evaluating {
-        graph.warn(
-          .publishDuringBody, node: running,
-          "\(source.id) emitted \(ValueDescription.describe(value)) while \(running.type)'s body was running; "
-            + "the action was dropped")
+      if graph.droppedDuringBody(
+        .publishDuringBody,
+        {
+          "\(source.id) emitted \(ValueDescription.describe(value)) while \($0.type)'s body was running; the action was dropped"
+        })
+      {
         return
       }
       source.version &+= 1

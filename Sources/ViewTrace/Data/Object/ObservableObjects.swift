@@ -113,11 +113,13 @@ final class ObservableObjects {
 
   /// Called for every `objectWillChange`: invalidates every view holding the object.
   private func objectWillChange(_ source: ObjectSource) {
-    if let node = graph.evaluating {
-      graph.warn(
-        .publishDuringBody, node: node,
-        "\(source.id) sent objectWillChange while \(node.type)'s body was running; the invalidation was dropped "
-          + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")")
+    if graph.droppedDuringBody(
+      .publishDuringBody,
+      {
+        "\(source.id) sent objectWillChange while \($0.type)'s body was running; the invalidation was dropped "
+          + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")"
+      })
+    {
       return
     }
     if source.before == nil {

@@ -334,11 +334,13 @@ final class ObservationTracker {
 
   /// A property `node` read is about to change.
   func willSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
-    if let running = graph.evaluating {
-      graph.warn(
-        .observableWriteDuringBody, node: running,
-        "an @Observable property (\(typeDisplayName(type(of: keyPath).rootType))) changed while \(running.type)'s "
-          + "body was running; the invalidation of \(node.type) was dropped")
+    if graph.droppedDuringBody(
+      .observableWriteDuringBody,
+      {
+        "an @Observable property (\(typeDisplayName(type(of: keyPath).rootType))) changed while \($0.type)'s "
+          + "body was running; the invalidation of \(node.type) was dropped"
+      })
+    {
       return
     }
     for source in node.observation.observed where source.keyPath == keyPath && source.before == nil {

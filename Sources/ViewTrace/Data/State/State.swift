@@ -116,11 +116,13 @@ final class StateSlot: SourceBox {
   /// while a body runs, or after the owner disappeared, is dropped and warned.
   func write(_ newValue: Any, equal: Bool) {
     guard let graph else { return }
-    if let node = graph.evaluating {
-      graph.warn(
-        .stateWriteDuringBody, node: node,
-        "\(node.type) wrote \(owner?.type ?? "?").\(name) = \(ValueDescription.describe(newValue)) "
-          + "while its body was running; the write was dropped (SwiftUI: \"Modifying state during view update\")")
+    if graph.droppedDuringBody(
+      .stateWriteDuringBody,
+      {
+        "\($0.type) wrote \(owner?.type ?? "?").\(name) = \(ValueDescription.describe(newValue)) "
+          + "while its body was running; the write was dropped (SwiftUI: \"Modifying state during view update\")"
+      })
+    {
       return
     }
     guard alive else {

@@ -83,7 +83,6 @@ extension Step {
 extension StoreKind {
   /// The store of `@AppStorage(key, store: suite)`.
   nonisolated static func defaults(_ suite: UserDefaults?) -> StoreKind {
-    guard let suite, suite !== UserDefaults.standard else { return .defaults(suite: nil, object: nil) }
-    return .defaults(suite: ObjectIdentifier(suite), object: suite)
+    .defaults(suite: suite === UserDefaults.standard ? nil : suite)
   }
 }

@@ -52,11 +52,13 @@ final class KeyValueStore {
     let before = values[key].map(ValueDescription.describe) ?? "nil"
     values[key] = value
     let after = value.map(ValueDescription.describe) ?? "nil"
-    if let running = graph.evaluating {
-      graph.warn(
-        .publishDuringBody, node: running,
-        "\(source.id) was written while \(running.type)'s body was running; the invalidation was dropped "
-          + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")")
+    if graph.droppedDuringBody(
+      .publishDuringBody,
+      {
+        "\(source.id) was written while \($0.type)'s body was running; the invalidation was dropped "
+          + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")"
+      })
+    {
       return
     }
     source.version &+= 1
@@ -100,13 +102,14 @@ extension ViewGraph {
 
 /// Which simulated store a stored property uses.
 enum StoreKind: Equatable {
-  /// `UserDefaults`: `suite` nil for `.standard`.
-  case defaults(suite: ObjectIdentifier?, object: AnyObject?)
+  /// `UserDefaults`: `suite` nil for `.standard`, else the suite object
+  /// (the same object is the same store).
+  case defaults(suite: AnyObject?)
   case scene
 
   static func == (a: StoreKind, b: StoreKind) -> Bool {
     switch (a, b) {
-    case (.defaults(let x, _), .defaults(let y, _)): x == y
+    case (.defaults(let x), .defaults(let y)): x === y
     case (.scene, .scene): true
     default: false
     }
@@ -115,7 +118,7 @@ enum StoreKind: Equatable {
   @MainActor
   func name(in graph: ViewGraph) -> String {
     switch self {
-    case .defaults(_, let object?): graph.store { KeyValueStores() }.suiteName(object)
+    case .defaults(let suite?): graph.store { KeyValueStores() }.suiteName(suite)
     case .defaults: "UserDefaults.standard"
     case .scene: "SceneStorage"
     }
