@@ -4,7 +4,8 @@ import Foundation
 /// previous children: a custom view, a framework leaf or a container.
 @MainActor
 struct Placement {
-  enum Kind { case custom, leaf, container }
+  /// `host`: a framework view that builds its content itself (``ContentHost``).
+  enum Kind { case custom, leaf, container, host }
 
   var kind: Kind
   /// Display type name (`FourthView`, `Text`, `VStack`).
@@ -50,7 +51,8 @@ struct Placement {
   }
 
   var label: String {
-    (value as? any LeafView)?._label ?? (value as? any ContainerView)?._label ?? type
+    (value as? any LeafView)?._label ?? (value as? any ContainerView)?._label ?? (value as? any ContentHost)?._label
+      ?? type
   }
 }
 
@@ -141,12 +143,23 @@ struct Expander {
   }
 
   mutating func place(_ view: any View, kind: Placement.Kind, type: String, children: [Placement] = []) {
+    // A custom view's children come from its body: its layers (a custom
+    // background, a sheet) are placed next to it, as SwiftUI keeps a
+    // modifier's content outside the modified view's body.
+    let inside = kind == .custom ? [] : layers
     placements.append(
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), attachments: attachments, forceEquatable: forceEquatable,
-        children: children + layers, tag: tag, idModifierCount: idModifierCount,
+        children: children + inside, tag: tag, idModifierCount: idModifierCount,
         attachmentsOutsideID: attachmentsOutsideID ?? 0))
+    if kind == .custom {
+      for var layer in layers {
+        layer.position = position + layer.position
+        layer.explicitIDs = explicitIDs + layer.explicitIDs
+        placements.append(layer)
+      }
+    }
   }
 
   /// Runs `body` with `component` appended to the position, restoring it after.

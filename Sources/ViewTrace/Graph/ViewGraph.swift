@@ -234,6 +234,8 @@ public final class ViewGraph {
       let reasons = node.observation.pendingDependencies + node.propertyChanges(updating: true)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) { return }
       evaluate(node, reasons: reasons)
+    case .host:
+      rebuildHost(node)
     case .leaf, .container:
       guard let leaf = node.value as? any LeafView else { return }
       let label = leaf._label
@@ -264,6 +266,24 @@ public final class ViewGraph {
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
     for box in node.properties { box.bodyDidRun() }
+    reconcile(node, expander.placements)
+  }
+
+  /// Builds a host's content as its own update (``ContentHost``): what the
+  /// content reads is the host's dependency, not the presenter's.
+  func rebuildHost(_ node: ViewNode) {
+    node.isDirty = false
+    guard node.alive, let host = node.value as? any ContentHost else { return }
+    node.reads = []
+    node.readKeys = []
+    node.observation.pendingDependencies = []
+    let saved = evaluating
+    evaluating = node
+    var expander = Expander(graph: self)
+    observation.track(node) { expander.add(host._content(HostContext(node: node, graph: self))) }
+    node.deferredGroups = expander.groups
+    evaluating = saved
+    dependencies.hold(node, .body, node.reads)
     reconcile(node, expander.placements)
   }
 
@@ -318,6 +338,8 @@ public final class ViewGraph {
       install(node)
       let reasons = node.appearanceReasons()
       evaluate(node, reasons: reasons)
+    case .host:
+      rebuildHost(node)
     case .leaf, .container:
       bindLeaf(node)
       reconcile(node, placement.children)
@@ -350,6 +372,16 @@ public final class ViewGraph {
         if environmentChanged { propagateEnvironment(below: node) }
       } else {
         evaluate(node, reasons: reasons)
+      }
+    case .host:
+      let same =
+        !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
+      node.value = placement.value
+      node.label = placement.label
+      if !same {
+        rebuildHost(node)
+      } else if environmentChanged {
+        propagateEnvironment(below: node)
       }
     case .leaf, .container:
       let label = placement.label

@@ -40,6 +40,9 @@ final class ViewNode {
   /// Deferred content (`ForEach`) the last body run built or kept, by place.
   var deferredGroups: [String: DeferredGroup] = [:]
 
+  /// State a framework view keeps on its node (``builtinState(_:)``).
+  var frameworkState: [ObjectIdentifier: AnyObject] = [:]
+
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()
 
@@ -96,7 +99,7 @@ extension Placement.Kind {
     switch self {
     case .custom: .custom
     case .leaf: .primitive
-    case .container: .container
+    case .container, .host: .container
     }
   }
 }

@@ -1,0 +1,78 @@
+/// A framework view whose content is built outside the body that places it:
+/// a presented sheet or alert, a pushed destination, a tab, toolbar content.
+///
+/// SwiftUI keeps such content behind a node of its own: the presenter's body
+/// only stores the closure (or the value), and the content is built when it
+/// is shown and again when what it reads changes. The engine does the same:
+/// a host is a node (drawn as a container) that builds its content itself,
+/// with its reads recorded against the host. A change the content depends on
+/// (the sheet's `isPresented` binding, the navigation path, the selected tab)
+/// updates the host and its content without running the presenter's body.
+///
+/// When the presenter's body places the host again with the same inputs
+/// (``_sameInputs(as:_:)``), its content is not rebuilt: no `init` runs in it
+/// and nothing in it is compared, as for `ForEach` (R2).
+@MainActor
+protocol ContentHost: BuiltinView {
+  /// The host's type name in the tree (`Sheet`, `NavigationDestination`).
+  var _hostType: String { get }
+  /// The host's label.
+  var _label: String { get }
+  /// Builds the content now; what it reads becomes the host's dependencies.
+  func _content(_ context: HostContext) -> any View
+  /// Whether `other`, the host's previous value, has the same inputs.
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool
+  /// Environment writes the host makes for its content (`\.dismiss`).
+  var _environmentWrites: [_EnvironmentWriteModifier] { get }
+}
+
+extension ContentHost {
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+    guard let other = other as? Self else { return false }
+    return Compare.equalValues(self, other, closures)
+  }
+  var _environmentWrites: [_EnvironmentWriteModifier] { [] }
+  func _expand(into expander: inout Expander) {
+    expander.scoped {
+      // A host's own modifiers belong to the view it hosts, not to the host.
+      $0.modifiers = []
+      $0.attachments = _environmentWrites
+      $0.layers = []
+      $0.place(self, kind: .host, type: _hostType)
+    }
+  }
+}
+
+/// Where a host builds its content: its node and the graph.
+@MainActor
+struct HostContext {
+  let node: ViewNode
+  let graph: ViewGraph
+
+  /// Per-node state of a framework view (a stack's path), made on first use.
+  func state<State: AnyObject>(of node: ViewNode, _ make: () -> State) -> State {
+    node.builtinState(make)
+  }
+}
+
+extension ViewNode {
+  /// Per-node state of a framework view (a stack's path, the visited tabs),
+  /// one per type, made on first use and dropped with the node.
+  func builtinState<State: AnyObject>(_ make: () -> State) -> State {
+    let key = ObjectIdentifier(State.self)
+    if let known = frameworkState[key] as? State { return known }
+    let made = make()
+    frameworkState[key] = made
+    return made
+  }
+
+  /// The nearest ancestor (or this node) whose value is a `V`.
+  func nearest<V>(_: V.Type) -> ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.value is V { return current }
+      node = current.parent
+    }
+    return nil
+  }
+}
