@@ -59,6 +59,10 @@ public enum EventKind: String, Codable, Sendable {
   case gesture
   /// A Stepper or a Slider was moved (`Step.increment`, `Step.decrement`, `Step.slide`).
   case adjust
+  /// A view was pushed or popped, or a tab selected (`Step.push`, `Step.pop`, `Step.selectTab`).
+  case navigate
+  /// A presentation was dismissed (`Step.dismiss`).
+  case dismiss
 }
 
 /// What happened to one node in one frame (untouched nodes have no record).
@@ -224,6 +228,8 @@ public enum ActionKind: String, Codable, Sendable, CaseIterable {
   case taskCancelled = "task cancelled"
   /// A gesture's `.onChanged` or `.onEnded` action ran.
   case gesture
+  /// A sheet's, cover's or popover's `onDismiss` ran after it was dismissed.
+  case onDismiss
 }
 
 /// Something the engine noticed and handled instead of looping or crashing.
@@ -270,4 +276,12 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case observableWriteDuringBody
   /// This toolchain's Observation internals could not be read.
   case observationInternals
+  /// A presentation was asked for while another one from the same place was
+  /// showing; SwiftUI ignores it ("Attempt to present ... which is already presenting").
+  case presentationConflict
+  /// A value was pushed that no `navigationDestination(for:)` in the stack handles.
+  case navigationDestinationMissing
+  /// A navigation step or link did not fit the stack (a value of the wrong
+  /// type for a typed path, a link outside any stack, nothing to pop).
+  case navigationMisuse
 }

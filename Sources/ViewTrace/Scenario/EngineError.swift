@@ -8,6 +8,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   case noSuchView(type: String, identity: String?, available: [String])
   /// Several live views of this type; name one by identity.
   case ambiguousView(type: String, identities: [String])
+  /// The step has nothing to act on (no presentation showing, nothing to pop); says why.
+  case nothingToDo(String)
   /// One of the above, in the scenario's step `number`.
   indirect case inStep(Int, String, EngineError)
 
@@ -28,6 +30,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
       return "no live \(type)\(place)\(list)"
     case .ambiguousView(let type, let identities):
       return "\(identities.count) live \(type) views; pass one identity: \(identities.joined(separator: ", "))"
+    case .nothingToDo(let reason):
+      return reason
     case .inStep(let number, let name, let error):
       return "step \(number) \(ValueDescription.quote(name)): \(error)"
     }

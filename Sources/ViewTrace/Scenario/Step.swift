@@ -29,8 +29,12 @@ public struct Step: Sendable {
   public static func tap(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     let place = within.map { " in \($0)" } ?? ""
     return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
-      let button = try graph.control(TappableView.self, kind: "button", title: title, within: within)
-      return button._action
+      let (identity, button) = try graph.controlMatch(TappableView.self, kind: "button", title: title, within: within)
+      return {
+        button._action()
+        // An alert's or a dialog's button also dismisses it.
+        graph.dismissAlert(containing: identity)
+      }
     }
   }
 
@@ -115,6 +119,13 @@ extension TextField {
 
 extension ViewGraph {
   func control<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> C {
+    try controlMatch(C.self, kind: kind, title: title, within: within).control
+  }
+
+  /// The live control titled `title`, with its node's identity.
+  func controlMatch<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> (
+    identity: String, control: C
+  ) {
     var matches: [(String, C)] = []
     var available: [String] = []
     for node in liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
@@ -128,7 +139,7 @@ extension ViewGraph {
     guard matches.count == 1 else {
       throw .ambiguousControl(kind: kind, title: title, identities: matches.map(\.0))
     }
-    return first.1
+    return first
   }
 
   func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {

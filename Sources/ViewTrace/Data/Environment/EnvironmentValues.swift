@@ -84,6 +84,8 @@ private let builtInKeyNames: [ObjectIdentifier: String] = [
   ObjectIdentifier(FontKey.self): "font",
   ObjectIdentifier(ForegroundStyleKey.self): "foregroundStyle",
   ObjectIdentifier(TintKey.self): "tint",
+  ObjectIdentifier(DismissKey.self): "dismiss",
+  ObjectIdentifier(IsPresentedKey.self): "isPresented",
 ]
 
 /// Light or dark appearance.

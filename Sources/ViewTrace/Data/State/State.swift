@@ -24,7 +24,7 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value. Reading it in `body` makes the view depend on it.
   public var wrappedValue: Value {
-    get { box.read() }
+    get { box.readWrapped() }
     nonmutating set { box.write(newValue) }
   }
 
@@ -56,6 +56,21 @@ final class StateBox<Value> {
     guard let slot else { return initial }
     slot.graph?.recordRead(slot, kind: kind)
     return slot.value as! Value
+  }
+
+  /// `wrappedValue`'s read (a binding reads through ``read(as:)``).
+  func readWrapped() -> Value {
+    guard let slot else { return initial }
+    // Read while another view updates (a sheet's content closure, a custom
+    // container calling its content): SwiftUI's State gives the value its
+    // owner's body last saw, and only marks the owner's storage as read.
+    if let graph = slot.graph, let running = graph.evaluating, let owner = slot.owner, running !== owner,
+      let property = owner.properties.lazy.compactMap({ $0 as? StatePropertyBox }).first(where: { $0.slot === slot })
+    {
+      property.readOutsideBody()
+      return property.seenValue as! Value
+    }
+    return read()
   }
 
   func peek() -> Value { (slot?.value as? Value) ?? initial }
@@ -158,6 +173,8 @@ final class StatePropertyBox: PropertyBox {
   private weak var graph: ViewGraph?
   private var seenVersion: Int?
   private var seenDescription: String
+  /// The value the owner's body last saw (what a read outside it gets).
+  private(set) var seenValue: Any
   private var wasRead = false
 
   init(name: String, slot: StateSlot, node: ViewNode, graph: ViewGraph) {
@@ -166,6 +183,7 @@ final class StatePropertyBox: PropertyBox {
     self.node = node
     self.graph = graph
     self.seenDescription = ValueDescription.describe(slot.value)
+    self.seenValue = slot.value
   }
 
   func change(appearing: Bool) -> Reason? {
@@ -186,11 +204,20 @@ final class StatePropertyBox: PropertyBox {
   func bodyDidRun() {
     seenVersion = slot.version
     seenDescription = ValueDescription.describe(slot.value)
-    if !wasRead, node.readKeys.contains(ObjectIdentifier(slot)) {
-      wasRead = true
-      // The field keeps the dependency once the body read it.
-      graph?.dependencies.hold(node, .field(name), slot, kind: .read)
-    }
+    seenValue = slot.value
+    if !wasRead, node.readKeys.contains(ObjectIdentifier(slot)) { markRead() }
+  }
+
+  /// Another view's update read this state through a closure of the owner:
+  /// from now on a change updates the owner (OpenSwiftUI's `wasRead`).
+  func readOutsideBody() {
+    if !wasRead { markRead() }
+  }
+
+  private func markRead() {
+    wasRead = true
+    // The field keeps the dependency once the body read it.
+    graph?.dependencies.hold(node, .field(name), slot, kind: .read)
   }
 
   func tearDown() { slot.alive = false }

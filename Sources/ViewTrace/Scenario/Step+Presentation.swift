@@ -1,0 +1,24 @@
+extension Step {
+  /// Dismisses the presentation on top (a sheet swiped down, a popover or a
+  /// dialog tapped outside): its binding is set to "not presented", its
+  /// content disappears and its `onDismiss` runs. Fails when none is showing.
+  public static func dismiss(named name: String? = nil) -> Step {
+    Step(name: name ?? "dismiss", kind: .dismiss) { graph throws(EngineError) in
+      guard let top = graph.presentations.live().last, let host = top.value as? any PresentingHost else {
+        throw .nothingToDo("no presentation is showing")
+      }
+      return { host._dismiss() }
+    }
+  }
+}
+
+extension ViewGraph {
+  /// After a tap on a button inside an alert or a confirmation dialog: the
+  /// alert goes away, as in SwiftUI.
+  func dismissAlert(containing identity: String) {
+    guard let node = nodes[identity], let presentation = node.nearestShowingPresentation(),
+      let host = presentation.value as? any PresentingHost, host._kind.dismissesOnAction
+    else { return }
+    host._dismiss()
+  }
+}

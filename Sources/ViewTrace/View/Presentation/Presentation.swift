@@ -1,0 +1,328 @@
+/// The ways content is presented over a view.
+enum PresentationKind: String, Sendable {
+  case sheet, fullScreenCover, popover, alert, confirmationDialog
+
+  /// The host's type name in the tree.
+  var typeName: String {
+    switch self {
+    case .sheet: "Sheet"
+    case .fullScreenCover: "FullScreenCover"
+    case .popover: "Popover"
+    case .alert: "Alert"
+    case .confirmationDialog: "ConfirmationDialog"
+    }
+  }
+
+  /// Sheets, covers and popovers take the one modal slot of the view
+  /// controller they are presented from; alerts and dialogs another.
+  var slot: String { self == .alert || self == .confirmationDialog ? "alert" : "modal" }
+
+  /// An alert or a dialog goes away when one of its buttons is tapped.
+  var dismissesOnAction: Bool { slot == "alert" }
+}
+
+/// A presentation that is showing its content, or may: what `\.dismiss`,
+/// `Step.dismiss` and a tapped alert button act on.
+@MainActor
+protocol PresentingHost: ContentHost {
+  var _kind: PresentationKind { get }
+  /// Sets the presentation's binding to "not presented".
+  func _dismiss()
+}
+
+/// Whether a presentation host shows its content, per host node.
+@MainActor
+final class PresentationState {
+  var showing = false
+}
+
+/// Which presentation shows in each modal slot: one sheet (or cover, or
+/// popover) and one alert (or dialog) per presenting level, the app's root
+/// or a presented view.
+@MainActor
+final class PresentationRegistry {
+  private var showing: [String: ViewNode] = [:]
+
+  /// Decides whether the host at `node` shows its content now that its
+  /// binding says `wanted`; records a conflict and queues `onDismiss` as SwiftUI does.
+  func update(
+    _ node: ViewNode, kind: PresentationKind, wanted: Bool, onDismiss: (() -> Void)?, graph: ViewGraph
+  ) -> Bool {
+    let state = node.builtinState { PresentationState() }
+    let level = (node.parent.flatMap { $0.nearestShowingPresentation() }?.identity ?? "") + "|" + kind.slot
+    if wanted {
+      if let other = showing[level], other !== node, other.alive,
+        other.builtinState({ PresentationState() }).showing
+      {
+        if !state.showing {
+          graph.warn(
+            .presentationConflict, node: node,
+            "\(kind.typeName) at \(node.identity) was asked to present while \(other.type) at \(other.identity) "
+              + "is presenting; it is ignored (SwiftUI: \"Attempt to present ... which is already presenting\")")
+        }
+        return false
+      }
+      showing[level] = node
+      state.showing = true
+      return true
+    }
+    if showing[level] === node { showing[level] = nil }
+    if state.showing {
+      state.showing = false
+      if let onDismiss { graph.actions.queue(node, .onDismiss, onDismiss) }
+    }
+    return false
+  }
+
+  /// The presentations showing now, outermost first.
+  func live() -> [ViewNode] {
+    showing.values.filter { $0.alive && $0.builtinState({ PresentationState() }).showing }.sorted {
+      $0.depth != $1.depth ? $0.depth < $1.depth : $0.sequence < $1.sequence
+    }
+  }
+}
+
+extension ViewNode {
+  /// The nearest presentation host above (or at) this node that shows its content.
+  func nearestShowingPresentation() -> ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.value is any PresentingHost, current.builtinState({ PresentationState() }).showing { return current }
+      node = current.parent
+    }
+    return nil
+  }
+}
+
+extension ViewGraph {
+  /// The run's presentations.
+  var presentations: PresentationRegistry { store { PresentationRegistry() } }
+}
+
+/// Presents `content` while `isPresented` is true.
+struct PresentationHost<Content: View>: PresentingHost {
+  let kind: PresentationKind
+  let title: String?
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let content: () -> Content
+
+  var body: Never { primitiveBody("PresentationHost") }
+  var _kind: PresentationKind { kind }
+  var _hostType: String { kind.typeName }
+  var _label: String { title.map { "\(kind.rawValue)(\(ValueDescription.quote($0)))" } ?? kind.rawValue }
+  var _environmentWrites: [_EnvironmentWriteModifier] {
+    let binding = isPresented
+    return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
+      binding.wrappedValue = false
+    }
+  }
+  func _dismiss() { isPresented.wrappedValue = false }
+
+  func _content(_ context: HostContext) -> any View {
+    let wanted = isPresented.wrappedValue
+    let shown = context.graph.presentations.update(
+      context.node, kind: kind, wanted: wanted, onDismiss: onDismiss, graph: context.graph)
+    return shown ? AnyView(content()) : AnyView(EmptyView())
+  }
+}
+
+/// Presents `content(item)` while `item` is not nil; a new item is a new
+/// identity (the old content disappears, the new one appears).
+struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
+  let kind: PresentationKind
+  let item: Binding<Item?>
+  let onDismiss: (() -> Void)?
+  let content: (Item) -> Content
+
+  var body: Never { primitiveBody("ItemPresentationHost") }
+  var _kind: PresentationKind { kind }
+  var _hostType: String { kind.typeName }
+  var _label: String { "\(kind.rawValue)(item:)" }
+  var _environmentWrites: [_EnvironmentWriteModifier] {
+    let binding = item
+    return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
+      binding.wrappedValue = nil
+    }
+  }
+  func _dismiss() { item.wrappedValue = nil }
+
+  func _content(_ context: HostContext) -> any View {
+    let current = item.wrappedValue
+    let shown = context.graph.presentations.update(
+      context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss, graph: context.graph)
+    guard shown, let current else { return EmptyView() }
+    return content(current).id(current.id)
+  }
+}
+
+/// What a presentation gives its content: `\.isPresented` and `\.dismiss`.
+@MainActor
+func presentedEnvironment(token: String, _ dismiss: @escaping @MainActor () -> Void) -> [_EnvironmentWriteModifier] {
+  let action = DismissAction(token: token, action: dismiss)
+  return [
+    _EnvironmentWriteModifier(
+      write: { $0[IsPresentedKey.self] = true }, key: ObjectIdentifier(IsPresentedKey.self), text: ""),
+    _EnvironmentWriteModifier(
+      write: { $0[DismissKey.self] = action }, key: ObjectIdentifier(DismissKey.self), text: ""),
+  ]
+}
+
+/// Places a presentation host next to the modified view (``ContentHost``).
+public struct _PresentationModifier: PlacementModifier {
+  let host: any PresentingHost
+
+  func _place(into expander: inout Expander) {
+    let name = host._hostType
+    let count = expander.layers.filter { $0.type == name }.count
+    var inner = expander.nested(under: name)
+    inner.position = [host._kind.rawValue + (count == 0 ? "" : String(count + 1))]
+    inner.add(host)
+    expander.layers.append(contentsOf: inner.placements)
+  }
+}
+
+// MARK: - Sheets, covers, popovers
+
+extension View {
+  /// Presents `content` as a sheet while `isPresented` is true. The sheet is a
+  /// subtree of its own: it reads the binding, not the presenter's body, and
+  /// inherits the presenter's environment; `onDismiss` runs after it goes.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    presentation(.sheet, isPresented, onDismiss, content)
+  }
+
+  /// Presents `content(item)` as a sheet while `item` is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _PresentationModifier(
+        host: ItemPresentationHost(kind: .sheet, item: item, onDismiss: onDismiss, content: content)))
+  }
+
+  /// Presents `content` over the whole screen while `isPresented` is true (a sheet's rules).
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    presentation(.fullScreenCover, isPresented, onDismiss, content)
+  }
+
+  /// Presents `content(item)` over the whole screen while `item` is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _PresentationModifier(
+        host: ItemPresentationHost(kind: .fullScreenCover, item: item, onDismiss: onDismiss, content: content)))
+  }
+
+  /// Presents `content` in a popover while `isPresented` is true (a sheet's rules).
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    presentation(.popover, isPresented, nil, content)
+  }
+
+  /// Presents `content(item)` in a popover while `item` is not nil.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _PresentationModifier(
+        host: ItemPresentationHost(kind: .popover, item: item, onDismiss: nil, content: content)))
+  }
+
+  func presentation<Content: View>(
+    _ kind: PresentationKind, _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?,
+    _ content: @escaping () -> Content, title: String? = nil
+  ) -> ModifiedContent<Self, _PresentationModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _PresentationModifier(
+        host: PresentationHost(
+          kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss, content: content)))
+  }
+}
+
+/// Where a popover points (accepted for source compatibility; not drawn).
+public enum PopoverAttachmentAnchor: Sendable {
+  /// A rectangle of the view.
+  case rect(Anchor)
+
+  /// A rectangle source.
+  public enum Anchor: Sendable {
+    /// The view's bounds.
+    case bounds
+  }
+}
+
+// MARK: - Dismissing
+
+/// Dismisses the presentation or the pushed view that contains the view
+/// reading it (`@Environment(\.dismiss) private var dismiss` ... `dismiss()`).
+/// Outside any presentation it does nothing, as in SwiftUI.
+public struct DismissAction: Equatable, Sendable {
+  let token: String
+  let action: @MainActor @Sendable () -> Void
+
+  /// Dismisses the containing presentation or pushed view.
+  @MainActor public func callAsFunction() { action() }
+
+  /// Two actions are the same when they dismiss the same presentation.
+  public static func == (a: DismissAction, b: DismissAction) -> Bool { a.token == b.token }
+
+  init(token: String, action: @escaping @MainActor () -> Void) {
+    self.token = token
+    let box = MainActorOnly(action)
+    self.action = { @MainActor in box.value() }
+  }
+}
+
+struct DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
+}
+
+struct IsPresentedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+/// `\.presentationMode` (iOS 13-15): whether the view is presented, and a way to dismiss it.
+public struct PresentationMode: Sendable {
+  /// Whether the view is presented (or pushed).
+  public let isPresented: Bool
+  let dismissAction: DismissAction
+  /// Dismisses the presentation or pushed view.
+  @MainActor public mutating func dismiss() { dismissAction() }
+}
+
+extension EnvironmentValues {
+  /// Dismisses the presentation or pushed view that contains this view.
+  public var dismiss: DismissAction { self[DismissKey.self] }
+  /// Whether this view is inside a presentation or a pushed view.
+  public var isPresented: Bool { self[IsPresentedKey.self] }
+  /// The older form of ``dismiss``: a binding to the presentation mode.
+  @MainActor public var presentationMode: Binding<PresentationMode> {
+    let mode = PresentationMode(isPresented: self[IsPresentedKey.self], dismissAction: self[DismissKey.self])
+    return Binding(location: PresentationModeLocation(mode: mode))
+  }
+}
+
+/// `\.presentationMode`'s binding: reading gives the mode; writing does nothing.
+final class PresentationModeLocation: AnyLocation<PresentationMode> {
+  let mode: PresentationMode
+  init(mode: PresentationMode) { self.mode = mode }
+  override func get(as kind: EdgeKind) -> PresentationMode { mode }
+  override func peek() -> PresentationMode { mode }
+  override func set(_ value: PresentationMode) {}
+  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
+    (other as? PresentationModeLocation)?.mode.dismissAction == mode.dismissAction
+  }
+}
