@@ -48,6 +48,13 @@ extension ContentHost {
 struct HostContext {
   let node: ViewNode
   let graph: ViewGraph
+  /// True when the parent placed the host (its body ran); false when
+  /// something the host read changed.
+  let placed: Bool
+
+  /// The content as it is: nothing is rebuilt or compared (a tab whose
+  /// selection changed keeps its view as the parent last built it).
+  func keepContent() -> any View { KeptContent() }
 
   /// Per-node state of a framework view (a stack's path), made on first use.
   func state<State: AnyObject>(of node: ViewNode, _ make: () -> State) -> State {
@@ -75,4 +82,34 @@ extension ViewNode {
     }
     return nil
   }
+}
+
+/// A framework view that acts when the engine places or removes its node
+/// (a navigation link updates the view it pushed, and pops it when it goes).
+@MainActor
+protocol PlacementObserver {
+  func _placed(_ node: ViewNode, _ graph: ViewGraph)
+  func _removed(_ node: ViewNode, _ graph: ViewGraph)
+}
+
+extension PlacementObserver {
+  func _removed(_ node: ViewNode, _ graph: ViewGraph) {}
+}
+
+extension ViewGraph {
+  /// Records that a view value was built where no node shows it (a link's
+  /// destination before it is pushed): its `init` ran, its body did not.
+  func noteLatentInit(_ identity: String, type: String, parent: String, view: any View) {
+    guard nodes[identity] == nil else { return }
+    log.emit(
+      .nodeRegistered(
+        TraceNode(id: identity, parent: parent, type: type, kind: .custom, label: type, modifiers: [], explicitID: nil))
+    )
+    log.emit(.initRan(node: identity))
+  }
+}
+
+/// What ``HostContext/keepContent()`` returns.
+struct KeptContent: View {
+  var body: Never { primitiveBody("KeptContent") }
 }

@@ -49,6 +49,7 @@ public final class ViewGraph {
   private var sequence = 0
   private var run: RunContext
   private var forced: Set<ObjectIdentifier> = []
+  private var afterPassWork: [() -> Void] = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
   public init<Root: View>(
@@ -136,6 +137,7 @@ public final class ViewGraph {
       }
       passes += 1
       actions.runPending()
+      runAfterPass()
       if dirty.isEmpty && !objects.hasPendingChanges { break }
       if passes >= options.maxPassesPerFrame {
         warn(
@@ -162,6 +164,18 @@ public final class ViewGraph {
     guard !node.isDirty, node.alive else { return }
     node.isDirty = true
     dirty.insert(node)
+  }
+
+  /// Runs `work` after the pass's actions (engine work that may write state,
+  /// such as popping a view whose link went away).
+  func afterPass(_ work: @escaping () -> Void) { afterPassWork.append(work) }
+
+  private func runAfterPass() {
+    while !afterPassWork.isEmpty {
+      let work = afterPassWork
+      afterPassWork = []
+      for item in work { item() }
+    }
   }
 
   /// Marks every node that depends on `source` dirty.
@@ -235,7 +249,7 @@ public final class ViewGraph {
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) { return }
       evaluate(node, reasons: reasons)
     case .host:
-      rebuildHost(node)
+      rebuildHost(node, placed: false)
     case .leaf, .container:
       guard let leaf = node.value as? any LeafView else { return }
       let label = leaf._label
@@ -271,7 +285,7 @@ public final class ViewGraph {
 
   /// Builds a host's content as its own update (``ContentHost``): what the
   /// content reads is the host's dependency, not the presenter's.
-  func rebuildHost(_ node: ViewNode) {
+  func rebuildHost(_ node: ViewNode, placed: Bool) {
     node.isDirty = false
     guard node.alive, let host = node.value as? any ContentHost else { return }
     node.reads = []
@@ -280,10 +294,15 @@ public final class ViewGraph {
     let saved = evaluating
     evaluating = node
     var expander = Expander(graph: self)
-    observation.track(node) { expander.add(host._content(HostContext(node: node, graph: self))) }
-    node.deferredGroups = expander.groups
+    var kept = false
+    observation.track(node) {
+      let content = host._content(HostContext(node: node, graph: self, placed: placed))
+      if content is KeptContent { kept = true } else { expander.add(content) }
+    }
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
+    guard !kept else { return }
+    node.deferredGroups = expander.groups
     reconcile(node, expander.placements)
   }
 
@@ -339,10 +358,11 @@ public final class ViewGraph {
       let reasons = node.appearanceReasons()
       evaluate(node, reasons: reasons)
     case .host:
-      rebuildHost(node)
+      rebuildHost(node, placed: true)
     case .leaf, .container:
       bindLeaf(node)
       reconcile(node, placement.children)
+      (node.value as? any PlacementObserver)?._placed(node, self)
     }
     return node
   }
@@ -379,7 +399,7 @@ public final class ViewGraph {
       node.value = placement.value
       node.label = placement.label
       if !same {
-        rebuildHost(node)
+        rebuildHost(node, placed: true)
       } else if environmentChanged {
         propagateEnvironment(below: node)
       }
@@ -404,6 +424,7 @@ public final class ViewGraph {
       if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
       bindLeaf(node)
       reconcile(node, placement.children)
+      (node.value as? any PlacementObserver)?._placed(node, self)
     }
   }
 
@@ -419,6 +440,7 @@ public final class ViewGraph {
     for box in node.properties { box.tearDown() }
     observation.stopTracking(node)
     dependencies.disconnectAll(node)
+    (node.value as? any PlacementObserver)?._removed(node, self)
     for child in node.children { remove(child, atOnce: node.disappearsFirst) }
   }
 

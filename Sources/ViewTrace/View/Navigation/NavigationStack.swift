@@ -1,0 +1,357 @@
+/// A stack of views: a root, and the views pushed over it by links, by
+/// `navigationDestination(for:)` values or by a `path:` binding.
+///
+/// The root is part of the parent's body, as any container's content. Each
+/// pushed view is a subtree of its own under the stack's `NavigationPath`
+/// node: it appears (init, body, `onAppear`) when pushed and disappears with
+/// its state when popped, and the view it covers runs its `onDisappear` (and
+/// its `onAppear` when it shows again), as in SwiftUI. A change of the path
+/// updates the stack's path, not the body that made the stack.
+///
+/// ```swift
+/// NavigationStack(path: $path) {
+///   List(books) { book in NavigationLink(book.title, value: book) }
+///     .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: PathBinding?
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("NavigationStack") }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack that keeps its own path (pushed by links).
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = nil
+  }
+
+  /// A stack whose path is `path`: appending a value pushes its destination.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = PathBinding(path)
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A stack whose path is a typed collection (`[Book]`).
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = PathBinding(path)
+  }
+}
+
+/// The iOS 13-15 container; a stack with its own path (columns are not modelled).
+public struct NavigationView<Content: View>: View {
+  let content: Content
+  /// A navigation view around `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("NavigationView") }
+}
+
+/// A stack's root and its path host: what `NavigationStack` and
+/// `NavigationView` share.
+@MainActor
+protocol NavigationContainer: BuiltinView {
+  var _typeName: String { get }
+  var _root: any View { get }
+  var _path: PathBinding? { get }
+}
+
+extension NavigationStack: NavigationContainer {
+  var _typeName: String { "NavigationStack" }
+  var _root: any View { root }
+  var _path: PathBinding? { path }
+}
+
+extension NavigationView: NavigationContainer {
+  var _typeName: String { "NavigationView" }
+  var _root: any View { content }
+  var _path: PathBinding? { nil }
+}
+
+extension NavigationContainer {
+  func _expand(into expander: inout Expander) {
+    var inner = expander.nested(under: _typeName)
+    inner.add(_root)
+    inner.at("path") { $0.add(NavigationPathHost(path: _path)) }
+    expander.groups.merge(inner.groups) { $1 }
+    expander.place(self, kind: .container, type: _typeName, children: inner.placements)
+  }
+}
+
+/// One pushed view: a value (`NavigationLink(value:)`, a path element) or a
+/// link's own destination (`NavigationLink(destination:)`).
+enum NavigationEntry: Equatable, CustomStringConvertible {
+  case value(AnyHashable)
+  case link(String)
+
+  var description: String {
+    switch self {
+    case .value(let value): ValueDescription.describe(value.base)
+    case .link(let identity): "link(\(identity.split(separator: "/").last ?? ""))"
+    }
+  }
+}
+
+/// What a stack keeps on its node: the pushes that are not in a `path:`
+/// binding (its own path, and links), the destinations declared in it, and
+/// how many views were pushed when its path was last built.
+@MainActor
+final class NavigationState {
+  private var slot: StateSlot?
+  var destinations: [ObjectIdentifier: DestinationRegistration] = [:]
+  var shownCount = 0
+
+  /// The stack's own path, a source of its own (`…/NavigationStack.path`).
+  func ownPath(_ stack: ViewNode, _ graph: ViewGraph) -> StateSlot {
+    if let slot { return slot }
+    let made = StateSlot(
+      owner: stack, name: "path", value: [NavigationEntry](), valueType: "NavigationPath", graph: graph)
+    slot = made
+    return made
+  }
+
+  func readOwn(_ stack: ViewNode, _ graph: ViewGraph) -> [NavigationEntry] {
+    let slot = ownPath(stack, graph)
+    graph.recordRead(slot, kind: .read)
+    return slot.value as! [NavigationEntry]
+  }
+
+  func peekOwn(_ stack: ViewNode, _ graph: ViewGraph) -> [NavigationEntry] {
+    ownPath(stack, graph).value as! [NavigationEntry]
+  }
+
+  func writeOwn(_ entries: [NavigationEntry], _ stack: ViewNode, _ graph: ViewGraph) {
+    let slot = ownPath(stack, graph)
+    slot.write(entries, equal: (slot.value as! [NavigationEntry]) == entries)
+  }
+}
+
+/// A `navigationDestination(for:)` declared in a stack.
+@MainActor
+struct DestinationRegistration: EngineComparable {
+  /// The user's closure, compared when the declaring view's body runs again.
+  let closure: Any
+  let make: @MainActor (AnyHashable) -> AnyView?
+  let declaredBy: String
+
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+    let x = a.assumingMemoryBound(to: DestinationRegistration.self).pointee
+    let y = b.assumingMemoryBound(to: DestinationRegistration.self).pointee
+    return Compare.equalAny(x.closure, y.closure, closures)
+  }
+}
+
+extension ViewNode {
+  /// The stack's own state (this node is a `NavigationStack` or `NavigationView`).
+  var navigation: NavigationState { builtinState { NavigationState() } }
+}
+
+extension ViewGraph {
+  /// The stack that `node` is in: the nearest `NavigationStack` or `NavigationView` above it.
+  func stack(containing node: ViewNode) -> ViewNode? {
+    var current = node.parent
+    while let candidate = current {
+      if candidate.value is any NavigationContainer { return candidate }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The pushed views of `stack`, in order: its `path:` binding's values,
+  /// then its own pushes.
+  func entries(of stack: ViewNode, reading: Bool) -> [NavigationEntry] {
+    let container = stack.value as! any NavigationContainer
+    let bound = (container._path.map { path in reading ? path.values() : ViewGraph.untracked(path.values) }) ?? []
+    let own = reading ? stack.navigation.readOwn(stack, self) : stack.navigation.peekOwn(stack, self)
+    return bound.map(NavigationEntry.value) + own
+  }
+
+  /// Pushes `entry` on `stack`: a value goes to its `path:` binding when it
+  /// has one, else (and links always) to the stack's own path.
+  func push(_ entry: NavigationEntry, on stack: ViewNode) -> Bool {
+    let container = stack.value as! any NavigationContainer
+    if case .value(let value) = entry, let path = container._path, stack.navigation.peekOwn(stack, self).isEmpty {
+      return path.append(value)
+    }
+    stack.navigation.writeOwn(stack.navigation.peekOwn(stack, self) + [entry], stack, self)
+    return true
+  }
+
+  /// Keeps the first `count` pushed views of `stack`.
+  func pop(_ stack: ViewNode, keeping count: Int) {
+    let container = stack.value as! any NavigationContainer
+    let bound = container._path.map { path in ViewGraph.untracked(path.values) } ?? []
+    let own = stack.navigation.peekOwn(stack, self)
+    if count < bound.count + own.count {
+      stack.navigation.writeOwn(Array(own.prefix(max(0, count - bound.count))), stack, self)
+    }
+    if count < bound.count { container._path?.truncate(count) }
+  }
+
+  /// Runs the lifecycle actions of a subtree that stays alive but is covered
+  /// (`visible` false) or shown again: `onAppear` / `onDisappear`.
+  func setVisible(_ node: ViewNode, _ visible: Bool) {
+    var counts: [String: Int] = [:]
+    for (position, modifier) in node.attachedModifiers.enumerated() {
+      let slot = Self.slot(of: modifier, counts: &counts)
+      guard let appearance = modifier as? _AppearanceActionModifier else { continue }
+      let order = node.attachedModifiers.count - 1 - position
+      if visible, let appear = appearance.appear {
+        actions.queue(node, .onAppear, order: order, appear)
+      } else if !visible, let disappear = (node.attachments[slot] as? _AppearanceActionModifier.State)?.disappear {
+        actions.queue(node, .onDisappear, order: order, disappear)
+      }
+    }
+    for child in node.children { setVisible(child, visible) }
+  }
+}
+
+/// The stack's pushed views: one host per entry, built from the stack's
+/// path when it changes, without the body that made the stack.
+struct NavigationPathHost: ContentHost {
+  let path: PathBinding?
+
+  var body: Never { primitiveBody("NavigationPathHost") }
+  var _hostType: String { "NavigationPath" }
+  var _label: String { "path" }
+
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+    guard let other = other as? Self else { return false }
+    switch (path, other.path) {
+    case (nil, nil): return true
+    case (let a?, let b?): return Compare.equalAny(a.binding, b.binding, closures)
+    default: return false
+    }
+  }
+
+  func _content(_ context: HostContext) -> any View {
+    guard let stack = context.node.parent else { return EmptyView() }
+    let graph = context.graph
+    let entries = graph.entries(of: stack, reading: true)
+    let state = stack.navigation
+    // The view on top changes: the one covered disappears from sight, the
+    // one uncovered appears again (their state lives on).
+    let roots = stack.children.filter { $0 !== context.node }
+    let pushed = context.node.children
+    if entries.count > state.shownCount {
+      let covered =
+        state.shownCount == 0
+        ? roots : pushed.indices.contains(state.shownCount - 1) ? [pushed[state.shownCount - 1]] : []
+      for node in covered { graph.setVisible(node, false) }
+    } else if entries.count < state.shownCount {
+      let uncovered =
+        entries.isEmpty ? roots : pushed.indices.contains(entries.count - 1) ? [pushed[entries.count - 1]] : []
+      for node in uncovered { graph.setVisible(node, true) }
+    }
+    state.shownCount = entries.count
+    let hosts = entries.enumerated().map { index, entry in
+      NavigationEntryHost(
+        stack: stack.identity, index: index, entry: entry, destination: destination(of: entry, in: stack, graph))
+    }
+    return PushedViews(hosts: hosts, describe: graph.describeID)
+  }
+
+  /// What an entry shows: the declared destination for a value's type, or the link's destination.
+  private func destination(of entry: NavigationEntry, in stack: ViewNode, _ graph: ViewGraph) -> PushedDestination {
+    switch entry {
+    case .value(let value):
+      guard let registration = stack.navigation.destinations[ObjectIdentifier(type(of: value.base))] else {
+        return .missing(typeDisplayName(type(of: value.base)))
+      }
+      return .declared(registration, value)
+    case .link(let identity):
+      guard graph.nodes[identity]?.value is any NavigationLinkView else { return .gone }
+      return .link(identity)
+    }
+  }
+}
+
+/// What a pushed entry shows.
+@MainActor
+enum PushedDestination {
+  case declared(DestinationRegistration, AnyHashable)
+  /// The link's destination, as its node holds it now.
+  case link(String)
+  case missing(String)
+  case gone
+}
+
+/// The pushed entries, each identified by its place and value.
+struct PushedViews: View, BuiltinView {
+  let hosts: [NavigationEntryHost]
+  let describe: (AnyHashable) -> String
+  var body: Never { primitiveBody("PushedViews") }
+
+  func _expand(into expander: inout Expander) {
+    for host in hosts {
+      let id: String
+      switch host.entry {
+      case .value(let value): id = "\(host.index):\(describe(value))"
+      case .link: id = "\(host.index):link"
+      }
+      expander.scoped {
+        $0.explicitIDs.append(id)
+        $0.add(host)
+      }
+    }
+  }
+}
+
+/// One pushed view's host: builds the destination, and gives it `\.dismiss`
+/// (which pops it) and `\.isPresented`.
+struct NavigationEntryHost: ContentHost {
+  let stack: String
+  let index: Int
+  let entry: NavigationEntry
+  let destination: PushedDestination
+
+  var body: Never { primitiveBody("NavigationEntryHost") }
+  var _hostType: String { "Destination" }
+  var _label: String { "push \(entry)" }
+
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+    guard let other = other as? Self, other.index == index, other.entry == entry else { return false }
+    switch (destination, other.destination) {
+    case (.declared(let a, _), .declared(let b, _)): return Compare.equalValues(a, b, closures)
+    // A link's destination is a value its parent's body built again: compared
+    // by the update of the view it holds.
+    case (.link, .link): return false
+    case (.missing, .missing), (.gone, .gone): return true
+    default: return false
+    }
+  }
+
+  var _environmentWrites: [_EnvironmentWriteModifier] {
+    let (stack, index) = (stack, index)
+    return presentedEnvironment(token: "push \(stack) \(index) \(entry)") {
+      guard let graph = ViewGraph.current, let node = graph.nodes[stack] else { return }
+      graph.pop(node, keeping: index)
+    }
+  }
+
+  func _content(_ context: HostContext) -> any View {
+    switch destination {
+    case .declared(let registration, let value): return registration.make(value) ?? AnyView(EmptyView())
+    case .link(let identity):
+      guard let link = context.graph.nodes[identity]?.value as? any NavigationLinkView else { return EmptyView() }
+      return link._destination ?? EmptyView()
+    case .missing(let type):
+      context.graph.warn(
+        .navigationDestinationMissing, node: context.node,
+        "A NavigationLink is presenting a value of type \u{201C}\(type)\u{201D} but there is no matching "
+          + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+      return EmptyView()
+    case .gone: return EmptyView()
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/// Where a toolbar item goes; recorded in the item's label.
+public struct ToolbarItemPlacement: Equatable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The placement as written (`.primaryAction`).
+  public var description: String { ".\(name)" }
+  /// The system's choice.
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  /// The main action.
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  /// A less important action.
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  /// Confirms a modal view (Done, Save).
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  /// Cancels a modal view.
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  /// Deletes in a modal view.
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  /// A navigation action (leading).
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  /// The title area.
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  /// The leading edge of the top bar.
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  /// The trailing edge of the top bar.
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// The leading edge of the navigation bar (iOS 14-16 name).
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+  /// The trailing edge of the navigation bar (iOS 14-16 name).
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+  /// Above the keyboard.
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  /// The status area.
+  public static let status = ToolbarItemPlacement(name: "status")
+}
+
+/// One item of a `.toolbar { }`: a container of its content, placed as written.
+public struct ToolbarItem<ID, Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ToolbarItem") }
+}
+
+extension ToolbarItem where ID == () {
+  /// An item at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+extension ToolbarItem where ID == String {
+  /// An item with an id (customizable toolbars) at `placement`.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  /// Items at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ToolbarItemGroup") }
+}
+
+extension ToolbarItem: ContainerView {
+  static var _typeName: String { "ToolbarItem" }
+  var _label: String { "ToolbarItem(\(placement))" }
+  var _content: any View { content }
+}
+
+extension ToolbarItemGroup: ContainerView {
+  static var _typeName: String { "ToolbarItemGroup" }
+  var _label: String { "ToolbarItemGroup(\(placement))" }
+  var _content: any View { content }
+}
+
+/// A `.toolbar { }`'s content: a host next to the modified view. It is built
+/// when the view appears and again when its closure changes (the modified
+/// view's parent body ran with a closure capturing new values) or what it
+/// reads changes, never because the modified view's own body ran. Its
+/// buttons are tappable from a scenario.
+struct ToolbarHost<Content: View>: ContentHost {
+  let content: () -> Content
+  var body: Never { primitiveBody("ToolbarHost") }
+  var _hostType: String { "Toolbar" }
+  var _label: String { "toolbar" }
+  func _content(_ context: HostContext) -> any View { content() }
+}
+
+/// Places a toolbar's host next to the modified view.
+public struct _ToolbarModifier<Content: View>: PlacementModifier {
+  let host: ToolbarHost<Content>
+
+  func _place(into expander: inout Expander) {
+    let count = expander.layers.filter { $0.type == "Toolbar" }.count
+    var inner = expander.nested(under: "Toolbar")
+    inner.position = ["toolbar" + (count == 0 ? "" : String(count + 1))]
+    inner.add(host)
+    expander.layers.append(contentsOf: inner.placements)
+  }
+}
+
+/// Which bar a toolbar modifier acts on.
+public struct ToolbarPlacement: Equatable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The placement as written.
+  public var description: String { ".\(name)" }
+  /// The system's choice.
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// The bottom bar.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+/// How the navigation bar shows the title.
+public enum NavigationBarItem {
+  /// `.navigationBarTitleDisplayMode(_:)`'s modes.
+  public enum TitleDisplayMode: String, Sendable {
+    case automatic, inline, large
+  }
+}
+
+extension View {
+  /// Items for the navigation bar or the bottom bar (see ``ToolbarItem``).
+  public func toolbar<Content: View>(@ViewBuilder content: @escaping () -> Content) -> ModifiedContent<
+    Self, _ToolbarModifier<Content>
+  > {
+    ModifiedContent(content: self, modifier: _ToolbarModifier(host: ToolbarHost(content: content)))
+  }
+
+  /// Shows or hides a bar; recorded on the view as written.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("toolbar", ".\(visibility), for: " + bars.map(\.description).joined(separator: ", "))
+  }
+
+  /// The title the enclosing stack shows for this view; recorded on the view
+  /// as written (a new title redraws the view, not its parent).
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationTitle", ValueDescription.quote(String(title)))
+  }
+
+  /// The title, as a `Text`.
+  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationTitle", ValueDescription.quote(title.content))
+  }
+
+  /// An editable title: reading the binding here is not a body read.
+  public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationTitle", ValueDescription.quote(ViewGraph.untracked { title.location.peek() }))
+  }
+
+  /// How the title shows; recorded on the view as written.
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("navigationBarTitleDisplayMode", ".\(mode.rawValue)")
+  }
+
+  /// Hides the back button; recorded on the view as written.
+  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationBarBackButtonHidden", String(hidden))
+  }
+}
