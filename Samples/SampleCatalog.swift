@@ -23,6 +23,7 @@ public enum SampleCatalog {
     ClosureCellsMethodSample.sample,
     EventSourceSample.sample,
     EventSourceIsolatedSample.sample,
+    DailyScrumsSample.sample,
   ]
 
   /// The sample called `name`, if there is one.

@@ -130,8 +130,11 @@ extension ViewGraph {
     var available: [String] = []
     for node in liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
       guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
-      available.append(control._title)
-      if control._title == title { matches.append((node.identity, typed)) }
+      // A label made of custom views (`NavigationLink { CardView(...) }`) reads
+      // as the texts drawn under the live node.
+      let shown = control._title.isEmpty ? drawnText(under: node) : control._title
+      available.append(shown)
+      if shown == title { matches.append((node.identity, typed)) }
     }
     guard let first = matches.first else {
       throw .noSuchControl(kind: kind, title: title, available: available)
@@ -140,6 +143,22 @@ extension ViewGraph {
       throw .ambiguousControl(kind: kind, title: title, identities: matches.map(\.0))
     }
     return first
+  }
+
+  /// The texts drawn under `node`, in tree order, joined by spaces.
+  func drawnText(under node: ViewNode) -> String {
+    var parts: [String] = []
+    func walk(_ node: ViewNode) {
+      if let text = node.value as? Text {
+        parts.append(text.content)
+      } else if let titled = node.value as? any TitledContent {
+        parts.append(titled._titleText)
+        return
+      }
+      for child in node.children { walk(child) }
+    }
+    for child in node.children { walk(child) }
+    return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {

@@ -66,10 +66,9 @@ extension NavigationLink: NavigationLinkView, ContainerView {
   var _value: AnyHashable? { value }
   static var _typeName: String { "NavigationLink" }
   var _label: String {
-    if let value {
-      return "NavigationLink(\(ValueDescription.quote(_title)), value: \(ValueDescription.describe(value.base)))"
-    }
-    return "NavigationLink(\(ValueDescription.quote(_title)))"
+    let title = _title.isEmpty ? [] : [ValueDescription.quote(_title)]
+    let value = value.map { ["value: " + ValueDescription.describe($0.base)] } ?? []
+    return "NavigationLink(" + (title + value).joined(separator: ", ") + ")"
   }
   var _content: any View { label }
   var _title: String {
