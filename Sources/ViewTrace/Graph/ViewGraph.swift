@@ -77,6 +77,9 @@ public final class ViewGraph {
   /// The index of the frame that is running (or runs next).
   var frameIndex: Int { recorder.trace.frames.count }
 
+  /// The top-level nodes (the scenario's root view).
+  var rootNodes: [ViewNode] { host.children }
+
   /// The number of live nodes.
   public var liveNodeCount: Int { nodes.count }
 

@@ -251,3 +251,35 @@ private struct CustomPresenter: View {
     #expect(t.frames[1].printChanges == ["Detail: @self, @identity, _dismiss changed."])
   }
 }
+
+private struct CoverPresenter: View {
+  @State var showing = false
+  var body: some View {
+    VStack {
+      Button("Cover") { showing = true }
+        .fullScreenCover(isPresented: $showing) { Detail(name: "cover").onAppear {}.onDisappear {} }
+      Button("Sheet") {}
+    }
+    .onAppear {}
+    .onDisappear {}
+  }
+}
+
+@MainActor @Suite struct CoverTests {
+  /// P11: a full-screen cover hides what it covers: the presenter's views run
+  /// onDisappear when it appears and onAppear when it goes, and stay alive.
+  @Test func aFullScreenCoverHidesWhatItCovers() throws {
+    let t = try trace(CoverPresenter()) {
+      Step.tap("Cover")
+      Step.tap("Close")
+    }
+    let cover = "CoverPresenter/VStack/Button@0/FullScreenCover@fullScreenCover/Detail"
+    #expect(t.frames[1].actions.map { "\($0.kind) \($0.node)" } == [
+      "onAppear \(cover)", "onDisappear CoverPresenter/VStack",
+    ])
+    #expect(!t.frames[1].nodes(.disappeared).contains("CoverPresenter/VStack"))
+    #expect(t.frames[2].actions.map { "\($0.kind) \($0.node)" } == [
+      "onAppear CoverPresenter/VStack", "onDisappear \(cover)",
+    ])
+  }
+}

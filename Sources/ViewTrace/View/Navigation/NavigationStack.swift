@@ -200,7 +200,8 @@ extension ViewGraph {
 
   /// Runs the lifecycle actions of a subtree that stays alive but is covered
   /// (`visible` false) or shown again: `onAppear` / `onDisappear`.
-  func setVisible(_ node: ViewNode, _ visible: Bool) {
+  func setVisible(_ node: ViewNode, _ visible: Bool, except excluded: ViewNode? = nil) {
+    if node === excluded { return }
     var counts: [String: Int] = [:]
     for (position, modifier) in node.attachedModifiers.enumerated() {
       let slot = Self.slot(of: modifier, counts: &counts)
@@ -212,7 +213,7 @@ extension ViewGraph {
         actions.queue(node, .onDisappear, order: order, disappear)
       }
     }
-    for child in node.children { setVisible(child, visible) }
+    for child in node.children { setVisible(child, visible, except: excluded) }
   }
 }
 

@@ -63,15 +63,25 @@ final class PresentationRegistry {
         return false
       }
       showing[level] = node
+      if !state.showing, kind == .fullScreenCover { cover(node, visible: false, graph) }
       state.showing = true
       return true
     }
     if showing[level] === node { showing[level] = nil }
     if state.showing {
+      if kind == .fullScreenCover { cover(node, visible: true, graph) }
       state.showing = false
       if let onDismiss { graph.actions.queue(node, .onDismiss, onDismiss) }
     }
     return false
+  }
+
+  /// A full-screen cover hides what it is presented over (the app's root,
+  /// or the presentation it comes from): those views run `onDisappear`, and
+  /// `onAppear` when the cover goes; a sheet leaves them on screen.
+  private func cover(_ node: ViewNode, visible: Bool, _ graph: ViewGraph) {
+    let below = node.parent.flatMap { $0.nearestShowingPresentation() }
+    for root in below?.children ?? graph.rootNodes { graph.setVisible(root, visible, except: node) }
   }
 
   /// The presentations showing now, outermost first.
