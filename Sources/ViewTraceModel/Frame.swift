@@ -270,4 +270,7 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case observableWriteDuringBody
   /// This toolchain's Observation internals could not be read.
   case observationInternals
+  /// `ForEach(_:content:)` over a range was given another count; SwiftUI
+  /// logs it and keeps the range it was first made with.
+  case nonConstantForEach
 }
