@@ -40,6 +40,8 @@ public enum ClosureCellsSample {
     ) {
       Step.tap("ID: 5")
     }
+    // The seed counts all 100 cells: the whole list is on screen (a List makes only the rows in view).
+    .viewport(.rows(100))
   }
 
   public struct CellView: View {
@@ -91,6 +93,8 @@ public enum ClosureCellsEquatableSample {
     ) {
       Step.tap("ID: 5")
     }
+    // The seed counts all 100 cells: the whole list is on screen (a List makes only the rows in view).
+    .viewport(.rows(100))
   }
 
   public struct CellView: View, Equatable {
@@ -147,6 +151,8 @@ public enum ClosureCellsMethodSample {
     ) {
       Step.tap("ID: 5")
     }
+    // The seed counts all 100 cells: the whole list is on screen (a List makes only the rows in view).
+    .viewport(.rows(100))
   }
 
   public struct CellView: View {

@@ -284,4 +284,7 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   /// A navigation step or link did not fit the stack (a value of the wrong
   /// type for a typed path, a link outside any stack, nothing to pop).
   case navigationMisuse
+  /// `ForEach(_:content:)` over a range was given another count; SwiftUI
+  /// logs it and keeps the range it was first made with.
+  case nonConstantForEach
 }

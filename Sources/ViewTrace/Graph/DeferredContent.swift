@@ -36,7 +36,7 @@ extension Expander {
   /// built by `build`, remembering what it read.
   mutating func deferred(_ value: any DeferredContent, _ build: (inout Expander) -> Void) {
     guard let graph, let node = graph.evaluating else { return build(&self) }
-    let key = (path + [position.joined(separator: "."), explicitIDs.joined(separator: "#")]).joined(separator: "/")
+    let key = deferredKey
     if let previous = node.deferredGroups[key], !previous.isStale,
       value._sameInputs(as: previous.value, graph.options.closureComparison),
       graph.replay(previous, into: node)
@@ -65,6 +65,13 @@ extension Expander {
     groups[key] = DeferredGroup(
       value: value, placements: Array(placements[firstPlacement...]), reads: reads, readKeys: Array(keys),
       observed: observed, versions: sources.map { ($0, $0.version) })
+  }
+}
+
+extension Expander {
+  /// The name of deferred content placed here, among the evaluating node's groups.
+  var deferredKey: String {
+    (path + [position.joined(separator: "."), explicitIDs.joined(separator: "#")]).joined(separator: "/")
   }
 }
 

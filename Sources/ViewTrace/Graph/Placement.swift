@@ -121,17 +121,26 @@ struct Expander {
   var path: [String] = []
   /// The deferred content built or kept while expanding (``DeferredGroup``).
   var groups: [String: DeferredGroup] = [:]
+  /// The rows of a lazy container being placed (``LazyWindow``): only the
+  /// rows in view are built. Not carried into nested content: a row's own
+  /// content is not lazy.
+  var lazy: LazyWindow?
 
   init(graph: ViewGraph?) { self.graph = graph }
 
   /// An expander for the content of a view of type `type` placed here.
   func nested(under type: String) -> Expander {
     var inner = Expander(graph: graph)
+    inner.path = path + [segment(of: type)]
+    return inner
+  }
+
+  /// The identity segment a view of type `type` placed here gets.
+  func segment(of type: String) -> String {
     var segment = type
     if !position.isEmpty { segment += "@" + position.joined(separator: ".") }
     for id in explicitIDs { segment += "#" + id }
-    inner.path = path + [segment]
-    return inner
+    return segment
   }
 
   mutating func add(_ view: any View) {
@@ -143,17 +152,24 @@ struct Expander {
   }
 
   mutating func place(_ view: any View, kind: Placement.Kind, type: String, children: [Placement] = []) {
-    // A custom view's children come from its body: its layers (a custom
-    // background, a sheet) are placed next to it, as SwiftUI keeps a
-    // modifier's content outside the modified view's body.
-    let inside = kind == .custom ? [] : layers
+    // In a lazy container each placement here is a row: built, kept as it is, or not made.
+    let admission = lazy?.admit(path: path, segment: segment(of: type)) ?? .build
+    if admission == .skip { return }
+    let first = placements.count
+    defer { if admission == .keep { for index in first..<placements.count { placements[index].reused = true } } }
+    // A custom view's children come from its body, a host's from its
+    // content: their layers (a custom background, a sheet, a toolbar) are
+    // placed next to them, as SwiftUI keeps a modifier's content outside the
+    // modified view's body.
+    let beside = kind == .custom || kind == .host
+    let inside = beside ? [] : layers
     placements.append(
       Placement(
         kind: kind, type: type, value: view, position: position, explicitIDs: explicitIDs,
         modifiers: modifiers.reversed(), attachments: attachments, forceEquatable: forceEquatable,
         children: children + inside, tag: tag, idModifierCount: idModifierCount,
         attachmentsOutsideID: attachmentsOutsideID ?? 0))
-    if kind == .custom {
+    if beside {
       for var layer in layers {
         layer.position = position + layer.position
         layer.explicitIDs = explicitIDs + layer.explicitIDs

@@ -399,6 +399,14 @@ public final class ViewGraph {
     case .host:
       let same =
         !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
+      // A lazy container keeps its own modifiers and draws its label (a list's selection).
+      var changes: [ValueChange] = []
+      if placement.value is any LazyContainer, placement.label != node.label {
+        changes.append(ValueChange(name: "label", before: node.label, after: placement.label))
+      }
+      if placement.modifiers != node.modifiers { changes += Compare.modifiers(node.modifiers, placement.modifiers) }
+      if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
+      node.modifiers = placement.modifiers
       node.value = placement.value
       node.label = placement.label
       if !same {

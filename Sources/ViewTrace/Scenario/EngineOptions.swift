@@ -31,12 +31,17 @@ public struct EngineOptions: Sendable, Equatable {
   /// seeds, S3): a parent that only passes `$x` down is not evaluated when `x`
   /// changes. `true`: it is.
   public var bindingProjectionIsRead: Bool
+  /// The screen lazy containers show rows in (``Viewport``); `nil`: the
+  /// scenario's own (``Scenario/viewport(_:)``), else ``Viewport/phone``.
+  public var viewport: Viewport?
 
   /// Options; the defaults are SwiftUI's rules as the seeds state them.
   public init(
     strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16,
-    closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false
+    closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false,
+    viewport: Viewport? = nil
   ) {
+    self.viewport = viewport
     self.strategy = strategy
     self.maxPassesPerFrame = maxPassesPerFrame
     self.closureComparison = closureComparison
@@ -45,9 +50,12 @@ public struct EngineOptions: Sendable, Equatable {
 
   /// The options as recorded in a trace.
   var traceValues: [String: String] {
-    [
+    var values = [
       "strategy": strategy.rawValue, "maxPassesPerFrame": String(maxPassesPerFrame),
       "closureComparison": closureComparison.rawValue, "bindingProjectionIsRead": String(bindingProjectionIsRead),
     ]
+    // Recorded only when set, so traces made before viewports existed read the same.
+    if let viewport { values["viewport"] = viewport.text }
+    return values
   }
 }

@@ -23,6 +23,9 @@ public struct Scenario: Sendable {
   /// namespace (see ``init(_:variant:summary:seed:typeNamesRelativeTo:root:steps:)``).
   public let typeNamespace: String?
   let makeRoot: @MainActor @Sendable () -> any View
+  /// The screen this scenario's lazy containers show rows in, if it says
+  /// (``viewport(_:)``); engine options can still set another.
+  public private(set) var viewport: Viewport?
 
   /// A scenario named `name` (`state-binding`) whose frame 0 renders `root`
   /// and whose steps follow, one frame each.
@@ -70,7 +73,17 @@ public struct Scenario: Sendable {
         scenario: name, variant: variant, summary: summary, seed: seed, options: options,
         typeNamespace: typeNamespace, root: root)
     }
-    return open(makeRoot())
+    let graph = open(makeRoot())
+    graph.store { LazyConfiguration() }.scenarioViewport = viewport
+    return graph
+  }
+
+  /// This scenario on a screen of its own: how many rows its lazy containers
+  /// (`List`, `LazyVStack`, ...) show (see ``Viewport``).
+  public func viewport(_ viewport: Viewport) -> Scenario {
+    var copy = self
+    copy.viewport = viewport
+    return copy
   }
 }
 

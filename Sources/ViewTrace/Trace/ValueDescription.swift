@@ -12,6 +12,7 @@ enum ValueDescription {
     case let string as String: text = quote(string)
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
+    case let unordered as any UnorderedDescribable: text = unordered.sortedDescription
     case let property as any EngineDescribable:
       // Dynamic properties are only described while the engine runs, on the main actor.
       nonisolated(unsafe) let property = property
@@ -111,4 +112,25 @@ extension EnvironmentObject: EngineDescribable {
 
 extension Environment: EngineDescribable {
   var _engineDescription: String { "Environment<\(typeDisplayName(Value.self))>" }
+}
+
+/// A set or a dictionary: printed with its elements sorted, since their own
+/// order changes from one process to the next (Swift seeds hashing per run).
+protocol UnorderedDescribable {
+  var sortedDescription: String { get }
+}
+
+extension Set: UnorderedDescribable {
+  var sortedDescription: String {
+    "[" + map { ValueDescription.describe($0) }.sorted().joined(separator: ", ") + "]"
+  }
+}
+
+extension Dictionary: UnorderedDescribable {
+  var sortedDescription: String {
+    guard !isEmpty else { return "[:]" }
+    return "["
+      + map { ValueDescription.describe($0.key) + ": " + ValueDescription.describe($0.value) }.sorted().joined(
+        separator: ", ") + "]"
+  }
 }

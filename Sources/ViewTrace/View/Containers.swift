@@ -83,55 +83,6 @@ public struct ZStack<Content: View>: View {
   public var body: Never { primitiveBody("ZStack") }
 }
 
-/// A scrolling list of rows.
-public struct List<Content: View>: View {
-  let content: Content
-  /// A list of `content`; its rows belong to the same body.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("List") }
-}
-
-/// The scroll directions of a `ScrollView`.
-public struct Axis: Equatable, Sendable {
-  let name: String
-  /// `.vertical`, as in SwiftUI; recorded on the view as written.
-  public static let vertical = Axis(name: "vertical")
-  /// `.horizontal`, as in SwiftUI; recorded on the view as written.
-  public static let horizontal = Axis(name: "horizontal")
-}
-
-/// A scrollable region.
-public struct ScrollView<Content: View>: View {
-  let axis: Axis
-  let content: Content
-  /// A scroll view of `content` along `axis`; its children belong to the same body.
-  public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
-    self.axis = axis
-    self.content = content()
-  }
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("ScrollView") }
-}
-
-/// A section of a list, with an optional header title.
-public struct Section<Content: View>: View {
-  let header: String?
-  let content: Content
-  /// A section of `content` with an optional header text.
-  public init(_ header: String? = nil, @ViewBuilder content: () -> Content) {
-    self.header = header
-    self.content = content()
-  }
-  /// A section of `content` with a header.
-  public init(header: Text, @ViewBuilder content: () -> Content) {
-    self.header = header.content
-    self.content = content()
-  }
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("Section") }
-}
-
 // MARK: - Taken apart by the engine
 
 extension VStack: ContainerView {
@@ -149,24 +100,6 @@ extension HStack: ContainerView {
 extension ZStack: ContainerView {
   static var _typeName: String { "ZStack" }
   var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
-  var _content: any View { content }
-}
-
-extension List: ContainerView {
-  static var _typeName: String { "List" }
-  var _label: String { "List" }
-  var _content: any View { content }
-}
-
-extension ScrollView: ContainerView {
-  static var _typeName: String { "ScrollView" }
-  var _label: String { axis == .vertical ? "ScrollView" : "ScrollView(.\(axis.name))" }
-  var _content: any View { content }
-}
-
-extension Section: ContainerView {
-  static var _typeName: String { "Section" }
-  var _label: String { header.map { "Section(\(ValueDescription.quote($0)))" } ?? "Section" }
   var _content: any View { content }
 }
 

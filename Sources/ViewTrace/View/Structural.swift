@@ -98,6 +98,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Builds the row of an element.
   public var content: (Data.Element) -> Content
   let idOf: (Data.Element) -> ID
+  /// Made by `ForEach(_:content:)` over a range: SwiftUI identifies its rows
+  /// by offset and keeps the data it was first made with.
+  var isConstant = false
 
   /// A row per element of `data`, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -125,6 +128,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.idOf = { $0 }
+    self.isConstant = true
   }
 }
 
@@ -185,7 +189,33 @@ extension EquatableView: BuiltinView {
 
 extension ForEach: BuiltinView {
   func _expand(into expander: inout Expander) {
-    expander.deferred(self) { $0.placeRows(of: self) }
+    let forEach = expander.constantData(of: self)
+    if let lazy = expander.lazy, lazy.suspended == 0 {
+      expander.placeLazyRows(of: forEach, lazy)
+    } else {
+      expander.deferred(forEach) { $0.placeRows(of: forEach) }
+    }
+  }
+}
+
+extension Expander {
+  /// `ForEach(0..<n)` keeps the range it was first made with, as SwiftUI
+  /// does (OpenSwiftUI's `ForEachState.update` writes the old data back),
+  /// and a different count is logged with SwiftUI's message.
+  func constantData<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) -> ForEach<Data, ID, Content> {
+    guard forEach.isConstant, let graph, let node = graph.evaluating,
+      let previous = node.deferredGroups[deferredKey]?.value as? ForEach<Data, ID, Content>
+    else { return forEach }
+    if previous.data.count != forEach.data.count {
+      graph.warn(
+        .nonConstantForEach, node: node,
+        "\(typeDisplayName(ForEach<Data, ID, Content>.self)) count (\(forEach.data.count)) != its initial count "
+          + "(\(previous.data.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead "
+          + "conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+    }
+    var kept = forEach
+    kept.data = previous.data
+    return kept
   }
 }
 

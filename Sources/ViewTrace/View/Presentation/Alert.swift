@@ -1,8 +1,3 @@
-/// How a confirmation dialog shows its title.
-public enum Visibility: Sendable, Equatable {
-  case automatic, visible, hidden
-}
-
 /// An alert's or a dialog's content: its title, its buttons (an `OK` button
 /// when it gives none, as SwiftUI adds one) and its message.
 @MainActor

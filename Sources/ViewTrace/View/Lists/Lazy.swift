@@ -1,0 +1,290 @@
+import Foundation
+
+/// The screen a scenario runs on, as far as lazy containers care: how many
+/// of their rows are in view.
+///
+/// `List`, `Form`, `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid`
+/// make only the rows in view. Rows are not laid out: every row (a grid's
+/// line) is `rowLength` long along the scroll axis, so a phone shows rows
+/// `0..<20` (844 / 44 = 19.2, and a partly shown row is made). The default is
+/// ``phone``; a scenario sets its own with ``Scenario/viewport(_:)`` and a run
+/// overrides both with ``EngineOptions/viewport``.
+public struct Viewport: Sendable, Equatable {
+  /// The width in points (rows of a horizontal container; a grid's columns).
+  public var width: Double
+  /// The height in points (rows of a vertical container).
+  public var height: Double
+  /// The length of one row (or grid line) along the scroll axis, in points.
+  public var rowLength: Double
+
+  /// A viewport of the given size.
+  public init(width: Double = 390, height: Double = 844, rowLength: Double = 44) {
+    self.width = width
+    self.height = height
+    self.rowLength = rowLength
+  }
+
+  /// An iPhone's portrait screen (390 x 844 points) with the 44-point rows
+  /// of an iOS list: 20 rows in view.
+  public static let phone = Viewport()
+
+  /// A screen exactly `count` rows of `rowLength` tall, phone-wide.
+  public static func rows(_ count: Int, rowLength: Double = 44) -> Viewport {
+    Viewport(height: Double(count) * rowLength, rowLength: rowLength)
+  }
+
+  /// The text a trace's options record.
+  var text: String { "\(formatNumber(width))x\(formatNumber(height)), rows \(formatNumber(rowLength))" }
+
+  func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+/// The scenario's own viewport, kept with the run.
+final class LazyConfiguration {
+  var scenarioViewport: Viewport?
+}
+
+extension ViewGraph {
+  /// The viewport of this run: the options', else the scenario's, else a phone.
+  var viewport: Viewport { options.viewport ?? store { LazyConfiguration() }.scenarioViewport ?? .phone }
+}
+
+/// A framework view that scrolls: a `ScrollView`, or a `List`/`Form`, which
+/// scroll themselves. Its node keeps the scroll offset.
+@MainActor
+protocol Scrollable {
+  var _scrollAxis: Axis { get }
+}
+
+/// The scroll offset of a scrollable's node, in points along its axis.
+final class ScrollState {
+  var offset: Double = 0
+}
+
+/// A container that makes only the rows in view (SwiftUI's lazy containers).
+///
+/// It is a ``ContentHost``: its rows are built by its own node, so scrolling
+/// builds the rows that come into view without the parent's body running.
+@MainActor
+protocol LazyContainer: ContentHost {
+  /// The rows, as written.
+  var _lazyContent: any View { get }
+  /// The axis its rows follow one another along.
+  var _rowAxis: Axis { get }
+  /// How many rows one line holds (a grid's columns or rows).
+  func _rowsPerLine(_ viewport: Viewport) -> Int
+  /// Called on the host's node before its rows are built (a list's selection).
+  func _willBuild(_ context: HostContext)
+}
+
+extension LazyContainer {
+  func _rowsPerLine(_ viewport: Viewport) -> Int { 1 }
+  func _willBuild(_ context: HostContext) {}
+  func _content(_ context: HostContext) -> any View {
+    _willBuild(context)
+    return LazyRows(container: self, context: context)
+  }
+  /// Unlike other hosts, a lazy container keeps its own modifiers (`.listStyle`).
+  func _expand(into expander: inout Expander) {
+    expander.scoped { $0.place(self, kind: .host, type: _hostType) }
+  }
+}
+
+/// One `ForEach` element's row in a lazy container: its place in the rows,
+/// its id as the trace writes it, and the id itself (a selection's value).
+struct LazyRowRecord {
+  let index: Int
+  let id: String
+  let value: AnyHashable
+}
+
+/// The rows being placed in one build of a lazy container: which are in view,
+/// which were made before and are kept out of view, which are not made.
+@MainActor
+final class LazyWindow {
+  enum Admission { case build, keep, skip }
+
+  /// Lines in view; `nil`: every row is (no scroll view around).
+  let lines: Range<Int>?
+  let perLine: Int
+  /// Rows the container has now (relative identities).
+  let existing: Set<String>
+  /// The container was placed with the same inputs: rows it has are kept as they are.
+  let sameInputs: Bool
+  private(set) var next = 0
+  /// Above zero while the content of one row is placed (not rows themselves).
+  var suspended = 0
+  var visible: [String] = []
+  var kept: [String] = []
+  var rows: [LazyRowRecord] = []
+  var editable: [EditableRows] = []
+
+  init(lines: Range<Int>?, perLine: Int, existing: Set<String>, sameInputs: Bool) {
+    self.lines = lines
+    self.perLine = perLine
+    self.existing = existing
+    self.sameInputs = sameInputs
+  }
+
+  /// The index of the next row.
+  func take() -> Int {
+    next += 1
+    return next - 1
+  }
+
+  func isVisible(_ index: Int) -> Bool { lines?.contains(index / perLine) ?? true }
+
+  /// What to do with a row (not a `ForEach` element) placed at `path`/`segment`.
+  func admit(path: [String], segment: String) -> Admission {
+    guard suspended == 0 else { return .build }
+    let index = take()
+    let row = (path + [segment]).joined(separator: "/")
+    if isVisible(index) {
+      visible.append(row)
+      return sameInputs && existing.contains(row) ? .keep : .build
+    }
+    guard existing.contains(row) else { return .skip }
+    kept.append(row)
+    return .keep
+  }
+
+  /// Records the rows `placements` (placed at `path`) as in view or kept.
+  func note(_ placements: ArraySlice<Placement>, path: [String], visible isVisible: Bool) {
+    let names = placements.map { (path + [$0.segment]).joined(separator: "/") }
+    if isVisible { visible += names } else { kept += names }
+  }
+}
+
+/// What a lazy container's node remembers between builds.
+final class LazyState {
+  var visible: Set<String> = []
+  var rows: [LazyRowRecord] = []
+  var rowCount = 0
+  var perLine = 1
+  var editable: [EditableRows] = []
+  var lastValue: Any?
+}
+
+/// The rows of a lazy container, built by its node (``LazyContainer``).
+struct LazyRows: View {
+  let container: any LazyContainer
+  let context: HostContext
+  var body: Never { primitiveBody("LazyRows") }
+}
+
+extension LazyRows: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    let node = context.node
+    let graph = context.graph
+    let state = context.state(of: node) { LazyState() }
+    let viewport = graph.viewport
+    let perLine = max(1, container._rowsPerLine(viewport))
+    var lines: Range<Int>?
+    if let (scroller, axis) = Self.scroller(of: node) {
+      let offset = axis == container._rowAxis ? scroller.builtinState { ScrollState() }.offset : 0
+      let first = max(0, Int((offset / viewport.rowLength).rounded(.down)))
+      let end = Int(((offset + viewport.length(along: container._rowAxis)) / viewport.rowLength).rounded(.up))
+      lines = first..<max(first + 1, end)
+    }
+    let same = state.lastValue.map { container._sameInputs(as: $0, graph.options.closureComparison) } ?? false
+    let window = LazyWindow(lines: lines, perLine: perLine, existing: Self.rows(below: node), sameInputs: same)
+    expander.lazy = window
+    expander.add(container._lazyContent)
+    expander.lazy = nil
+
+    // Rows kept out of view lose and regain view without being made again:
+    // only their appearance actions run (their state lives on).
+    let inView = Set(window.visible)
+    let kept = Set(window.kept)
+    for row in window.visible where !state.visible.contains(row) {
+      if let live = graph.nodes[node.identity + "/" + row] { graph.queueAppearance(of: live, appearing: true) }
+    }
+    for row in state.visible.sorted() where !inView.contains(row) && kept.contains(row) {
+      if let live = graph.nodes[node.identity + "/" + row] { graph.queueAppearance(of: live, appearing: false) }
+    }
+    state.visible = inView
+    state.rows = window.rows
+    state.rowCount = window.next
+    state.perLine = perLine
+    state.editable = window.editable
+    state.lastValue = container
+  }
+
+  /// The node that scrolls `node`'s rows, and its axis: the container itself
+  /// (`List`, `Form`) or the nearest `ScrollView` around it.
+  static func scroller(of node: ViewNode) -> (ViewNode, Axis)? {
+    var current: ViewNode? = node
+    while let candidate = current {
+      if let scrollable = candidate.value as? any Scrollable { return (candidate, scrollable._scrollAxis) }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The rows a container has (its children, and the rows of its sections), relative to it.
+  static func rows(below node: ViewNode) -> Set<String> {
+    var rows = Set<String>()
+    let prefix = node.identity.count + 1
+    for child in node.children {
+      rows.insert(String(child.identity.dropFirst(prefix)))
+      if child.value is any SectionView {
+        for row in child.children { rows.insert(String(row.identity.dropFirst(prefix))) }
+      }
+    }
+    return rows
+  }
+}
+
+extension ViewGraph {
+  /// Queues the `onAppear` (or `onDisappear`) actions of `node` and the
+  /// views in it: a row kept by a lazy container came into (or left) view.
+  func queueAppearance(of node: ViewNode, appearing: Bool) {
+    let count = node.attachedModifiers.count
+    for (position, modifier) in node.attachedModifiers.enumerated() {
+      guard let modifier = modifier as? _AppearanceActionModifier else { continue }
+      let order = count - 1 - position
+      if appearing, let appear = modifier.appear { actions.queue(node, .onAppear, order: order, appear) }
+      if !appearing, let disappear = modifier.disappear { actions.queue(node, .onDisappear, order: order, disappear) }
+    }
+    for child in node.children { queueAppearance(of: child, appearing: appearing) }
+  }
+}
+
+extension Expander {
+  /// A `ForEach`'s elements as rows of a lazy container: an element in view
+  /// is built (or kept, when the `ForEach` is the same as last time, R2); one
+  /// out of view keeps the row it had, if it had one, and is not built.
+  mutating func placeLazyRows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>, _ lazy: LazyWindow) {
+    guard let graph, let node = graph.evaluating else { return }
+    // The ForEach's own value, so that its next update sees its data (constant data).
+    groups[deferredKey] = DeferredGroup(
+      value: forEach, placements: [], reads: [], readKeys: [], observed: [], versions: [])
+    var seen = Set<String>()
+    for element in forEach.data {
+      let value = forEach.idOf(element)
+      let id = describeID(AnyHashable(value))
+      guard seen.insert(id).inserted else {
+        graph.warn(
+          .duplicateID, node: nil,
+          "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
+        continue
+      }
+      let index = lazy.take()
+      lazy.rows.append(LazyRowRecord(index: index, id: id, value: AnyHashable(value)))
+      let inView = lazy.isVisible(index)
+      scoped { e in
+        e.explicitIDs.append(id)
+        let first = e.placements.count
+        lazy.suspended += 1
+        defer { lazy.suspended -= 1 }
+        if inView {
+          e.deferred(forEach) { $0.add(forEach.content(element)) }
+        } else if let previous = node.deferredGroups[e.deferredKey], graph.replay(previous, into: node) {
+          e.placements += previous.placements.map { $0.reusedAsIs() }
+          e.groups[e.deferredKey] = previous
+        }
+        lazy.note(e.placements[first...], path: e.path, visible: inView)
+      }
+    }
+  }
+}
