@@ -239,3 +239,155 @@ private let pushedDune = "Library/NavigationStack/NavigationPath@path/Destinatio
     #expect(t.node(stackPath + "/VStack")?.modifiers.contains(".navigationTitle(\"Library\")") == true)
   }
 }
+
+private struct SaveButton: View {
+  var body: some View { Text("Save") }
+}
+
+private struct ToolbarOwner: View {
+  @State var count = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("count \(count)")
+        Button("More") { count += 1 }
+      }
+      .toolbar { ToolbarItem { SaveButton() } }
+    }
+  }
+}
+
+private struct ToolbarCapturing: View {
+  @State var count = 0
+  var body: some View {
+    NavigationStack {
+      Button("More") { count += 1 }
+        .toolbar { ToolbarItem { Counted(count: count) } }
+    }
+  }
+}
+
+private struct Counted: View {
+  let count: Int
+  var body: some View { Text("\(count)") }
+}
+
+private struct PathStack: View {
+  @State var path = NavigationPath()
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Button("Deep link") {
+          path.append(books[0])
+          path.append(7)
+        }
+        Text("depth \(path.count)")
+      }
+      .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
+      .navigationDestination(for: Int.self) { number in Text("number \(number)") }
+    }
+  }
+}
+
+private struct OldStyle: View {
+  @State var showLink = true
+  var body: some View {
+    NavigationView {
+      VStack {
+        if showLink {
+          NavigationLink("Dune", destination: OldDetail())
+        }
+        Button("Hide link") { showLink = false }
+      }
+    }
+  }
+}
+
+private struct OldDetail: View {
+  @Environment(\.presentationMode) private var presentationMode
+  var body: some View {
+    Button("Close") { presentationMode.wrappedValue.dismiss() }
+  }
+}
+
+private struct Chooser: View {
+  @State var asking = false
+  @State var choice = "none"
+  var body: some View {
+    VStack {
+      Button("Share") { asking = true }
+      Text(choice)
+    }
+    .confirmationDialog("Share as", isPresented: $asking, titleVisibility: .visible) {
+      Button("PDF") { choice = "pdf" }
+      Button("Text") { choice = "text" }
+    }
+  }
+}
+
+@MainActor @Suite struct NavigationMoreTests {
+  /// N12: a toolbar's items are built in the body that declares them
+  /// (`toolbar(content:)` does not escape): each run re-creates them (init)
+  /// and compares them; equal items do not run.
+  @Test func toolbarItemsAreBuiltWithTheBodyThatDeclaresThem() throws {
+    let t = try trace(ToolbarOwner()) { Step.tap("More") }
+    #expect(t.frames[1].printChanges == ["ToolbarOwner: _count changed."])
+    let save = try #require(t.frames[1].records.first { $0.node.hasSuffix("SaveButton") })
+    #expect(save.outcome == .initOnly)
+  }
+
+  /// N13: items showing a changed value run; the value is read by the body
+  /// that declares the toolbar.
+  @Test func aToolbarCapturingNewValuesIsRebuilt() throws {
+    let t = try trace(ToolbarCapturing()) { Step.tap("More") }
+    #expect(t.frames[1].printChanges == ["ToolbarCapturing: _count changed.", "Counted: @self changed."])
+  }
+
+  /// N14: a `NavigationPath` binding takes values of any type, each shown by
+  /// its type's destination; the root reads `path.count`, so it runs.
+  @Test func aNavigationPathPushesValuesOfSeveralTypes() throws {
+    let t = try trace(PathStack()) {
+      Step.tap("Deep link")
+      Step.pop()
+    }
+    let path = "PathStack/NavigationStack/NavigationPath@path"
+    #expect(t.frames[1].nodes(.appeared).contains(path + "/Destination#1:7/Text"))
+    #expect(
+      t.frames[1].printChanges == ["PathStack: _path changed.", "BookDetail: @self, @identity, _dismiss changed."])
+    #expect(t.frames[2].nodes(.disappeared) == [path + "/Destination#1:7", path + "/Destination#1:7/Text"])
+  }
+
+  /// N15: `NavigationView` with `NavigationLink(destination:)`; `presentationMode.dismiss()` pops.
+  @Test func presentationModeDismissPops() throws {
+    let t = try trace(OldStyle()) {
+      Step.push("Dune")
+      Step.tap("Close")
+    }
+    let pushed = "OldStyle/NavigationView/NavigationPath@path/Destination#0:link/OldDetail"
+    #expect(t.frames[1].record(pushed)?.outcome == .appeared)
+    #expect(t.frames[2].record(pushed)?.outcome == .disappeared)
+  }
+
+  /// N16: a link that leaves the tree pops the view it pushed, after the pass.
+  @Test func aLinkThatGoesPopsWhatItPushed() throws {
+    let t = try trace(OldStyle()) {
+      Step.push("Dune")
+      Step.tap("Hide link")
+    }
+    let pushed = "OldStyle/NavigationView/NavigationPath@path/Destination#0:link/OldDetail"
+    #expect(t.frames[2].record(pushed)?.outcome == .disappeared)
+  }
+
+  /// P12: a confirmation dialog shows its title when asked, its buttons are
+  /// tappable, and a tap dismisses it.
+  @Test func aConfirmationDialogsButtonDismissesIt() throws {
+    let t = try trace(Chooser()) {
+      Step.tap("Share")
+      Step.tap("PDF")
+    }
+    let dialog = "Chooser/VStack/ConfirmationDialog@confirmationDialog"
+    #expect(t.frames[1].nodes(.appeared).first == dialog + "/Text@0")
+    #expect(t.frames[2].printChanges == ["Chooser: _choice changed."])
+    #expect(t.frames[2].nodes(.disappeared).contains(dialog + "/Text@0"))
+  }
+}

@@ -274,12 +274,14 @@ private struct CoverPresenter: View {
       Step.tap("Close")
     }
     let cover = "CoverPresenter/VStack/Button@0/FullScreenCover@fullScreenCover/Detail"
-    #expect(t.frames[1].actions.map { "\($0.kind) \($0.node)" } == [
-      "onAppear \(cover)", "onDisappear CoverPresenter/VStack",
-    ])
+    #expect(
+      t.frames[1].actions.map { "\($0.kind) \($0.node)" } == [
+        "onAppear \(cover)", "onDisappear CoverPresenter/VStack",
+      ])
     #expect(!t.frames[1].nodes(.disappeared).contains("CoverPresenter/VStack"))
-    #expect(t.frames[2].actions.map { "\($0.kind) \($0.node)" } == [
-      "onAppear CoverPresenter/VStack", "onDisappear \(cover)",
-    ])
+    #expect(
+      t.frames[2].actions.map { "\($0.kind) \($0.node)" } == [
+        "onAppear CoverPresenter/VStack", "onDisappear \(cover)",
+      ])
   }
 }

@@ -84,28 +84,29 @@ extension ToolbarItemGroup: ContainerView {
   var _content: any View { content }
 }
 
-/// A `.toolbar { }`'s content: a host next to the modified view. It is built
-/// when the view appears and again when its closure changes (the modified
-/// view's parent body ran with a closure capturing new values) or what it
-/// reads changes, never because the modified view's own body ran. Its
-/// buttons are tappable from a scenario.
-struct ToolbarHost<Content: View>: ContentHost {
-  let content: () -> Content
-  var body: Never { primitiveBody("ToolbarHost") }
-  var _hostType: String { "Toolbar" }
+/// A `.toolbar { }`'s content. SwiftUI's `toolbar(content:)` takes a
+/// non-escaping closure: the items are built in the body that declares them
+/// (their reads are that body's, their `init`s run with it) and updated by
+/// comparison like any other content. The engine places them in a `Toolbar`
+/// container next to the modified view; their buttons are tappable.
+struct ToolbarContainer: View, ContainerView {
+  let content: any View
+  var body: Never { primitiveBody("Toolbar") }
+  static var _typeName: String { "Toolbar" }
   var _label: String { "toolbar" }
-  func _content(_ context: HostContext) -> any View { content() }
+  var _content: any View { content }
 }
 
-/// Places a toolbar's host next to the modified view.
+/// Places a toolbar's items next to the modified view.
 public struct _ToolbarModifier<Content: View>: PlacementModifier {
-  let host: ToolbarHost<Content>
+  let content: Content
 
   func _place(into expander: inout Expander) {
     let count = expander.layers.filter { $0.type == "Toolbar" }.count
     var inner = expander.nested(under: "Toolbar")
     inner.position = ["toolbar" + (count == 0 ? "" : String(count + 1))]
-    inner.add(host)
+    inner.add(ToolbarContainer(content: content))
+    expander.groups.merge(inner.groups) { $1 }
     expander.layers.append(contentsOf: inner.placements)
   }
 }
@@ -135,10 +136,10 @@ public enum NavigationBarItem {
 
 extension View {
   /// Items for the navigation bar or the bottom bar (see ``ToolbarItem``).
-  public func toolbar<Content: View>(@ViewBuilder content: @escaping () -> Content) -> ModifiedContent<
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<
     Self, _ToolbarModifier<Content>
   > {
-    ModifiedContent(content: self, modifier: _ToolbarModifier(host: ToolbarHost(content: content)))
+    ModifiedContent(content: self, modifier: _ToolbarModifier(content: content()))
   }
 
   /// Shows or hides a bar; recorded on the view as written.

@@ -1,4 +1,5 @@
-/// An alert's or a dialog's content: its title, its buttons (an `OK` button
+/// An alert's or a dialog's content, built in the presenter's body (SwiftUI's
+/// `actions` and `message` builders do not escape): its title, its buttons (an `OK` button
 /// when it gives none, as SwiftUI adds one) and its message.
 @MainActor
 func alertContent<A: View, M: View>(title: String?, actions: A, message: M?) -> AnyView {
@@ -13,47 +14,46 @@ extension View {
   /// Presents an alert titled `title` while `isPresented` is true. Tapping one
   /// of its buttons runs the button's action and dismisses the alert.
   public func alert<S: StringProtocol, A: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
+    let actions = actions()
     return presentation(
-      .alert, isPresented, nil, { alertContent(title: title, actions: actions(), message: EmptyView?.none) },
+      .alert, isPresented, nil, { alertContent(title: title, actions: actions, message: EmptyView?.none) },
       title: title)
   }
 
   /// Presents an alert with a message.
   public func alert<S: StringProtocol, A: View, M: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
-    @ViewBuilder message: @escaping () -> M
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
+    let (actions, message) = (actions(), message())
     return presentation(
-      .alert, isPresented, nil, { alertContent(title: title, actions: actions(), message: message()) }, title: title)
+      .alert, isPresented, nil, { alertContent(title: title, actions: actions, message: message) }, title: title)
   }
 
   /// Presents an alert titled by a `Text`.
   public func alert<A: View>(
-    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title.content, isPresented: isPresented, actions: actions)
   }
 
   /// Presents an alert about `data` while `isPresented` is true (and `data` is not nil).
   public func alert<S: StringProtocol, A: View, M: View, T>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
-    @ViewBuilder message: @escaping (T) -> M
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
-    return presentation(
-      .alert, isPresented, nil,
-      {
-        data.map { alertContent(title: title, actions: actions($0), message: message($0)) } ?? AnyView(EmptyView())
-      }, title: title)
+    let built = data.map { alertContent(title: title, actions: actions($0), message: message($0)) }
+    return presentation(.alert, isPresented, nil, { built ?? AnyView(EmptyView()) }, title: title)
   }
 
   /// Presents an alert about `data` without a message.
   public func alert<S: StringProtocol, A: View, T>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
   }
@@ -62,40 +62,37 @@ extension View {
   /// true; tapping one of its buttons dismisses it.
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> A
+    @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
     let shownTitle = titleVisibility == .visible ? title : nil
+    let actions = actions()
     return presentation(
       .confirmationDialog, isPresented, nil,
-      { alertContent(title: shownTitle, actions: actions(), message: EmptyView?.none) }, title: title)
+      { alertContent(title: shownTitle, actions: actions, message: EmptyView?.none) }, title: title)
   }
 
   /// Presents a confirmation dialog with a message.
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
     let shownTitle = titleVisibility == .visible ? title : nil
+    let (actions, message) = (actions(), message())
     return presentation(
       .confirmationDialog, isPresented, nil,
-      { alertContent(title: shownTitle, actions: actions(), message: message()) }, title: title)
+      { alertContent(title: shownTitle, actions: actions, message: message) }, title: title)
   }
 
   /// Presents a confirmation dialog about `data`.
   public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
     let shownTitle = titleVisibility == .visible ? title : nil
-    return presentation(
-      .confirmationDialog, isPresented, nil,
-      {
-        data.map { alertContent(title: shownTitle, actions: actions($0), message: EmptyView?.none) }
-          ?? AnyView(EmptyView())
-      },
-      title: title)
+    let built = data.map { alertContent(title: shownTitle, actions: actions($0), message: EmptyView?.none) }
+    return presentation(.confirmationDialog, isPresented, nil, { built ?? AnyView(EmptyView()) }, title: title)
   }
 }
