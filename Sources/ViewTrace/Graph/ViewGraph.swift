@@ -259,7 +259,9 @@ public final class ViewGraph {
     let saved = evaluating
     evaluating = node
     var expander = Expander(graph: self)
-    observation.track(node) { expander.add(bodyOf(node.value)) }
+    observation.track(node) {
+      expander.add((node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value))
+    }
     node.deferredGroups = expander.groups
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
@@ -268,7 +270,7 @@ public final class ViewGraph {
   }
 
   /// Matches a body's placements to the previous children by identity.
-  private func reconcile(_ parent: ViewNode, _ placements: [Placement]) {
+  func reconcile(_ parent: ViewNode, _ placements: [Placement]) {
     var previous: [String: ViewNode] = [:]
     previous.reserveCapacity(parent.children.count)
     for child in parent.children { previous[child.identity] = child }
@@ -315,6 +317,7 @@ public final class ViewGraph {
     switch node.kind {
     case .custom:
       log.emit(.initRan(node: identity))
+      (node.value as? any HostedBody)?._prepare(node)
       install(node)
       let reasons = node.appearanceReasons()
       evaluate(node, reasons: reasons)
@@ -338,9 +341,12 @@ public final class ViewGraph {
       node.value = placement.value
       node.modifiers = placement.modifiers
       node.forceEquatable = placement.forceEquatable
+      let hosted = placement.value as? any HostedBody
+      hosted?._prepare(node)
       install(node)
       let selfChange = Compare.views(
-        oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
+        Self.inputs(oldValue), Self.inputs(placement.value), forceEquatable: placement.forceEquatable,
+        options.closureComparison)
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
       let reasons =
         node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
@@ -351,6 +357,7 @@ public final class ViewGraph {
       } else {
         evaluate(node, reasons: reasons)
       }
+      if hosted != nil { refreshModifierContent(of: node) }
     case .leaf, .container:
       let label = placement.label
       var changes: [ValueChange] = []
@@ -393,10 +400,15 @@ public final class ViewGraph {
   /// Attaches the dynamic properties of the node's current value to its boxes.
   func install(_ node: ViewNode) {
     node.unavailable = nil
-    installProperties(node.value, node)
+    func open<V>(_ value: V) { installProperties(value, node) }
+    _openExistential(Self.inputs(node.value), do: open)
   }
 
-  private func installProperties<V: View>(_ value: V, _ node: ViewNode) {
+  /// What is compared and holds the dynamic properties: the view itself, or
+  /// a modifier node's modifier.
+  static func inputs(_ value: any View) -> Any { (value as? any HostedBody)?._inputs ?? value }
+
+  private func installProperties<V>(_ value: V, _ node: ViewNode) {
     let layout = Compare.layout(V.self)
     guard !layout.dynamicFields.isEmpty else { return }
     withUnsafePointer(to: value) { pointer in

@@ -40,6 +40,9 @@ final class ViewNode {
   /// Deferred content (`ForEach`) the last body run built or kept, by place.
   var deferredGroups: [String: DeferredGroup] = [:]
 
+  /// What a modifier node's `content` shows (``ViewModifier``).
+  var contentHost: ModifierContentHost?
+
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()
 
