@@ -241,6 +241,7 @@ public final class ViewGraph {
         log.emit(.redrawn(node: node.identity, changes: [ValueChange(name: "label", before: node.label, after: label)]))
         node.label = label
       }
+      if leaf is any EnvironmentStyled { restyle(node) }
     }
   }
 
@@ -323,7 +324,7 @@ public final class ViewGraph {
       evaluate(node, reasons: reasons)
     case .leaf, .container:
       bindLeaf(node)
-      reconcile(node, placement.children)
+      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
     }
     return node
   }
@@ -344,9 +345,10 @@ public final class ViewGraph {
       let hosted = placement.value as? any HostedBody
       hosted?._prepare(node)
       install(node)
-      let selfChange = Compare.views(
-        Self.inputs(oldValue), Self.inputs(placement.value), forceEquatable: placement.forceEquatable,
-        options.closureComparison)
+      let selfChange =
+        if let hosted { hosted._selfChange(from: oldValue, options.closureComparison) } else {
+          Compare.views(oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
+        }
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
       let reasons =
         node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
@@ -378,7 +380,7 @@ public final class ViewGraph {
       node.isDirty = false
       if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
       bindLeaf(node)
-      reconcile(node, placement.children)
+      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
     }
   }
 
@@ -442,7 +444,14 @@ public final class ViewGraph {
         let changes = Self.drawnEnvironmentChanges(leaf, child.environment, environment)
         if !changes.isEmpty { log.emit(.redrawn(node: child.identity, changes: changes)) }
       }
+      let before = child.environment
       child.environment = environment
+      if let styled = child.value as? any EnvironmentStyled,
+        !_StyleBox.same(type(of: styled)._styleKey, before, environment, options.closureComparison)
+      {
+        restyle(child)
+        continue
+      }
       if child.kind == .custom {
         install(child)
         if !child.propertyChanges(updating: false).isEmpty || child.unavailable != nil {

@@ -42,6 +42,8 @@ final class ViewNode {
 
   /// What a modifier node's `content` shows (``ViewModifier``).
   var contentHost: ModifierContentHost?
+  /// A styled view's children as its parent placed them (``EnvironmentStyled``).
+  var placedChildren: [Placement]?
 
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()

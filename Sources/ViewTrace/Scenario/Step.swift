@@ -115,12 +115,17 @@ extension TextField {
 
 extension ViewGraph {
   func control<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> C {
-    var matches: [(String, C)] = []
+    try controlNode(C.self, kind: kind, title: title, within: within).value as! C
+  }
+
+  /// The live node of the control titled `title` (see ``control(_:kind:title:within:)``).
+  func controlNode<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> ViewNode {
+    var matches: [(String, ViewNode)] = []
     var available: [String] = []
     for node in liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
-      guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
+      guard let control = node.value as? any TitledControl, control is C else { continue }
       available.append(control._title)
-      if control._title == title { matches.append((node.identity, typed)) }
+      if control._title == title { matches.append((node.identity, node)) }
     }
     guard let first = matches.first else {
       throw .noSuchControl(kind: kind, title: title, available: available)

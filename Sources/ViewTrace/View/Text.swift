@@ -151,15 +151,20 @@ extension String {
 public struct Toggle: View {
   let title: String
   let isOn: Binding<Bool>
+  /// The label as written, which a ``ToggleStyle`` of yours shows.
+  let label: any View
   /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn
+    self.label = Text(title)
   }
   /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
   public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
-    self.title = contentTitle(label())
+    let label = label()
+    self.title = contentTitle(label)
     self.isOn = isOn
+    self.label = label
   }
   /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the label).
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {

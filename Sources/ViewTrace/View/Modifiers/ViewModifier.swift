@@ -65,9 +65,8 @@ public struct EmptyModifier: ViewModifier, Equatable, Sendable {
 /// node that shows the modified view.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   let host: ModifierContentHost
-  /// Which content this placement shows (`ModifierContentHost/version`) and
-  /// where it was placed; set on the placed copy only.
-  var placed: (version: Int, key: String)?
+  /// Which content this placement shows; set on the placed copy only.
+  var placed: PlacedContent?
 
   init(host: ModifierContentHost) { self.host = host }
 
@@ -75,17 +74,36 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody("_ViewModifier_Content") }
 }
 
-/// What a modifier node's `content` shows: the modified view as the parent
-/// last built it, one per modifier node for its lifetime.
+/// What the placeholders of a hosted body (a modifier's `content`, a style's
+/// `configuration.label`) show: the views the parent last built, by part,
+/// one host per node for its lifetime.
 @MainActor
 final class ModifierContentHost {
-  var content: any View
-  /// Bumped whenever the parent hands the modifier a newly built view.
+  var contents: [String: any View]
+  /// Bumped whenever the parent hands the node newly built views.
   var version = 1
-  /// The version each placement of `content` last showed, by place.
+  /// The version each placement last showed, by place.
   var shown: [String: Int] = [:]
 
-  init(content: any View) { self.content = content }
+  init(contents: [String: any View]) { self.contents = contents }
+
+  /// Keeps the host of `node` in step with `contents`; `rebuilt`: the parent
+  /// built them anew (a press or a restyle hands the same views again).
+  static func prepare(_ node: ViewNode, _ contents: [String: any View], rebuilt: Bool) {
+    guard let host = node.contentHost else {
+      node.contentHost = ModifierContentHost(contents: contents)
+      return
+    }
+    guard rebuilt else { return }
+    host.contents = contents
+    host.version += 1
+  }
+}
+
+/// Where a placeholder was placed and which version of its content it shows.
+struct PlacedContent: Equatable {
+  let version: Int
+  let key: String
 }
 
 /// The node value of a modifier: the modifier (its inputs, compared and
@@ -100,26 +118,27 @@ struct _ViewModifierNode<Modifier: ViewModifier>: View {
 /// holds the dynamic properties) are not the node value itself.
 @MainActor
 protocol HostedBody {
-  /// What is compared with the previous value and holds the dynamic properties.
+  /// What holds the dynamic properties (and is compared, by default).
   var _inputs: Any { get }
   /// The parent placed the node with this value: keeps its per-identity host
   /// (made on first use) in step.
   func _prepare(_ node: ViewNode)
   /// The body's content, built now.
   func _body(_ node: ViewNode) -> any View
+  /// `@self` with what differs from `old` (the previous value), or nil.
+  func _selfChange(from old: any View, _ closures: Closures) -> Reason?
+}
+
+extension HostedBody {
+  func _selfChange(from old: any View, _ closures: Closures) -> Reason? {
+    Compare.views(ViewGraph.inputs(old), _inputs, forceEquatable: false, closures)
+  }
 }
 
 extension _ViewModifierNode: HostedBody {
   var _inputs: Any { modifier }
 
-  func _prepare(_ node: ViewNode) {
-    guard let host = node.contentHost else {
-      node.contentHost = ModifierContentHost(content: content)
-      return
-    }
-    host.content = content
-    host.version += 1
-  }
+  func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, ["content": content], rebuilt: true) }
 
   func _body(_ node: ViewNode) -> any View {
     modifier.body(content: _ViewModifier_Content<Modifier>(host: node.contentHost!))
@@ -140,57 +159,56 @@ extension ModifiedContent: ViewModifierPlacing where Modifier: ViewModifier {
   }
 }
 
-extension _ViewModifier_Content: BuiltinView {
+/// A view that shows part of its hosted body's content (a modifier's
+/// `content`, a style's `configuration.label`).
+@MainActor
+protocol ContentPlaceholder: View {
+  static var _typeName: String { get }
+  /// The part of the host's contents it shows.
+  static var _part: String { get }
+  var host: ModifierContentHost { get }
+  var placed: PlacedContent? { get set }
+}
+
+extension ContentPlaceholder {
   func _expand(into expander: inout Expander) {
-    var inner = expander.nested(under: "_ViewModifier_Content")
-    inner.add(host.content)
+    var inner = expander.nested(under: Self._typeName)
+    if let content = host.contents[Self._part] { inner.add(content) }
     expander.groups.merge(inner.groups) { $1 }
     let key = inner.path.joined(separator: "/")
     var children = inner.placements
-    // The modifier's body ran again with the view the parent built before:
-    // the modified view is kept as it is (it is not the modifier body's to build).
+    // The hosted body ran again with the views the parent built before:
+    // they are kept as they are (they are not that body's to build).
     if host.shown[key] == host.version { children = children.map { $0.reusedAsIs() } }
     host.shown[key] = host.version
     var placedCopy = self
-    placedCopy.placed = (host.version, key)
-    expander.place(placedCopy, kind: .container, type: "_ViewModifier_Content", children: children)
+    placedCopy.placed = PlacedContent(version: host.version, key: key)
+    expander.place(placedCopy, kind: .container, type: Self._typeName, children: children)
   }
 }
 
-extension _ViewModifier_Content: ContentPlaceholder {
-  var _host: ModifierContentHost { host }
-  var _placed: (version: Int, key: String)? { placed }
-  func _replaced(version: Int, key: String) -> any View {
-    var copy = self
-    copy.placed = (version, key)
-    return copy
-  }
-}
-
-@MainActor
-protocol ContentPlaceholder {
-  var _host: ModifierContentHost { get }
-  var _placed: (version: Int, key: String)? { get }
-  func _replaced(version: Int, key: String) -> any View
+extension _ViewModifier_Content: BuiltinView, ContentPlaceholder {
+  static var _typeName: String { "_ViewModifier_Content" }
+  static var _part: String { "content" }
 }
 
 extension ViewGraph {
-  /// A modifier node was updated: every place in its subtree that shows its
-  /// `content` and still shows an older modified view gets the new one,
-  /// matched and compared as children are, whether or not the modifier's
-  /// body ran.
+  /// A hosted node was updated: every place in its subtree that shows its
+  /// content and still shows an older version gets the new one, matched and
+  /// compared as children are, whether or not the hosted body ran.
   func refreshModifierContent(of node: ViewNode) {
     guard let host = node.contentHost else { return }
     var stack = node.children
     while let child = stack.popLast() {
-      if let placeholder = child.value as? any ContentPlaceholder, placeholder._host === host,
-        let placed = placeholder._placed, placed.version != host.version
+      if var placeholder = child.value as? any ContentPlaceholder, placeholder.host === host,
+        let placed = placeholder.placed, placed.version != host.version
       {
         var inner = Expander(graph: self)
         inner.path = placed.key.split(separator: "/").map(String.init)
-        inner.add(host.content)
+        if let content = host.contents[type(of: placeholder)._part] { inner.add(content) }
         host.shown[placed.key] = host.version
-        child.value = placeholder._replaced(version: host.version, key: placed.key)
+        placeholder.placed = PlacedContent(version: host.version, key: placed.key)
+        child.value = placeholder
         reconcile(child, inner.placements)
       }
       stack.append(contentsOf: child.children)
