@@ -270,4 +270,6 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case observableWriteDuringBody
   /// This toolchain's Observation internals could not be read.
   case observationInternals
+  /// A `.task` body suspended at an `await`; what follows it is not simulated.
+  case taskSuspended
 }

@@ -117,6 +117,21 @@ public final class ViewGraph {
     settle(everything: options.strategy == .reevaluateEverything && kind != .initial)
     for source in objects.takeReleased() { log.emit(.released(source: source)) }
     recorder.appendFrame(event, kind: kind, log.drain())
+    runStartedTasks()
+  }
+
+  /// Runs the bodies of the tasks the frame started, each in a frame of its
+  /// own as SwiftUI runs them after the update (``TaskRunner``); a body that
+  /// changed nothing leaves no frame.
+  private func runStartedTasks() {
+    guard let runner = run.existingStore(TaskRunner.self) else { return }
+    while let start = runner.next() {
+      start.run()
+      settle(everything: false)
+      for source in objects.takeReleased() { log.emit(.released(source: source)) }
+      let events = log.drain()
+      if !events.isEmpty { recorder.appendFrame("task of \(start.node.identity)", kind: .event, events) }
+    }
   }
 
   /// Ends the running transaction inside a frame: its changes get their own
