@@ -10,6 +10,9 @@
 public struct Text: Equatable, Sendable {
   /// The text as it is drawn.
   public let content: String
+  /// A date drawn relative to the scenario clock (`Text(date, style: .timer)`).
+  var clockDate: Date? = nil
+  var dateStyle: DateStyle? = nil
 
   /// Text from a literal or an interpolation.
   public init(_ content: String) { self.content = content }
@@ -260,7 +263,13 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Text: LeafView {
   static var _typeName: String { "Text" }
-  var _label: String { "Text(\(ValueDescription.quote(content)))" }
+  var _label: String {
+    if let clockDate, let dateStyle {
+      return
+        "Text(\(ValueDescription.quote(dateStyle.format(clockDate, now: ScenarioClock.now))), style: .\(dateStyle.name))"
+    }
+    return "Text(\(ValueDescription.quote(content)))"
+  }
   /// A text draws with the environment's font and foreground style (set on
   /// it or an ancestor).
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
