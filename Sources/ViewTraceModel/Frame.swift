@@ -287,4 +287,6 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   /// `ForEach(_:content:)` over a range was given another count; SwiftUI
   /// logs it and keeps the range it was first made with.
   case nonConstantForEach
+  /// A `.task` body suspended at an `await`; what follows it is not simulated.
+  case taskSuspended
 }

@@ -155,8 +155,8 @@ enum Compare {
   // MARK: - Views
 
   /// `@self` with the fields that differ, or nil when the new value is equal.
-  static func views(_ old: any View, _ new: any View, forceEquatable: Bool, _ closures: Closures) -> Reason? {
-    func open<V: View>(_ old: V) -> Reason? {
+  static func views(_ old: Any, _ new: Any, forceEquatable: Bool, _ closures: Closures) -> Reason? {
+    func open<V>(_ old: V) -> Reason? {
       guard let new = new as? V else {
         return Reason(
           kind: .self,
@@ -179,7 +179,7 @@ enum Compare {
       }
       return Reason(kind: .self, changes: changes, byEquatable: byEquatable)
     }
-    return open(old)
+    return _openExistential(old, do: open)
   }
 
   /// The styling modifiers that differ, position by position.

@@ -17,6 +17,9 @@ struct RunContext {
     return made
   }
 
+  /// The store of type `Store`, if one was made.
+  func existingStore<Store: AnyObject>(_: Store.Type) -> Store? { stores[ObjectIdentifier(Store.self)] as? Store }
+
   /// True the first time `kind` is asked about.
   mutating func firstTime(_ kind: WarningKind) -> Bool { warned.insert(kind).inserted }
 }

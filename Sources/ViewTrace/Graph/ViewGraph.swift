@@ -121,6 +121,21 @@ public final class ViewGraph {
     settle(everything: options.strategy == .reevaluateEverything && kind != .initial)
     for source in objects.takeReleased() { log.emit(.released(source: source)) }
     recorder.appendFrame(event, kind: kind, log.drain())
+    runStartedTasks()
+  }
+
+  /// Runs the bodies of the tasks the frame started, each in a frame of its
+  /// own as SwiftUI runs them after the update (``TaskRunner``); a body that
+  /// changed nothing leaves no frame.
+  private func runStartedTasks() {
+    guard let runner = run.existingStore(TaskRunner.self) else { return }
+    while let start = runner.next() {
+      start.run()
+      settle(everything: false)
+      for source in objects.takeReleased() { log.emit(.released(source: source)) }
+      let events = log.drain()
+      if !events.isEmpty { recorder.appendFrame("task of \(start.node.identity)", kind: .event, events) }
+    }
   }
 
   /// Ends the running transaction inside a frame: its changes get their own
@@ -260,6 +275,7 @@ public final class ViewGraph {
         log.emit(.redrawn(node: node.identity, changes: [ValueChange(name: "label", before: node.label, after: label)]))
         node.label = label
       }
+      if leaf is any EnvironmentStyled { restyle(node) }
     }
   }
 
@@ -278,7 +294,9 @@ public final class ViewGraph {
     let saved = evaluating
     evaluating = node
     var expander = Expander(graph: self)
-    observation.track(node) { expander.add(bodyOf(node.value)) }
+    observation.track(node) {
+      expander.add((node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value))
+    }
     node.deferredGroups = expander.groups
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
@@ -310,7 +328,7 @@ public final class ViewGraph {
   }
 
   /// Matches a body's placements to the previous children by identity.
-  private func reconcile(_ parent: ViewNode, _ placements: [Placement]) {
+  func reconcile(_ parent: ViewNode, _ placements: [Placement]) {
     var previous: [String: ViewNode] = [:]
     previous.reserveCapacity(parent.children.count)
     for child in parent.children { previous[child.identity] = child }
@@ -357,6 +375,7 @@ public final class ViewGraph {
     switch node.kind {
     case .custom:
       log.emit(.initRan(node: identity))
+      (node.value as? any HostedBody)?._prepare(node)
       install(node)
       let reasons = node.appearanceReasons()
       evaluate(node, reasons: reasons)
@@ -364,7 +383,7 @@ public final class ViewGraph {
       rebuildHost(node, placed: true)
     case .leaf, .container:
       bindLeaf(node)
-      reconcile(node, placement.children)
+      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
     return node
@@ -383,9 +402,13 @@ public final class ViewGraph {
       node.value = placement.value
       node.modifiers = placement.modifiers
       node.forceEquatable = placement.forceEquatable
+      let hosted = placement.value as? any HostedBody
+      hosted?._prepare(node)
       install(node)
-      let selfChange = Compare.views(
-        oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
+      let selfChange =
+        if let hosted { hosted._selfChange(from: oldValue, options.closureComparison) } else {
+          Compare.views(oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
+        }
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
       let reasons =
         node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
@@ -396,6 +419,7 @@ public final class ViewGraph {
       } else {
         evaluate(node, reasons: reasons)
       }
+      if hosted != nil { refreshModifierContent(of: node) }
     case .host:
       let same =
         !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
@@ -434,7 +458,7 @@ public final class ViewGraph {
       node.isDirty = false
       if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
       bindLeaf(node)
-      reconcile(node, placement.children)
+      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
   }
@@ -458,10 +482,15 @@ public final class ViewGraph {
   /// Attaches the dynamic properties of the node's current value to its boxes.
   func install(_ node: ViewNode) {
     node.unavailable = nil
-    installProperties(node.value, node)
+    func open<V>(_ value: V) { installProperties(value, node) }
+    _openExistential(Self.inputs(node.value), do: open)
   }
 
-  private func installProperties<V: View>(_ value: V, _ node: ViewNode) {
+  /// What is compared and holds the dynamic properties: the view itself, or
+  /// a modifier node's modifier.
+  static func inputs(_ value: any View) -> Any { (value as? any HostedBody)?._inputs ?? value }
+
+  private func installProperties<V>(_ value: V, _ node: ViewNode) {
     let layout = Compare.layout(V.self)
     guard !layout.dynamicFields.isEmpty else { return }
     withUnsafePointer(to: value) { pointer in
@@ -476,6 +505,7 @@ public final class ViewGraph {
   /// Keeps a leaf's direct dependencies (a Toggle's binding) in step with its value.
   private func bindLeaf(_ node: ViewNode) {
     guard let leaf = node.value as? any LeafView else { return }
+    if let text = leaf as? Text, text.dateStyle?.redrawsWithClock == true { redrawEverySecond(node) }
     var sources: [(source: SourceBox, kind: EdgeKind)] = []
     for location in leaf._boundLocations {
       if let source = location.source, !sources.contains(where: { $0.source === source }) {
@@ -495,7 +525,14 @@ public final class ViewGraph {
         let changes = Self.drawnEnvironmentChanges(leaf, child.environment, environment)
         if !changes.isEmpty { log.emit(.redrawn(node: child.identity, changes: changes)) }
       }
+      let before = child.environment
       child.environment = environment
+      if let styled = child.value as? any EnvironmentStyled,
+        !_StyleBox.same(type(of: styled)._styleKey, before, environment, options.closureComparison)
+      {
+        restyle(child)
+        continue
+      }
       if child.kind == .custom {
         install(child)
         if !child.propertyChanges(updating: false).isEmpty || child.unavailable != nil {

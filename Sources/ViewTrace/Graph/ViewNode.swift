@@ -42,6 +42,10 @@ final class ViewNode {
 
   /// State a framework view keeps on its node (``builtinState(_:)``).
   var frameworkState: [ObjectIdentifier: AnyObject] = [:]
+  /// What a modifier node's `content` shows (``ViewModifier``).
+  var contentHost: ModifierContentHost?
+  /// A styled view's children as its parent placed them (``EnvironmentStyled``).
+  var placedChildren: [Placement]?
 
   /// The environment at this node (after its own `.environment` modifiers).
   var environment = EnvironmentValues()

@@ -122,6 +122,12 @@ extension ViewGraph {
     try controlMatch(C.self, kind: kind, title: title, within: within).control
   }
 
+  /// The live node of the control titled `title` (see ``control(_:kind:title:within:)``).
+  func controlNode<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> ViewNode {
+    let identity = try controlMatch(C.self, kind: kind, title: title, within: within).identity
+    return nodes[identity]!
+  }
+
   /// The live control titled `title`, with its node's identity.
   func controlMatch<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> (
     identity: String, control: C

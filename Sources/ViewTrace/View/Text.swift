@@ -10,6 +10,9 @@
 public struct Text: Equatable, Sendable {
   /// The text as it is drawn.
   public let content: String
+  /// A date drawn relative to the scenario clock (`Text(date, style: .timer)`).
+  var clockDate: Date? = nil
+  var dateStyle: DateStyle? = nil
 
   /// Text from a literal or an interpolation.
   public init(_ content: String) { self.content = content }
@@ -151,15 +154,20 @@ extension String {
 public struct Toggle: View {
   let title: String
   let isOn: Binding<Bool>
+  /// The label as written, which a ``ToggleStyle`` of yours shows.
+  let label: any View
   /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn
+    self.label = Text(title)
   }
   /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
   public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
-    self.title = contentTitle(label())
+    let label = label()
+    self.title = contentTitle(label)
     self.isOn = isOn
+    self.label = label
   }
   /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the label).
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
@@ -255,7 +263,13 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Text: LeafView {
   static var _typeName: String { "Text" }
-  var _label: String { "Text(\(ValueDescription.quote(content)))" }
+  var _label: String {
+    if let clockDate, let dateStyle {
+      return
+        "Text(\(ValueDescription.quote(dateStyle.format(clockDate, now: ScenarioClock.now))), style: .\(dateStyle.name))"
+    }
+    return "Text(\(ValueDescription.quote(content)))"
+  }
   /// A text draws with the environment's font and foreground style (set on
   /// it or an ancestor).
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {

@@ -52,19 +52,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   }
 }
 
-/// A label style (`.iconOnly`, ...), as in SwiftUI.
-public struct LabelStyleKind: Equatable, Sendable {
-  let name: String
-  /// `.automatic`, as in SwiftUI; recorded on the view as written.
-  public static let automatic = LabelStyleKind(name: "automatic")
-  /// `.iconOnly`, as in SwiftUI; recorded on the view as written.
-  public static let iconOnly = LabelStyleKind(name: "iconOnly")
-  /// `.titleOnly`, as in SwiftUI; recorded on the view as written.
-  public static let titleOnly = LabelStyleKind(name: "titleOnly")
-  /// `.titleAndIcon`, as in SwiftUI; recorded on the view as written.
-  public static let titleAndIcon = LabelStyleKind(name: "titleAndIcon")
-}
-
 /// A length as written: `.infinity` for an unbounded one.
 func formatLength(_ value: Double) -> String { value.isInfinite ? ".infinity" : formatNumber(value) }
 
@@ -152,10 +139,6 @@ extension View {
   /// `.accessibilityHidden(_:)`, as in SwiftUI: recorded on the view as written.
   public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHidden", String(hidden))
-  }
-  /// `.labelStyle(_:)`, as in SwiftUI: recorded on the view as written (labels are not restyled).
-  public func labelStyle(_ style: LabelStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("labelStyle", ".\(style.name)")
   }
   /// `.listRowBackground(_:)`, as in SwiftUI: recorded on the row as written (the
   /// background view is not a node); a change of it redraws the row.

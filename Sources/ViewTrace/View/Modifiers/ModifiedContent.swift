@@ -18,6 +18,10 @@ public struct ModifiedContent<Content: View, Modifier>: View {
 extension ModifiedContent: BuiltinView {
   func _expand(into expander: inout Expander) {
     expander.scoped { e in
+      if let placeable = self as? any ViewModifierPlacing {
+        placeable._placeViewModifier(into: &e)
+        return
+      }
       if let modifier = modifier as? any PlacementModifier {
         modifier._place(into: &e)
       } else {

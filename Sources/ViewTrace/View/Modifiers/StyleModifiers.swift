@@ -35,21 +35,6 @@ public struct Font: Equatable, Sendable {
   public static func system(size: Double) -> Font { Font(name: "system(size: \(formatNumber(size)))") }
 }
 
-/// A button style (`.borderedProminent`, ...).
-public struct ButtonStyleKind: Equatable, Sendable {
-  let name: String
-  /// `.automatic`, as in SwiftUI; recorded on the view as written.
-  public static let automatic = ButtonStyleKind(name: "automatic")
-  /// `.bordered`, as in SwiftUI; recorded on the view as written.
-  public static let bordered = ButtonStyleKind(name: "bordered")
-  /// `.borderedProminent`, as in SwiftUI; recorded on the view as written.
-  public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
-  /// `.borderless`, as in SwiftUI; recorded on the view as written.
-  public static let borderless = ButtonStyleKind(name: "borderless")
-  /// `.plain`, as in SwiftUI; recorded on the view as written.
-  public static let plain = ButtonStyleKind(name: "plain")
-}
-
 /// A list style (`.plain`, ...).
 public struct ListStyleKind: Equatable, Sendable {
   let name: String
@@ -127,10 +112,6 @@ extension View {
   /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
-  }
-  /// `.buttonStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("buttonStyle", ".\(style.name)")
   }
   /// `.listStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func listStyle(_ style: ListStyleKind) -> ModifiedContent<Self, _StyleModifier> {

@@ -1,0 +1,133 @@
+/// A style's `makeBody(configuration:)` as a node of its own (`ScaleButtonStyle`):
+/// evaluated like a custom view's body, with the style's dynamic properties.
+/// Its inputs are the style and its configuration's values (`isPressed`,
+/// `isOn`): when one differs the body runs with `@self` and the change
+/// (`configuration.isPressed: false -> true`), without the body of the view
+/// that placed the control.
+struct _StyleNode: View {
+  /// The style value (holds the dynamic properties, compared field by field).
+  let style: Any
+  /// The configuration's values, as text, by name (`isPressed`).
+  let configuration: [(name: String, value: String)]
+  /// The views the configuration's placeholders show, by part (`label`).
+  let contents: [String: any View]
+  /// The parent built `contents` anew (not a press or a restyle).
+  let rebuilt: Bool
+  /// `makeBody(configuration:)` with placeholders over the node's host.
+  let make: @MainActor (ModifierContentHost) -> any View
+
+  var body: Never { primitiveBody("Style") }
+}
+
+extension _StyleNode: HostedBody {
+  var _inputs: Any { style }
+
+  func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, contents, rebuilt: rebuilt) }
+
+  func _body(_ node: ViewNode) -> any View { make(node.contentHost!) }
+
+  func _selfChange(from old: any View, _ closures: Closures) -> Reason? {
+    guard let old = old as? _StyleNode else { return Reason(kind: .self) }
+    var changes = Compare.views(old.style, style, forceEquatable: false, closures)?.changes ?? []
+    var differs = !changes.isEmpty || !Compare.equalAny(old.style, style, closures)
+    for (before, after) in zip(old.configuration, configuration) where before.value != after.value {
+      changes.append(ValueChange(name: "configuration.\(after.name)", before: before.value, after: after.value))
+      differs = true
+    }
+    return differs ? Reason(kind: .self, changes: changes) : nil
+  }
+}
+
+/// A style held in the environment: a framework style by name, or one of
+/// yours, compared by the engine's rules (its fields).
+struct _StyleBox: EngineComparable {
+  let value: Any
+  /// `.plain` for a framework style, nil for yours.
+  let builtinName: String?
+
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+    let x = a.assumingMemoryBound(to: _StyleBox.self).pointee
+    let y = b.assumingMemoryBound(to: _StyleBox.self).pointee
+    return x.builtinName == y.builtinName && Compare.equalAny(x.value, y.value, closures)
+  }
+
+  /// The style at `key` in `environment`.
+  static func at(_ key: ObjectIdentifier, _ environment: EnvironmentValues) -> _StyleBox? {
+    environment.entries[key]?.value as? _StyleBox
+  }
+
+  /// Whether two environments hold the same style at `key`.
+  @MainActor
+  static func same(_ key: ObjectIdentifier, _ a: EnvironmentValues, _ b: EnvironmentValues, _ closures: Closures)
+    -> Bool
+  {
+    Compare.equalValues(at(key, a), at(key, b), closures)
+  }
+
+  /// How the style modifier is written: `.plain`, `ScaleButtonStyle()`.
+  var text: String { builtinName.map { ".\($0)" } ?? styleText(value) }
+}
+
+/// `ScaleButtonStyle()`, or `ScaleButtonStyle(scale: 2)` with its fields.
+@MainActor
+func styleText(_ style: Any) -> String {
+  let fields = Mirror(reflecting: style).children.compactMap { child -> String? in
+    guard let label = child.label else { return nil }
+    return "\(label): \(ValueDescription.describe(child.value))"
+  }
+  return "\(typeDisplayName(type(of: style)))(\(fields.joined(separator: ", ")))"
+}
+
+/// A framework style: drawn by the framework, never a node.
+@MainActor
+protocol BuiltinStyle {
+  static var _name: String { get }
+}
+
+/// A view whose children depend on a style in the environment (a `Button`
+/// under `.buttonStyle(_:)`): the engine asks it for its children whenever it
+/// is placed, pressed, toggled or its environment changes.
+@MainActor
+protocol EnvironmentStyled {
+  /// The children in `environment`, from the children as placed (content
+  /// then layers); `rebuilt`: the parent built the view anew.
+  func _styledChildren(
+    _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
+  ) -> [Placement]
+  /// The environment entry it is styled by.
+  static var _styleKey: ObjectIdentifier { get }
+}
+
+extension Placement {
+  /// A `.background(view)` / `.overlay(view)` layer, not content.
+  var isLayer: Bool { position.first == "background" || position.first == "overlay" }
+}
+
+extension Expander {
+  /// One style node placed at the styled view, with the layers kept.
+  static func styleNode(
+    _ node: _StyleNode, type: String, under styled: ViewNode, layers: [Placement], graph: ViewGraph
+  ) -> [Placement] {
+    var expander = Expander(graph: graph)
+    expander.path = [styled.identity]
+    expander.place(node, kind: .custom, type: type)
+    return expander.placements + layers
+  }
+}
+
+extension ViewGraph {
+  /// The children of `node` as placed now (`placed`), restyled by the
+  /// environment if its view is styled by one.
+  func styledChildren(of node: ViewNode, _ placed: [Placement], rebuilt: Bool) -> [Placement] {
+    guard let styled = node.value as? any EnvironmentStyled else { return placed }
+    node.placedChildren = placed
+    return styled._styledChildren(placed, node, node.environment, rebuilt: rebuilt, self)
+  }
+
+  /// Places the children of a styled view again: it was pressed or toggled,
+  /// or the style it is drawn with changed.
+  func restyle(_ node: ViewNode) {
+    guard node.alive, let placed = node.placedChildren else { return }
+    reconcile(node, styledChildren(of: node, placed, rebuilt: false))
+  }
+}
