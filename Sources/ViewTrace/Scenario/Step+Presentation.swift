@@ -7,6 +7,11 @@ extension Step {
       guard let top = graph.presentations.live().last, let host = top.value as? any PresentingHost else {
         throw .nothingToDo("no presentation is showing")
       }
+      guard !top.refusesInteractiveDismiss else {
+        throw .nothingToDo(
+          "the \(top.type) at \(top.identity) has .interactiveDismissDisabled(): a swipe does not dismiss it "
+            + "(tap one of its buttons instead)")
+      }
       return { host._dismiss() }
     }
   }

@@ -391,3 +391,47 @@ private struct Chooser: View {
     #expect(t.frames[2].nodes(.disappeared).contains(dialog + "/Text@0"))
   }
 }
+
+private struct Flagged: View {
+  @State var showing = false
+  @State var selected: Book?
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Settings") { showing = true }
+        Button("Pick Emma") { selected = books[1] }
+      }
+      .navigationDestination(isPresented: $showing) { Text("Settings page") }
+      .navigationDestination(item: $selected) { book in BookDetail(book: book) }
+    }
+  }
+}
+
+@MainActor @Suite struct PresentedDestinationTests {
+  /// N17: `navigationDestination(isPresented:)` pushes while its binding is
+  /// true; the back button sets it to false. The declaring body does not run.
+  @Test func aBoundDestinationPushesWhileTrue() throws {
+    let t = try trace(Flagged()) {
+      Step.tap("Settings")
+      Step.pop()
+    }
+    let pushed = "Flagged/NavigationStack/NavigationPath@path/Destination#0:presented"
+    #expect(t.frames[1].nodes(.appeared) == [pushed, pushed + "/Text"])
+    #expect(t.frames[1].printChanges.isEmpty)
+    #expect(t.frames[2].sourceChanges.map { "\($0.source) \($0.after)" } == ["Flagged._showing false"])
+    #expect(t.frames[2].nodes(.disappeared) == [pushed, pushed + "/Text"])
+  }
+
+  /// N18: `navigationDestination(item:)` pushes the item's destination;
+  /// `dismiss()` in it sets the item to nil.
+  @Test func anItemDestinationPushesItsItem() throws {
+    let t = try trace(Flagged()) {
+      Step.tap("Pick Emma")
+      Step.tap("Back")
+    }
+    let pushed = "Flagged/NavigationStack/NavigationPath@path/Destination#0:presented/BookDetail"
+    #expect(t.frames[1].record(pushed)?.outcome == .appeared)
+    #expect(t.frames[2].sourceChanges.map { "\($0.source) \($0.after)" } == ["Flagged._selected nil"])
+    #expect(t.frames[2].record(pushed)?.outcome == .disappeared)
+  }
+}

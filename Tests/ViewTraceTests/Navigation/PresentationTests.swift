@@ -285,3 +285,41 @@ private struct CoverPresenter: View {
       ])
   }
 }
+
+private struct Locked: View {
+  @State var showing = false
+  var body: some View {
+    Button("Show") { showing = true }
+      .sheet(isPresented: $showing) {
+        Detail(name: "locked").interactiveDismissDisabled().presentationDetents([.medium, .large])
+      }
+  }
+}
+
+@MainActor @Suite struct InteractiveDismissTests {
+  /// P13: `.interactiveDismissDisabled()` in the content: a swipe (`Step.dismiss`)
+  /// does not dismiss it, and says so in one line; its own button still does.
+  @Test func aLockedSheetRefusesTheSwipe() throws {
+    #expect(
+      throws: EngineError.inStep(
+        2, "dismiss",
+        .nothingToDo(
+          "the Sheet at Locked/Button/Sheet@sheet has .interactiveDismissDisabled(): a swipe does not dismiss it "
+            + "(tap one of its buttons instead)"))
+    ) {
+      try trace(Locked()) {
+        Step.tap("Show")
+        Step.dismiss()
+      }
+    }
+    let t = try trace(Locked()) {
+      Step.tap("Show")
+      Step.tap("Close")
+    }
+    #expect(t.frames[2].nodes(.disappeared).first == "Locked/Button/Sheet@sheet/Detail")
+    #expect(
+      t.node("Locked/Button/Sheet@sheet/Detail")?.modifiers == [
+        ".interactiveDismissDisabled(true)", ".presentationDetents([.large, .medium])",
+      ])
+  }
+}

@@ -59,3 +59,98 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
     }
   }
 }
+
+/// A destination pushed while a binding says so:
+/// `navigationDestination(isPresented:)` and `navigationDestination(item:)`.
+@MainActor
+struct PresentedDestination {
+  /// The declaring node and slot.
+  let key: String
+  /// Whether it is pushed; reading it reads the binding.
+  let isActive: @MainActor () -> Bool
+  /// Pops it (the binding set to false, or the item to nil).
+  let deactivate: @MainActor () -> Void
+  /// The destination view, built from the current binding.
+  let make: @MainActor () -> AnyView?
+  /// What is compared when the declaring body runs again.
+  let inputs: Any
+}
+
+/// `.navigationDestination(isPresented:destination:)` (iOS 16) and
+/// `.navigationDestination(item:destination:)` (iOS 17): the destination is
+/// pushed on the enclosing stack while the binding is true (or the item
+/// not nil), after the stack's path; popping (back, `dismiss()`) sets it
+/// to false (or nil). The stack's path reads the binding, not the declaring
+/// body.
+public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier {
+  let isActive: @MainActor () -> Bool
+  let deactivate: @MainActor () -> Void
+  let make: @MainActor () -> AnyView?
+  let inputs: Any
+  let kind: String
+
+  final class State: AttachmentState {
+    weak var stack: ViewNode?
+
+    func end(_ context: AttachmentContext) {
+      guard let stack, stack.alive else { return }
+      let key = context.node.identity + "." + context.slot
+      stack.navigation.presented.removeAll { $0.key == key }
+      if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { context.graph.markDirty(pathHost) }
+    }
+  }
+
+  static var slotKind: String { "navigationDestination" }
+  var text: String { ".navigationDestination(\(kind):)" }
+
+  func _makeState(_ context: AttachmentContext) -> State { State() }
+
+  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+    guard let stack = context.graph.stack(containing: context.node) else {
+      if appearing {
+        context.graph.warn(
+          .navigationMisuse, node: context.node,
+          "navigationDestination(\(kind):) is outside any NavigationStack; it is ignored")
+      }
+      return
+    }
+    state.stack = stack
+    let key = context.node.identity + "." + context.slot
+    let presented = PresentedDestination(
+      key: key, isActive: isActive, deactivate: deactivate, make: make, inputs: inputs)
+    if let index = stack.navigation.presented.firstIndex(where: { $0.key == key }) {
+      let same = Compare.equalAny(
+        stack.navigation.presented[index].inputs, inputs, context.graph.options.closureComparison)
+      stack.navigation.presented[index] = presented
+      guard !same else { return }
+    } else {
+      stack.navigation.presented.append(presented)
+    }
+    if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { context.graph.markDirty(pathHost) }
+  }
+}
+
+extension View {
+  /// Pushes `destination` on the enclosing stack while `isPresented` is true.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> ModifiedContent<Self, _PresentedDestinationModifier> {
+    let view = destination()
+    return ModifiedContent(
+      content: self,
+      modifier: _PresentedDestinationModifier(
+        isActive: { isPresented.wrappedValue }, deactivate: { isPresented.wrappedValue = false },
+        make: { AnyView(view) }, inputs: view, kind: "isPresented"))
+  }
+
+  /// Pushes `destination(item)` on the enclosing stack while `item` is not nil.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> ModifiedContent<Self, _PresentedDestinationModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _PresentedDestinationModifier(
+        isActive: { item.wrappedValue != nil }, deactivate: { item.wrappedValue = nil },
+        make: { item.wrappedValue.map { AnyView(destination($0)) } }, inputs: destination, kind: "item"))
+  }
+}

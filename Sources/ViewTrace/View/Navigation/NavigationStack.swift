@@ -93,11 +93,14 @@ extension NavigationContainer {
 enum NavigationEntry: Equatable, CustomStringConvertible {
   case value(AnyHashable)
   case link(String)
+  /// A `navigationDestination(isPresented:)` or `(item:)` that is active, by its declaration.
+  case presented(String)
 
   var description: String {
     switch self {
     case .value(let value): ValueDescription.describe(value.base)
     case .link(let identity): "link(\(identity.split(separator: "/").last ?? ""))"
+    case .presented(let key): "presented(\(key.split(separator: "/").last ?? ""))"
     }
   }
 }
@@ -109,6 +112,8 @@ enum NavigationEntry: Equatable, CustomStringConvertible {
 final class NavigationState {
   private var slot: StateSlot?
   var destinations: [ObjectIdentifier: DestinationRegistration] = [:]
+  /// `navigationDestination(isPresented:)` / `(item:)` declarations, in the order they were made.
+  var presented: [PresentedDestination] = []
   var shownCount = 0
 
   /// The stack's own path, a source of its own (`…/NavigationStack.path`).
@@ -168,12 +173,13 @@ extension ViewGraph {
   }
 
   /// The pushed views of `stack`, in order: its `path:` binding's values,
-  /// then its own pushes.
+  /// then its own pushes, then the active `navigationDestination(isPresented:)`s.
   func entries(of stack: ViewNode, reading: Bool) -> [NavigationEntry] {
     let container = stack.value as! any NavigationContainer
     let bound = (container._path.map { path in reading ? path.values() : ViewGraph.untracked(path.values) }) ?? []
     let own = reading ? stack.navigation.readOwn(stack, self) : stack.navigation.peekOwn(stack, self)
-    return bound.map(NavigationEntry.value) + own
+    let presented = stack.navigation.presented.filter { reading ? $0.isActive() : ViewGraph.untracked($0.isActive) }
+    return bound.map(NavigationEntry.value) + own + presented.map { .presented($0.key) }
   }
 
   /// Pushes `entry` on `stack`: a value goes to its `path:` binding when it
@@ -192,6 +198,8 @@ extension ViewGraph {
     let container = stack.value as! any NavigationContainer
     let bound = container._path.map { path in ViewGraph.untracked(path.values) } ?? []
     let own = stack.navigation.peekOwn(stack, self)
+    let active = stack.navigation.presented.filter { ViewGraph.untracked($0.isActive) }
+    for presented in active.dropFirst(max(0, count - bound.count - own.count)) { presented.deactivate() }
     if count < bound.count + own.count {
       stack.navigation.writeOwn(Array(own.prefix(max(0, count - bound.count))), stack, self)
     }
@@ -273,6 +281,9 @@ struct NavigationPathHost: ContentHost {
     case .link(let identity):
       guard graph.nodes[identity]?.value is any NavigationLinkView else { return .gone }
       return .link(identity)
+    case .presented(let key):
+      guard let presented = stack.navigation.presented.first(where: { $0.key == key }) else { return .gone }
+      return .presented(presented)
     }
   }
 }
@@ -283,6 +294,7 @@ enum PushedDestination {
   case declared(DestinationRegistration, AnyHashable)
   /// The link's destination, as its node holds it now.
   case link(String)
+  case presented(PresentedDestination)
   case missing(String)
   case gone
 }
@@ -299,6 +311,7 @@ struct PushedViews: View, BuiltinView {
       switch host.entry {
       case .value(let value): id = "\(host.index):\(describe(value))"
       case .link: id = "\(host.index):link"
+      case .presented: id = "\(host.index):presented"
       }
       expander.scoped {
         $0.explicitIDs.append(id)
@@ -327,6 +340,7 @@ struct NavigationEntryHost: ContentHost {
     // A link's destination is a value its parent's body built again: compared
     // by the update of the view it holds.
     case (.link, .link): return false
+    case (.presented(let a), .presented(let b)): return Compare.equalAny(a.inputs, b.inputs, closures)
     case (.missing, .missing), (.gone, .gone): return true
     default: return false
     }
@@ -352,6 +366,7 @@ struct NavigationEntryHost: ContentHost {
         "A NavigationLink is presenting a value of type \u{201C}\(type)\u{201D} but there is no matching "
           + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
       return EmptyView()
+    case .presented(let presented): return presented.make() ?? AnyView(EmptyView())
     case .gone: return EmptyView()
     }
   }

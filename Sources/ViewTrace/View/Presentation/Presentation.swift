@@ -336,3 +336,53 @@ final class PresentationModeLocation: AnyLocation<PresentationMode> {
     (other as? PresentationModeLocation)?.mode.dismissAction == mode.dismissAction
   }
 }
+
+// MARK: - Presentation modifiers
+
+/// The heights a sheet can rest at; recorded on the view as written.
+public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The detent as written.
+  public var description: String { name }
+  /// Half the screen.
+  public static let medium = PresentationDetent(name: ".medium")
+  /// The whole screen.
+  public static let large = PresentationDetent(name: ".large")
+  /// A fixed height.
+  public static func height(_ height: Double) -> PresentationDetent {
+    PresentationDetent(name: ".height(\(formatNumber(height)))")
+  }
+  /// A fraction of the screen.
+  public static func fraction(_ fraction: Double) -> PresentationDetent {
+    PresentationDetent(name: ".fraction(\(formatNumber(fraction)))")
+  }
+}
+
+extension View {
+  /// Whether the presentation can be swiped away. With `true`, `Step.dismiss`
+  /// refuses to dismiss it (its own buttons still can), as the swipe does nothing.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("interactiveDismissDisabled", String(isDisabled))
+  }
+
+  /// The heights the sheet can rest at; recorded on the view as written.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier> {
+    styled("presentationDetents", "[" + detents.map(\.description).sorted().joined(separator: ", ") + "]")
+  }
+
+  /// Whether the sheet shows a drag indicator; recorded on the view as written.
+  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    styled("presentationDragIndicator", ".\(visibility)")
+  }
+}
+
+extension ViewNode {
+  /// Whether the content below this presentation host says `.interactiveDismissDisabled()`.
+  var refusesInteractiveDismiss: Bool {
+    func refuses(_ node: ViewNode) -> Bool {
+      if node.modifiers.contains(where: { $0.text == ".interactiveDismissDisabled(true)" }) { return true }
+      return node.children.contains(where: refuses)
+    }
+    return children.contains(where: refuses)
+  }
+}
