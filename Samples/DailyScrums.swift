@@ -6,8 +6,9 @@ import ViewTrace
 /// working on a draft that is written back on Done.
 ///
 /// What it shows: pushing runs only the detail; opening the sheet runs only
-/// the sheet's content; typing redraws only the field; Done updates the
-/// detail and, under it, the one card whose scrum changed.
+/// the sheet's content; typing and sliding run the edit form (it shows the
+/// draft); Done updates the detail and, under it, the one card whose scrum
+/// changed.
 public enum DailyScrumsSample {
   public struct DailyScrum: Identifiable, Hashable {
     public let id: Int
@@ -15,6 +16,11 @@ public enum DailyScrumsSample {
     var attendees: [String]
     var lengthInMinutes: Int
     var theme: String
+
+    var lengthInMinutesAsDouble: Double {
+      get { Double(lengthInMinutes) }
+      set { lengthInMinutes = Int(newValue) }
+    }
   }
 
   @Observable public final class ScrumStore {
@@ -42,11 +48,9 @@ public enum DailyScrumsSample {
 
     public var body: some View {
       NavigationStack {
-        List {
-          ForEach(store.scrums) { scrum in
-            NavigationLink(value: scrum.id) {
-              CardView(scrum: scrum)
-            }
+        List(store.scrums) { scrum in
+          NavigationLink(value: scrum.id) {
+            CardView(scrum: scrum)
           }
         }
         .navigationTitle("Daily Scrums")
@@ -74,6 +78,7 @@ public enum DailyScrumsSample {
       Step.push("Design 3 10")
       Step.tap("Edit")
       Step.setText("Title", to: "Design Review")
+      Step.slide("Length", to: 15)
       Step.tap("Done")
       Step.pop()
       Step.tap("New Scrum")
@@ -144,10 +149,16 @@ public enum DailyScrumsSample {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-      List {
+      Form {
         Section(header: Text("Meeting Info")) {
           TextField("Title", text: $scrum.title)
-          Text("\(scrum.lengthInMinutes) minutes")
+          HStack {
+            Slider(value: $scrum.lengthInMinutesAsDouble, in: 5...30, step: 1) {
+              Text("Length")
+            }
+            Spacer()
+            Text("\(scrum.lengthInMinutes) minutes")
+          }
         }
         Section(header: Text("Attendees")) {
           ForEach(scrum.attendees, id: \.self) { attendee in
@@ -172,7 +183,7 @@ public enum DailyScrumsSample {
 
     var body: some View {
       NavigationStack {
-        List {
+        Form {
           TextField("New scrum title", text: $title)
         }
         .navigationTitle("New Scrum")
