@@ -58,6 +58,9 @@ public enum DailyScrumsSample {
           DetailView(scrumID: id)
         }
         .toolbar {
+          ToolbarItem(placement: .topBarLeading) {
+            NavigationLink("About") { AboutView(scrumCount: store.scrums.count) }
+          }
           ToolbarItem(placement: .primaryAction) {
             Button("New Scrum", systemImage: "plus") { isPresentingNewScrumView = true }
           }
@@ -80,6 +83,8 @@ public enum DailyScrumsSample {
       Step.setText("Title", to: "Design Review")
       Step.slide("Length", to: 15)
       Step.tap("Done")
+      Step.pop()
+      Step.push("About")
       Step.pop()
       Step.tap("New Scrum")
       Step.dismiss()
@@ -175,6 +180,15 @@ public enum DailyScrumsSample {
           Button("Done") { onDone(scrum) }
         }
       }
+    }
+  }
+
+  struct AboutView: View {
+    let scrumCount: Int
+
+    var body: some View {
+      Text("\(scrumCount) daily scrums")
+        .navigationTitle("About")
     }
   }
 
