@@ -323,3 +323,34 @@ private struct Locked: View {
       ])
   }
 }
+
+private struct EditorSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    NavigationStack {
+      Text("editing")
+        .toolbar { Button("Cancel") { dismiss() } }
+    }
+  }
+}
+
+private struct SheetWithStack: View {
+  @State var editing = false
+  var body: some View {
+    Button("Edit") { editing = true }
+      .sheet(isPresented: $editing) { EditorSheet() }
+  }
+}
+
+@MainActor @Suite struct NestedDismissTests {
+  /// P14: `dismiss()` in the root of a stack inside a sheet dismisses the
+  /// sheet (the nearest presentation or pushed view is the sheet).
+  @Test func dismissInASheetsStackRootDismissesTheSheet() throws {
+    let t = try trace(SheetWithStack()) {
+      Step.tap("Edit")
+      Step.tap("Cancel")
+    }
+    #expect(t.frames[2].sourceChanges.map { "\($0.source) \($0.after)" } == ["SheetWithStack._editing false"])
+    #expect(t.frames[2].nodes(.disappeared).first == "SheetWithStack/Button/Sheet@sheet/EditorSheet")
+  }
+}
