@@ -288,18 +288,11 @@ public final class ViewGraph {
       return
     }
     log.emit(.evaluated(node: node.identity, reasons: reasons, line: printChangesLine(node.type, reasons)))
-    node.reads = []
-    node.readKeys = []
-    node.observation.pendingDependencies = []
-    let saved = evaluating
-    evaluating = node
-    var expander = Expander(graph: self)
-    observation.track(node) {
-      expander.add((node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value))
-    }
-    node.deferredGroups = expander.groups
-    evaluating = saved
-    dependencies.hold(node, .body, node.reads)
+    // A body always gives a view, so its children are always rebuilt.
+    guard
+      let expander = expandAsUpdate(
+        of: node, { (node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value) })
+    else { return }
     for box in node.properties { box.bodyDidRun() }
     reconcile(node, expander.placements)
   }
@@ -309,6 +302,18 @@ public final class ViewGraph {
   func rebuildHost(_ node: ViewNode, placed: Bool) {
     node.isDirty = false
     guard node.alive, let host = node.value as? any ContentHost else { return }
+    let expander = expandAsUpdate(of: node) {
+      let content = host._content(HostContext(node: node, graph: self, placed: placed))
+      return content is KeptContent ? nil : content
+    }
+    if let expander { reconcile(node, expander.placements) }
+  }
+
+  /// Runs `build` as `node`'s update (a body, or a host's content): what it
+  /// reads becomes the node's dependencies, from scratch, and its
+  /// Observation accesses are tracked. Nil when `build` keeps the children
+  /// as they are.
+  private func expandAsUpdate(of node: ViewNode, _ build: () -> (any View)?) -> Expander? {
     node.reads = []
     node.readKeys = []
     node.observation.pendingDependencies = []
@@ -317,14 +322,13 @@ public final class ViewGraph {
     var expander = Expander(graph: self)
     var kept = false
     observation.track(node) {
-      let content = host._content(HostContext(node: node, graph: self, placed: placed))
-      if content is KeptContent { kept = true } else { expander.add(content) }
+      if let view = build() { expander.add(view) } else { kept = true }
     }
     evaluating = saved
     dependencies.hold(node, .body, node.reads)
-    guard !kept else { return }
+    guard !kept else { return nil }
     node.deferredGroups = expander.groups
-    reconcile(node, expander.placements)
+    return expander
   }
 
   /// Matches a body's placements to the previous children by identity.

@@ -34,14 +34,7 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
   func _makeState(_ context: AttachmentContext) -> State { State() }
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
-    guard let stack = context.graph.stack(containing: context.node) else {
-      if appearing {
-        context.graph.warn(
-          .navigationMisuse, node: context.node,
-          "navigationDestination(for: \(typeDisplayName(D.self)).self) is outside any NavigationStack; it is ignored")
-      }
-      return
-    }
+    guard let stack = context.graph.declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let destination = destination
     let registration = DestinationRegistration(
@@ -52,10 +45,8 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
     let previous = stack.navigation.destinations[key]
     stack.navigation.destinations[key] = registration
     // A new closure: the pushed views of this type are built again with it.
-    if let previous, !Compare.equalValues(previous, registration, context.graph.options.closureComparison),
-      let pathHost = stack.children.last, pathHost.value is NavigationPathHost
-    {
-      context.graph.markDirty(pathHost)
+    if let previous, !Compare.equalValues(previous, registration, context.graph.options.closureComparison) {
+      context.graph.rebuildPath(of: stack)
     }
   }
 }
@@ -96,7 +87,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
       guard let stack, stack.alive else { return }
       let key = context.node.identity + "." + context.slot
       stack.navigation.presented.removeAll { $0.key == key }
-      if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { context.graph.markDirty(pathHost) }
+      context.graph.rebuildPath(of: stack)
     }
   }
 
@@ -106,14 +97,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
   func _makeState(_ context: AttachmentContext) -> State { State() }
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
-    guard let stack = context.graph.stack(containing: context.node) else {
-      if appearing {
-        context.graph.warn(
-          .navigationMisuse, node: context.node,
-          "navigationDestination(\(kind):) is outside any NavigationStack; it is ignored")
-      }
-      return
-    }
+    guard let stack = context.graph.declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let key = context.node.identity + "." + context.slot
     let presented = PresentedDestination(
@@ -126,7 +110,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
     } else {
       stack.navigation.presented.append(presented)
     }
-    if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { context.graph.markDirty(pathHost) }
+    context.graph.rebuildPath(of: stack)
   }
 }
 
@@ -152,5 +136,22 @@ extension View {
       modifier: _PresentedDestinationModifier(
         isActive: { item.wrappedValue != nil }, deactivate: { item.wrappedValue = nil },
         make: { item.wrappedValue.map { AnyView(destination($0)) } }, inputs: destination, kind: "item"))
+  }
+}
+
+extension ViewGraph {
+  /// The stack a navigation declaration (`text`, as written) serves; outside
+  /// any stack it is ignored, with a warning when it first appears.
+  func declaringStack(_ context: AttachmentContext, _ text: String, appearing: Bool) -> ViewNode? {
+    if let stack = stack(containing: context.node) { return stack }
+    if appearing {
+      warn(.navigationMisuse, node: context.node, "\(text.dropFirst()) is outside any NavigationStack; it is ignored")
+    }
+    return nil
+  }
+
+  /// Builds the stack's pushed views again (a declaration changed).
+  func rebuildPath(of stack: ViewNode) {
+    if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { markDirty(pathHost) }
   }
 }

@@ -208,10 +208,7 @@ extension View {
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
-    ModifiedContent(
-      content: self,
-      modifier: _PresentationModifier(
-        host: ItemPresentationHost(kind: .sheet, item: item, onDismiss: onDismiss, content: content)))
+    presentation(.sheet, item, onDismiss, content)
   }
 
   /// Presents `content` over the whole screen while `isPresented` is true (a sheet's rules).
@@ -225,10 +222,7 @@ extension View {
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
-    ModifiedContent(
-      content: self,
-      modifier: _PresentationModifier(
-        host: ItemPresentationHost(kind: .fullScreenCover, item: item, onDismiss: onDismiss, content: content)))
+    presentation(.fullScreenCover, item, onDismiss, content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true (a sheet's rules).
@@ -244,10 +238,17 @@ extension View {
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
+    presentation(.popover, item, nil, content)
+  }
+
+  func presentation<Item: Identifiable, Content: View>(
+    _ kind: PresentationKind, _ item: Binding<Item?>, _ onDismiss: (() -> Void)?,
+    _ content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _PresentationModifier> {
     ModifiedContent(
       content: self,
       modifier: _PresentationModifier(
-        host: ItemPresentationHost(kind: .popover, item: item, onDismiss: nil, content: content)))
+        host: ItemPresentationHost(kind: kind, item: item, onDismiss: onDismiss, content: content)))
   }
 
   func presentation<Content: View>(
