@@ -85,6 +85,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let red: Double
   let green: Double
   let blue: Double
+  /// The opacity `Color.opacity(_:)` gave it (1: opaque).
+  var alpha: Double = 1
 
   /// A colour from components in 0...1.
   public init(red: Double, green: Double, blue: Double) {
@@ -139,8 +141,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       blue: Double(rng.next() % 256) / 255)
   }
 
-  /// `.red`, or `Color(#RRGGBB)` for a colour made from components.
+  /// This colour with `opacity`, as in SwiftUI: still a colour (a view whose
+  /// drawn value includes it, and a style), not an `.opacity` modifier.
+  nonisolated public func opacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.alpha *= opacity
+    return copy
+  }
+
+  /// `.red`, or `Color(#RRGGBB)` for a colour made from components;
+  /// `.red.opacity(0.5)` with an opacity.
   nonisolated public var description: String {
+    alpha == 1 ? opaqueDescription : opaqueDescription + ".opacity(\(formatNumber(alpha)))"
+  }
+
+  nonisolated private var opaqueDescription: String {
     if let name { return ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())

@@ -15,7 +15,10 @@ public struct _LayerModifier<Layer: View> {
 
 extension View {
   /// A view behind this one. A framework leaf (Color, Text, Image) is recorded
-  /// on the node; a custom view becomes a child node of its own.
+  /// on the node; a custom view becomes a child node of its own. A view
+  /// that is also a style (a gradient) takes `background(_:ignoresSafeAreaEdges:)`,
+  /// as in SwiftUI, where this form is deprecated.
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> ModifiedContent<Self, _LayerModifier<Background>>
   {
