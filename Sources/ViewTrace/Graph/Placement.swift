@@ -146,6 +146,8 @@ struct Expander {
   mutating func add(_ view: any View) {
     if let builtin = view as? any BuiltinView {
       builtin._expand(into: &self)
+    } else if let shape = view as? any Shape {
+      placeShape(shape)
     } else {
       place(view, kind: .custom, type: typeDisplayName(type(of: view)))
     }

@@ -30,10 +30,15 @@ public struct Step: Sendable {
     let place = within.map { " in \($0)" } ?? ""
     return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
       let (identity, button) = try graph.controlMatch(TappableView.self, kind: "button", title: title, within: within)
+      // A tap on a menu runs its primary action, or opens it.
+      if let menu = button as? any MenuControl, menu._primaryAction == nil {
+        return { if let node = graph.nodes[identity] { graph.setMenu(node, open: true) } }
+      }
       return {
         button._action()
-        // An alert's or a dialog's button also dismisses it.
+        // An alert's or a dialog's button also dismisses it; a menu's closes the menus it is in.
         graph.dismissAlert(containing: identity)
+        graph.closeMenus(containing: identity)
       }
     }
   }

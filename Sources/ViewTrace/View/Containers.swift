@@ -37,6 +37,10 @@ public struct Alignment: Equatable, Sendable {
   public static let topLeading = Alignment(name: "topLeading")
   /// `.bottomTrailing`, as in SwiftUI; recorded on the view as written.
   public static let bottomTrailing = Alignment(name: "bottomTrailing")
+  /// `.topTrailing`, as in SwiftUI; recorded on the view as written.
+  public static let topTrailing = Alignment(name: "topTrailing")
+  /// `.bottomLeading`, as in SwiftUI; recorded on the view as written.
+  public static let bottomLeading = Alignment(name: "bottomLeading")
 }
 
 /// Arranges children vertically. A container node: its children are part of

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of text. Its string is part of its value: a different string is a
 /// redraw.
 ///
@@ -20,9 +22,18 @@ public struct Text: Equatable, Sendable {
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Text shown exactly as given.
   public init(verbatim content: String) { self.content = content }
-  /// A formatted value: `Text(student.age, format: .number)`.
+  /// A formatted value: `Text(student.age, format: .number)`, formatted in
+  /// `en_US` and dates in UTC, so a trace reads the same on every machine.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    self.content = format.format(input)
+    self.content = scenarioFormatted(input, format)
+  }
+  /// A localized string key's text (`Text(key)`). Markdown in it
+  /// (`"**bold**"`) is kept as written: the trace records the text, not its
+  /// rendering.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    self.content = key.key
   }
 }
 
@@ -74,6 +85,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let red: Double
   let green: Double
   let blue: Double
+  /// The opacity `Color.opacity(_:)` gave it (1: opaque).
+  var alpha: Double = 1
 
   /// A colour from components in 0...1.
   public init(red: Double, green: Double, blue: Double) {
@@ -128,8 +141,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       blue: Double(rng.next() % 256) / 255)
   }
 
-  /// `.red`, or `Color(#RRGGBB)` for a colour made from components.
+  /// This colour with `opacity`, as in SwiftUI: still a colour (a view whose
+  /// drawn value includes it, and a style), not an `.opacity` modifier.
+  nonisolated public func opacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.alpha *= opacity
+    return copy
+  }
+
+  /// `.red`, or `Color(#RRGGBB)` for a colour made from components;
+  /// `.red.opacity(0.5)` with an opacity.
   nonisolated public var description: String {
+    alpha == 1 ? opaqueDescription : opaqueDescription + ".opacity(\(formatNumber(alpha)))"
+  }
+
+  nonisolated private var opaqueDescription: String {
     if let name { return ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())
@@ -337,5 +363,45 @@ extension Button: ContainerView {
       if let image = placement.value as? Image { return image.name }
       return title(of: placement.children)
     }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
+
+/// `input` formatted by `format` in `en_US`, dates in UTC: the same on every machine.
+func scenarioFormatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+  let locale = Locale(identifier: "en_US")
+  if var dates = format as? Date.FormatStyle, let date = input as? Date {
+    dates.timeZone = TimeZone(identifier: "UTC")!
+    return dates.locale(locale).format(date)
+  }
+  return format.locale(locale).format(input)
+}
+
+/// A string key for a localized text, as in SwiftUI. ViewTrace has no
+/// string tables: the key is the text.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  let key: String
+  /// The key `value`.
+  public init(_ value: String) { self.key = value }
+  /// The key written as a literal.
+  public init(stringLiteral value: String) { self.key = value }
+  /// The key written with interpolations.
+  public init(stringInterpolation: StringInterpolation) { self.key = stringInterpolation.output }
+
+  /// The pieces of an interpolated key.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var output = ""
+    /// Room for the literal pieces.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// A literal piece.
+    public mutating func appendLiteral(_ literal: String) { output += literal }
+    /// A value, as `String(describing:)` writes it.
+    public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+    /// A formatted value.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      output += scenarioFormatted(input, format)
+    }
+    /// A text's string.
+    public mutating func appendInterpolation(_ text: Text) { output += text.content }
   }
 }

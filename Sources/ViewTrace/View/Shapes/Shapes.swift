@@ -1,9 +1,60 @@
-/// A built-in shape, as in SwiftUI: a framework leaf whose parameters are
-/// its drawn label. `.fill(_:)` and `.stroke(_:lineWidth:)` are recorded on
-/// its node as styling. Custom shapes with `path(in:)` are not modelled
-/// (there is no `Path`).
+import Foundation
+
+/// A 2D shape, as in SwiftUI: `path(in:)` draws it in a rectangle.
+///
+/// Built-in shapes (`Rectangle`, `Circle`, ...) and custom ones are
+/// framework leaves: their drawn value is their parameters, for a custom
+/// shape its stored properties (`Wedge(angle: 30)`), so a new value of one
+/// redraws the shape and runs no body. `path(in:)` is layout work the engine
+/// does not do: it is never called by an update, as SwiftUI calls it when it
+/// draws. `.fill(_:)`, `.stroke(_:lineWidth:)` and `.trim(from:to:)` are
+/// recorded on the shape's node as styling.
+///
+/// ```swift
+/// struct Wedge: Shape {
+///   var angle: Double
+///   var animatableData: Double { get { angle } set { angle = newValue } }
+///   func path(in rect: CGRect) -> Path {
+///     var path = Path()
+///     path.move(to: CGPoint(x: rect.midX, y: rect.midY))
+///     path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+///                 startAngle: .zero, endAngle: .degrees(angle), clockwise: false)
+///     path.closeSubpath()
+///     return path
+///   }
+/// }
+/// ```
 @MainActor @preconcurrency
-public protocol Shape: View {}
+public protocol Shape: Animatable, View {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// Shapes have no body: the engine draws them as leaves.
+  public var body: Never { primitiveBody(typeDisplayName(Self.self)) }
+}
+
+/// A custom shape placed as a leaf: its drawn value is its stored properties.
+struct _ShapeLeaf: LeafView {
+  let shape: any Shape
+  static var _typeName: String { "Shape" }
+  var _label: String {
+    let fields = Mirror(reflecting: shape).children.compactMap { child -> String? in
+      guard let name = child.label else { return nil }
+      return "\(name.hasPrefix("_") ? String(name.dropFirst()) : name): \(ValueDescription.describe(child.value))"
+    }
+    return typeDisplayName(type(of: shape)) + "(" + fields.joined(separator: ", ") + ")"
+  }
+  var body: Never { primitiveBody("Shape") }
+}
+
+extension Expander {
+  /// A custom shape is a leaf named after its type.
+  mutating func placeShape(_ shape: any Shape) {
+    place(_ShapeLeaf(shape: shape), kind: .leaf, type: typeDisplayName(type(of: shape)))
+  }
+}
 
 /// Something a shape is filled or stroked with; `Color` is one.
 public protocol ShapeStyle: Sendable {}
@@ -94,6 +145,38 @@ public struct Capsule: Shape, Equatable {
   public var body: Never { primitiveBody("Capsule") }
 }
 
+extension Rectangle {
+  /// The whole rectangle.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension RoundedRectangle {
+  /// The rectangle with its corners rounded.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: CGFloat(cornerRadius), style: style)
+  }
+}
+
+extension Circle {
+  /// The largest circle centred in the rectangle.
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+}
+
+extension Ellipse {
+  /// The ellipse inscribed in the rectangle.
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+extension Capsule {
+  /// The rectangle with half its shorter side as corner radius.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+  }
+}
+
 extension Rectangle: LeafView {
   static var _typeName: String { "Rectangle" }
   var _label: String { "Rectangle()" }
@@ -124,13 +207,13 @@ extension Capsule: LeafView {
 
 /// How a style prints in a recorded modifier: `.red`, or its type's name.
 func describeStyle(_ style: some ShapeStyle) -> String {
-  (style as? Color)?.description ?? typeDisplayName(type(of: style))
+  (style as? any CustomStringConvertible)?.description ?? typeDisplayName(type(of: style))
 }
 
 /// How a shape prints in a recorded modifier (`.clipShape(Circle())`).
 @MainActor
 func describeShape(_ shape: some Shape) -> String {
-  (shape as? any LeafView)?._label ?? typeDisplayName(type(of: shape))
+  (shape as? any LeafView)?._label ?? _ShapeLeaf(shape: shape)._label
 }
 
 extension Shape {

@@ -99,8 +99,8 @@ protocol EnvironmentStyled {
 }
 
 extension Placement {
-  /// A `.background(view)` / `.overlay(view)` layer, not content.
-  var isLayer: Bool { position.first == "background" || position.first == "overlay" }
+  /// A `.background(view)` / `.overlay(view)` / `.safeAreaInset` / `.searchable` layer, not content.
+  var isLayer: Bool { ["background", "overlay", "safeAreaInset", "searchable"].contains(position.first ?? "") }
 }
 
 extension Expander {

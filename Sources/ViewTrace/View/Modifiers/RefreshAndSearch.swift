@@ -1,0 +1,152 @@
+/// `.refreshable(action:)`: the pull-to-refresh action of the view.
+public struct _RefreshableModifier {
+  let action: @Sendable () async -> Void
+}
+
+extension View {
+  /// Marks the view refreshable, as in SwiftUI (a `List` or `ScrollView`
+  /// shows pull-to-refresh). `Step.refresh()` pulls it: the action runs in
+  /// that step's frame up to its first real suspension, as a `.task` body
+  /// does, so what it writes before awaiting is part of that frame; what
+  /// follows an `await` that suspends is not simulated (a `taskSuspended`
+  /// warning says so). The action is the one of the last placement.
+  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<
+    Self, _RefreshableModifier
+  > {
+    ModifiedContent(content: self, modifier: _RefreshableModifier(action: action))
+  }
+}
+
+extension _RefreshableModifier: AttachedModifier {
+  final class State: AttachmentState {
+    var action: @Sendable () async -> Void = {}
+    var task: Task<Void, Never>?
+    func end(_ context: AttachmentContext) {
+      task?.cancel()
+      task = nil
+    }
+  }
+
+  static var slotKind: String { "refreshable" }
+
+  func _makeState(_ context: AttachmentContext) -> State { State() }
+
+  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
+}
+
+extension ViewGraph {
+  /// The live nodes with a `.refreshable` action, by identity.
+  func refreshableNodes(within: String?) -> [ViewNode] {
+    liveNodes().filter { node in
+      node.attachments["refreshable"] is _RefreshableModifier.State
+        && (within.map { node.identity == $0 || node.identity.hasPrefix($0 + "/") } ?? true)
+    }
+  }
+
+  /// Runs the refresh action of `node` up to its first suspension.
+  func refresh(_ node: ViewNode) {
+    guard let state = node.attachments["refreshable"] as? _RefreshableModifier.State else { return }
+    let action = state.action
+    var finished = false
+    state.task = Task.immediate { @MainActor in
+      await action()
+      finished = true
+    }
+    if !finished {
+      warn(
+        .taskSuspended, node: node,
+        "the refresh action of \(node.identity) suspended at an await; ViewTrace runs it up to its first suspension, and what follows is not simulated"
+      )
+    }
+  }
+}
+
+/// Where a search field is placed, as in SwiftUI.
+public struct SearchFieldPlacement: Equatable, Sendable {
+  let name: String
+  /// `.automatic`, as in SwiftUI.
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// `.toolbar`, as in SwiftUI.
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// `.sidebar`, as in SwiftUI.
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// `.navigationBarDrawer`, as in SwiftUI.
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  /// `.navigationBarDrawer(displayMode:)`, as in SwiftUI.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(name: "navigationBarDrawer(displayMode: .\(displayMode.name))")
+  }
+
+  /// When a navigation bar's search field shows, as in SwiftUI.
+  public struct NavigationBarDrawerDisplayMode: Equatable, Sendable {
+    let name: String
+    /// `.automatic`, as in SwiftUI.
+    public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+    /// `.always`, as in SwiftUI.
+    public static let always = NavigationBarDrawerDisplayMode(name: "always")
+  }
+}
+
+/// The search field `.searchable` adds: a framework leaf drawn from its
+/// binding, placed as a layer of the searchable view (`SearchField@searchable`).
+struct _SearchField: LeafView {
+  let text: Binding<String>
+  let prompt: String?
+  let placement: SearchFieldPlacement
+  static var _typeName: String { "SearchField" }
+  var _label: String {
+    "SearchField(text: \(text.location.peekValue())"
+      + (prompt.map { ", prompt: \(ValueDescription.quote($0))" } ?? "")
+      + (placement == .automatic ? "" : ", placement: .\(placement.name)") + ")"
+  }
+  var _boundLocations: [AnyLocationBase] { [text.location] }
+  var body: Never { primitiveBody("SearchField") }
+}
+
+/// `.searchable(text:placement:prompt:)`.
+public struct _SearchableModifier {
+  let field: _SearchField
+}
+
+extension _SearchableModifier: PlacementModifier {
+  func _place(into expander: inout Expander) {
+    var inner = expander.nested(under: "searchable")
+    inner.position = ["searchable"]
+    inner.add(field)
+    expander.layers.append(contentsOf: inner.placements)
+  }
+}
+
+extension View {
+  /// `.searchable(text:placement:prompt:)`, as in SwiftUI: a search field
+  /// bound to `text`, a node of its own (`SearchField@searchable`) drawn from
+  /// the binding, so typing redraws the field and runs only the bodies that
+  /// read the text. `Step.search("text")` types into it.
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+    -> ModifiedContent<Self, _SearchableModifier>
+  {
+    ModifiedContent(
+      content: self,
+      modifier: _SearchableModifier(field: _SearchField(text: text, prompt: prompt?.content, placement: placement)))
+  }
+
+  /// `.searchable(text:placement:prompt:)` with a string prompt, as in SwiftUI.
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  )
+    -> ModifiedContent<Self, _SearchableModifier>
+  {
+    ModifiedContent(
+      content: self,
+      modifier: _SearchableModifier(field: _SearchField(text: text, prompt: String(prompt), placement: placement)))
+  }
+}
+
+extension ViewGraph {
+  /// The live search fields of `.searchable`, under `within` if given.
+  func searchFields(within: String?) -> [ViewNode] {
+    liveNodes().filter { node in
+      node.value is _SearchField && (within.map { node.identity.hasPrefix($0 + "/") } ?? true)
+    }
+  }
+}

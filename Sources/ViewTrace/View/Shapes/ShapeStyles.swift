@@ -1,0 +1,410 @@
+import Foundation
+
+/// A point in a view's unit square, as in SwiftUI (`.top`, `UnitPoint(x: 0.3, y: 0)`).
+public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal position, 0 at the leading edge.
+  public var x: Double
+  /// The vertical position, 0 at the top.
+  public var y: Double
+  /// The point at `x`, `y`.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  /// `.zero`, as in SwiftUI.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// `.center`, as in SwiftUI.
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// `.leading`, as in SwiftUI.
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// `.trailing`, as in SwiftUI.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// `.top`, as in SwiftUI.
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  /// `.bottom`, as in SwiftUI.
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// `.topLeading`, as in SwiftUI.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// `.topTrailing`, as in SwiftUI.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// `.bottomLeading`, as in SwiftUI.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// `.bottomTrailing`, as in SwiftUI.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+  /// `.top`, or `UnitPoint(x: 0.3, y: 0)`.
+  public var description: String {
+    let named: [(UnitPoint, String)] = [
+      (.center, "center"), (.leading, "leading"), (.trailing, "trailing"), (.top, "top"), (.bottom, "bottom"),
+      (.topLeading, "topLeading"), (.topTrailing, "topTrailing"), (.bottomLeading, "bottomLeading"),
+      (.bottomTrailing, "bottomTrailing"),
+    ]
+    if let match = named.first(where: { $0.0 == self }) { return ".\(match.1)" }
+    return "UnitPoint(x: \(formatNumber(x)), y: \(formatNumber(y)))"
+  }
+}
+
+/// Colours along a line, as in SwiftUI.
+public struct Gradient: Hashable, Sendable, CustomStringConvertible {
+  /// A colour at a place along the gradient, as in SwiftUI.
+  public struct Stop: Hashable, Sendable {
+    /// The colour.
+    public var color: Color
+    /// Where it is, 0...1.
+    public var location: Double
+    /// A stop of `color` at `location`.
+    public init(color: Color, location: Double) {
+      self.color = color
+      self.location = location
+    }
+  }
+  /// The stops, in order.
+  public var stops: [Stop]
+  /// Whether it was made from colours only (evenly spaced).
+  let fromColors: Bool
+
+  /// Evenly spaced `colors`.
+  public init(colors: [Color]) {
+    let last = Double(max(colors.count - 1, 1))
+    self.stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
+    self.fromColors = true
+  }
+
+  /// `stops`, as given.
+  public init(stops: [Stop]) {
+    self.stops = stops
+    self.fromColors = false
+  }
+
+  /// The arguments as written: `colors: [.red, .blue]` or `stops: [.red at 0, ...]`.
+  var arguments: String {
+    if fromColors { return "colors: [" + stops.map(\.color.description).joined(separator: ", ") + "]" }
+    return "stops: ["
+      + stops.map { "Gradient.Stop(color: \($0.color), location: \(formatNumber($0.location)))" }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// `Gradient(colors: [.red, .blue])`.
+  public var description: String { "Gradient(\(arguments))" }
+}
+
+extension Gradient: ShapeStyle {}
+
+/// A linear gradient, as in SwiftUI: a style (`.fill(LinearGradient(...))`)
+/// and a view (a framework leaf whose parameters are its drawn value).
+public struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
+  let gradient: Gradient
+  let startPoint: UnitPoint
+  let endPoint: UnitPoint
+  /// A gradient from `startPoint` to `endPoint`.
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+  /// Evenly spaced `colors` from `startPoint` to `endPoint`.
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+  /// `stops` from `startPoint` to `endPoint`.
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+  /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)`.
+  public var description: String {
+    "LinearGradient(\(gradient.arguments), startPoint: \(startPoint), endPoint: \(endPoint))"
+  }
+}
+
+/// A radial gradient, as in SwiftUI: a style and a view.
+public struct RadialGradient: ShapeStyle, Equatable, CustomStringConvertible {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadius: Double
+  let endRadius: Double
+  /// A gradient around `center` from `startRadius` to `endRadius`.
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadius = Double(startRadius)
+    self.endRadius = Double(endRadius)
+  }
+  /// Evenly spaced `colors` around `center`.
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// `stops` around `center`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// `RadialGradient(colors: [...], center: .center, startRadius: 0, endRadius: 50)`.
+  public var description: String {
+    "RadialGradient(\(gradient.arguments), center: \(center), startRadius: \(formatNumber(startRadius)), "
+      + "endRadius: \(formatNumber(endRadius)))"
+  }
+}
+
+/// An angular (conic) gradient, as in SwiftUI: a style and a view.
+public struct AngularGradient: ShapeStyle, Equatable, CustomStringConvertible {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startAngle: Angle
+  let endAngle: Angle
+  /// A gradient around `center` from `startAngle` to `endAngle`.
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.gradient = gradient
+    self.center = center
+    self.startAngle = startAngle
+    self.endAngle = endAngle
+  }
+  /// Evenly spaced `colors` around `center`.
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// `stops` around `center`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// A full turn around `center`, starting at `angle`.
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + 360)
+  }
+  /// Evenly spaced `colors` in a full turn around `center`, starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+  /// `AngularGradient(colors: [...], center: .center, startAngle: .degrees(0), endAngle: .degrees(360))`.
+  public var description: String {
+    "AngularGradient(\(gradient.arguments), center: \(center), startAngle: \(startAngle), endAngle: \(endAngle))"
+  }
+}
+
+extension Angle {
+  fileprivate static func + (angle: Angle, degrees: Double) -> Angle { Angle(degrees: angle.degrees + degrees) }
+}
+
+extension LinearGradient: LeafView {
+  static var _typeName: String { "LinearGradient" }
+  var _label: String { description }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("LinearGradient") }
+}
+
+extension RadialGradient: LeafView {
+  static var _typeName: String { "RadialGradient" }
+  var _label: String { description }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("RadialGradient") }
+}
+
+extension AngularGradient: LeafView {
+  static var _typeName: String { "AngularGradient" }
+  var _label: String { description }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("AngularGradient") }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// `.linearGradient(_:startPoint:endPoint:)`, as in SwiftUI.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> Self {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// `.linearGradient(colors:startPoint:endPoint:)`, as in SwiftUI.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> Self {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// `.linearGradient(stops:startPoint:endPoint:)`, as in SwiftUI.
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> Self {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  /// `.radialGradient(_:center:startRadius:endRadius:)`, as in SwiftUI.
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    -> Self
+  {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// `.radialGradient(colors:center:startRadius:endRadius:)`, as in SwiftUI.
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    -> Self
+  {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// `.angularGradient(_:center:startAngle:endAngle:)`, as in SwiftUI.
+  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    -> Self
+  {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// `.angularGradient(colors:center:startAngle:endAngle:)`, as in SwiftUI.
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    -> Self
+  {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+}
+
+/// A translucent background material, as in SwiftUI (`.thinMaterial`).
+public struct Material: ShapeStyle, Equatable, CustomStringConvertible {
+  let name: String
+  /// `.ultraThinMaterial`, as in SwiftUI.
+  public static let ultraThin = Material(name: "ultraThinMaterial")
+  /// `.thinMaterial`, as in SwiftUI.
+  public static let thin = Material(name: "thinMaterial")
+  /// `.regularMaterial`, as in SwiftUI.
+  public static let regular = Material(name: "regularMaterial")
+  /// `.thickMaterial`, as in SwiftUI.
+  public static let thick = Material(name: "thickMaterial")
+  /// `.ultraThickMaterial`, as in SwiftUI.
+  public static let ultraThick = Material(name: "ultraThickMaterial")
+  /// `.bar`, as in SwiftUI.
+  public static let bar = Material(name: "bar")
+  /// `.thinMaterial`.
+  public var description: String { ".\(name)" }
+}
+
+extension ShapeStyle where Self == Material {
+  /// `.ultraThinMaterial`, as in SwiftUI.
+  public static var ultraThinMaterial: Material { .ultraThin }
+  /// `.thinMaterial`, as in SwiftUI.
+  public static var thinMaterial: Material { .thin }
+  /// `.regularMaterial`, as in SwiftUI.
+  public static var regularMaterial: Material { .regular }
+  /// `.thickMaterial`, as in SwiftUI.
+  public static var thickMaterial: Material { .thick }
+  /// `.ultraThickMaterial`, as in SwiftUI.
+  public static var ultraThickMaterial: Material { .ultraThick }
+  /// `.bar`, as in SwiftUI.
+  public static var bar: Material { .bar }
+}
+
+#if !canImport(CoreGraphics)
+  /// How a stroke's ends are drawn (Core Graphics' type, for Linux).
+  public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+  }
+  /// How a stroke's corners are drawn (Core Graphics' type, for Linux).
+  public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+  }
+#endif
+
+/// How a shape is stroked, as in SwiftUI.
+public struct StrokeStyle: Equatable, Sendable, CustomStringConvertible {
+  /// The line's width.
+  public var lineWidth: CGFloat
+  /// Its ends.
+  public var lineCap: CGLineCap
+  /// Its corners.
+  public var lineJoin: CGLineJoin
+  /// The miter limit.
+  public var miterLimit: CGFloat
+  /// Its dash pattern.
+  public var dash: [CGFloat]
+  /// Where the dash starts.
+  public var dashPhase: CGFloat
+  /// A stroke style.
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+  /// `StrokeStyle(lineWidth: 4, lineCap: .round)`: the arguments that differ from the defaults.
+  public var description: String {
+    var parts: [String] = []
+    if lineWidth != 1 { parts.append("lineWidth: \(formatNumber(Double(lineWidth)))") }
+    if lineCap != .butt { parts.append("lineCap: .\(lineCap == .round ? "round" : "square")") }
+    if lineJoin != .miter { parts.append("lineJoin: .\(lineJoin == .round ? "round" : "bevel")") }
+    if miterLimit != 10 { parts.append("miterLimit: \(formatNumber(Double(miterLimit)))") }
+    if !dash.isEmpty { parts.append("dash: [" + dash.map { formatNumber(Double($0)) }.joined(separator: ", ") + "]") }
+    if dashPhase != 0 { parts.append("dashPhase: \(formatNumber(Double(dashPhase)))") }
+    return "StrokeStyle(" + parts.joined(separator: ", ") + ")"
+  }
+}
+
+/// How a shape is filled, as in SwiftUI.
+public struct FillStyle: Equatable, Sendable {
+  /// The even-odd rule.
+  public var isEOFilled: Bool
+  /// Antialiased edges.
+  public var isAntialiased: Bool
+  /// A fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    self.isEOFilled = eoFill
+    self.isAntialiased = antialiased
+  }
+  var arguments: String {
+    var parts: [String] = []
+    if isEOFilled { parts.append("eoFill: true") }
+    if !isAntialiased { parts.append("antialiased: false") }
+    return parts.isEmpty ? "" : ", style: FillStyle(" + parts.joined(separator: ", ") + ")"
+  }
+}
+
+/// A shape whose modifiers keep it a shape (`.trim(from:to:)` then `.stroke`).
+extension ModifiedContent: Animatable where Content: Shape, Modifier == _StyleModifier {}
+
+extension ModifiedContent: Shape where Content: Shape, Modifier == _StyleModifier {
+  /// The modified shape's outline.
+  public func path(in rect: CGRect) -> Path { content.path(in: rect) }
+}
+
+extension Shape {
+  /// `.trim(from:to:)`, as in SwiftUI: the part of the outline drawn,
+  /// recorded on the shape's node; a change (a progress ring's value) redraws it.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("trim", "from: \(formatNumber(Double(startFraction))), to: \(formatNumber(Double(endFraction)))")
+  }
+  /// `.fill(_:style:)`, as in SwiftUI: recorded on the shape's node.
+  public func fill(_ content: some ShapeStyle, style: FillStyle) -> ModifiedContent<Self, _StyleModifier> {
+    styled("fill", describeStyle(content) + style.arguments)
+  }
+  /// `.stroke(_:style:)`, as in SwiftUI: recorded on the shape's node.
+  public func stroke(_ content: some ShapeStyle, style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+    styled("stroke", describeStyle(content) + ", style: \(style)")
+  }
+  /// `.stroke(style:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
+  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+    styled("stroke", "style: \(style)")
+  }
+  /// `.stroke(lineWidth:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
+  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+    styled("stroke", lineWidth == 1 ? "" : "lineWidth: \(formatNumber(Double(lineWidth)))")
+  }
+}
+
+extension View {
+  /// `.background(_:ignoresSafeAreaEdges:)` with a style (`.thinMaterial`, a
+  /// gradient), as in SwiftUI: recorded on the view; a change redraws it.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("background", describeStyle(style) + (edges == .all ? "" : ", ignoresSafeAreaEdges: \(edges.text)"))
+  }
+  /// `.background(_:in:fillStyle:)`, as in SwiftUI: the style filling
+  /// `shape` behind the view, recorded on the view; a change redraws it.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("background", describeStyle(style) + ", in: \(describeShape(shape))" + fillStyle.arguments)
+  }
+  /// `.background(in:fillStyle:)` with the background style, as in SwiftUI: recorded on the view.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("background", "in: \(describeShape(shape))" + fillStyle.arguments)
+  }
+}
