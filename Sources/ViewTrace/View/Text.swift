@@ -311,9 +311,11 @@ extension Image: LeafView {
   var _label: String {
     isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))"
   }
-  /// An image (a symbol) draws with the environment's foreground style.
+  /// An image (a symbol) draws with the environment's foreground style, and
+  /// a symbol at the environment's image scale.
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
-    [("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil")]
+    let color = [("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil")]
+    return isSystem ? color + [("environment(imageScale)", environment.imageScale.description)] : color
   }
 }
 

@@ -115,3 +115,33 @@ private struct Themed: View {
     #expect(vstack.modifiers.contains(".foregroundStyle(.blue)"))
   }
 }
+
+private struct ScaledSymbols: View {
+  @State var large = false
+  var body: some View {
+    VStack {
+      Button("Grow") { large = true }
+      Symbols().imageScale(large ? .large : .medium)
+    }
+  }
+}
+
+private struct Symbols: View {
+  var body: some View {
+    HStack {
+      Image(systemName: "star")
+      Image("photo")
+    }
+  }
+}
+
+@MainActor @Suite struct ImageScaleTests {
+  /// `.imageScale` flows down the environment: the symbol below is redrawn
+  /// without its parent view's body running; a bitmap image is not affected.
+  @Test func imageScaleRedrawsSymbolsBelow() throws {
+    let t = try trace(ScaledSymbols()) { Step.tap("Grow") }
+    #expect(t.frames[1].printChanges == ["ScaledSymbols: _large changed."])
+    #expect(t.frames[1].nodes(.redrawn).contains("ScaledSymbols/VStack/Symbols@1/HStack/Image@0"))
+    #expect(!t.frames[1].nodes(.redrawn).contains("ScaledSymbols/VStack/Symbols@1/HStack/Image@1"))
+  }
+}

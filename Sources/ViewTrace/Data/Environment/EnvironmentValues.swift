@@ -85,6 +85,7 @@ private let builtInKeyNames: [ObjectIdentifier: String] = [
   ObjectIdentifier(ForegroundStyleKey.self): "foregroundStyle",
   ObjectIdentifier(TintKey.self): "tint",
   ObjectIdentifier(DismissKey.self): "dismiss",
+  ObjectIdentifier(ImageScaleKey.self): "imageScale",
   ObjectIdentifier(IsPresentedKey.self): "isPresented",
 ]
 

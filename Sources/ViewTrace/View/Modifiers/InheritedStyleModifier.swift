@@ -112,3 +112,38 @@ extension View {
           write: { $0.isEnabled = $0.isEnabled && !disabled }, key: ObjectIdentifier(IsEnabledKey.self), text: "")))
   }
 }
+
+extension Image {
+  /// The size symbols draw at relative to the text around them.
+  public enum Scale: String, Sendable, CaseIterable, CustomStringConvertible {
+    case small, medium, large
+    /// The scale as written (`.large`).
+    public var description: String { ".\(rawValue)" }
+  }
+}
+
+struct ImageScaleKey: EnvironmentKey {
+  static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+  /// The scale symbol images draw at: `.medium` unless an ancestor set `.imageScale(_:)`.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// `.imageScale(_:)`, as in SwiftUI: recorded on the view as written, and
+  /// written into the environment: the symbol images below draw at that
+  /// scale, so a change redraws them.
+  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _InheritedStyleModifier(
+        style: _StyleModifier(name: "imageScale", text: ".imageScale(\(scale))"),
+        write: _EnvironmentWriteModifier(
+          write: { $0.imageScale = scale }, key: ObjectIdentifier(ImageScaleKey.self), text: "")))
+  }
+}
