@@ -109,7 +109,9 @@ extension ViewTraceCommand {
         return fitted.data
       }
       if format == .dot { return Data(try renderer.dot(view, frame: frame, focus: focus, fold: folding).utf8) }
-      return try await renderer.render(view, frame: frame, focus: focus, fold: folding, format: format)
+      let rendered = try await renderer.renderNoted(view, frame: frame, focus: focus, fold: folding, format: format)
+      for note in rendered.notes { printError("\(view.rawValue) frame \(frame): \(note)") }
+      return rendered.data
     }
 
     /// Folding as the flags ask.

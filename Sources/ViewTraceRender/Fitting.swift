@@ -44,9 +44,9 @@ extension TraceRenderer {
   public func render(
     _ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto, format: Graphviz.Format, maxWidth: Int
   ) async throws(RenderError) -> FittedDiagram {
-    let base = try spec(view, frame: frame, focus: focus, fold: fold)
+    let (base, notes) = try drawnSpec(view, frame: frame, focus: focus, fold: fold)
     let before = try await measure(base, view: view)
-    var candidate = (graph: base, width: before, steps: [String]())
+    var candidate = (graph: base, width: before, steps: notes)
     func done() async throws(RenderError) -> FittedDiagram {
       FittedDiagram(
         data: try await draw(candidate.graph, view: view, format: format), widthBefore: before,

@@ -13,6 +13,13 @@
 // 4. With --import (and nothing else): `viewtrace import` of logs with 20,000
 //    to 160,000 distinct view types in one frame. Target: linear, about 2x the
 //    time for 2x the lines.
+// 5. With --scale (and nothing else): the report of a 20,000-node trace whose
+//    structure changes every frame, at 100 and 1,000 frames: page size (grows
+//    with views and changes, not frames x nodes), generation time and peak
+//    memory, and in headless Chromium first contentful paint (<= 1 s), that it
+//    opened fitted, and the p95 of frame switches (<= 16 ms). Then every view
+//    (tree, deps, cause) of a 100,000-node trace at its first and last frame:
+//    each renders in <= 10 s or folds first and says so.
 import Foundation
 import ViewTraceCompare
 import ViewTraceModel
@@ -57,6 +64,103 @@ func syntheticTrace(nodes count: Int, frames: Int) -> Trace {
   return Trace(scenario: "synthetic", summary: "", seed: 0, nodes: nodes, frames: all)
 }
 
+/// A balanced tree of `count` nodes (fanout 4) whose structure changes every
+/// frame: a leaf disappears and a new view appears under its parent, which
+/// re-runs; every third view owns a `@State` it reads (for the dependency
+/// graph).
+func changingTrace(nodes count: Int, frames: Int) -> Trace {
+  var nodes: [TraceNode] = []
+  var sources: [TraceSource] = []
+  var edges: [DependencyEdge] = []
+  for index in 0..<count {
+    let parent = index == 0 ? nil : "v\((index - 1) / 4)"
+    let custom = index % 3 == 0
+    nodes.append(
+      TraceNode(
+        id: "v\(index)", parent: parent, type: custom ? "Row" : "Text", kind: custom ? .custom : .primitive,
+        label: "Text(\"item \(index)\")"))
+    if custom {
+      sources.append(
+        TraceSource(id: "v\(index)._value", kind: .state, owner: "v\(index)", name: "_value", valueType: "Int"))
+      edges.append(DependencyEdge(source: "v\(index)._value", node: "v\(index)", kind: .read, since: 0))
+    }
+  }
+  var all = [
+    Frame(
+      index: 0, event: "initial render", eventKind: .initial,
+      records: nodes.map { NodeRecord(node: $0.id, outcome: .appeared, bodyCount: $0.kind == .custom ? 1 : 0) })
+  ]
+  var pick: UInt64 = 7
+  var removed = Set<Int>()
+  for frame in 1..<frames {
+    var leaf = 0
+    repeat {
+      pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      leaf = count / 2 + Int(pick >> 33) % (count / 2)
+    } while removed.contains(leaf)
+    removed.insert(leaf)
+    let parent = (leaf - 1) / 4
+    nodes.append(
+      TraceNode(
+        id: "v\(parent)/new\(frame)", parent: "v\(parent)", type: "Text", kind: .primitive,
+        label: "Text(\"new \(frame)\")"))
+    all.append(
+      Frame(
+        index: frame, event: "replace \(leaf)", eventKind: .mutate,
+        records: [
+          NodeRecord(
+            node: "v\(parent)", outcome: .evaluated, bodyCount: 1,
+            reasons: [Reason(kind: .property, property: "_value")]),
+          NodeRecord(node: "v\(leaf)", outcome: .disappeared),
+          NodeRecord(node: "v\(parent)/new\(frame)", outcome: .appeared),
+        ]))
+  }
+  return Trace(
+    scenario: "changing", summary: "", seed: 0, nodes: nodes, sources: sources, edges: edges, frames: all)
+}
+
+/// The process's peak resident memory so far, in MiB.
+func peakMemoryMiB() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+/// Opens `html` in headless Chromium through the browser tests' script and
+/// returns its measurements, or why there are none.
+func measureInBrowser(_ html: String, trace: Trace) throws -> Result<[String: Any], BrowserUnavailable> {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
+  try? FileManager.default.removeItem(at: folder)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  try Data(html.utf8).write(to: folder.appendingPathComponent("report.html"))
+  try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("report.trace.json"))
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
+  let browser = Process()
+  browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  browser.arguments = [
+    "python3", script.path, folder.appendingPathComponent("report.html").path,
+    folder.appendingPathComponent("report.trace.json").path, folder.appendingPathComponent("shot.png").path, "--perf",
+  ]
+  browser.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
+  let output = Pipe()
+  browser.standardOutput = output
+  browser.standardError = output
+  try browser.run()
+  let measured = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  browser.waitUntilExit()
+  if browser.terminationStatus == 0,
+    let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any]
+  {
+    return .success(json)
+  }
+  return .failure(BrowserUnavailable(reason: String(measured.split(separator: "\n").last ?? "no output")))
+}
+
+struct BrowserUnavailable: Error {
+  let reason: String
+}
+
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -98,6 +202,58 @@ if CommandLine.arguments.contains("--import") {
     print("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
     previous = seconds(time)
   }
+  exit(0)
+}
+
+if CommandLine.arguments.contains("--scale") {
+  let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
+  print("5. Report of a 20,000-node trace whose structure changes every frame")
+  var sizes: [Int: Int] = [:]
+  for frames in [100, 1_000] {
+    let trace = changingTrace(nodes: 20_000, frames: frames)
+    var html = ""
+    let time = try await clock.measure { html = try await builder.report(for: trace) }
+    sizes[frames] = html.utf8.count
+    print(
+      "  \(frames) frames (\(trace.nodes.count) views, \(frames - 1) structure changes): "
+        + "\(html.utf8.count / 1024) KiB in \(format(seconds(time))), peak memory so far \(Int(peakMemoryMiB())) MiB")
+    guard frames == 1_000 else { continue }
+    switch try measureInBrowser(html, trace: trace) {
+    case .success(let json):
+      print(
+        String(
+          format:
+            "  headless Chromium: first contentful paint %.0f ms (target <= 1000), opened fitted: %@, "
+            + "frame switch p95 %.2f ms over %d frames (target <= 16), load %.0f ms",
+          (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["fitted"] as? Bool) == true ? "yes" : "NO",
+          (json["frameSwitchP95Ms"] as? Double) ?? -1, (json["frames"] as? Int) ?? 0,
+          (json["loadMs"] as? Double) ?? -1))
+    case .failure(let why):
+      print("  headless Chromium: not measured (\(why.reason))")
+    }
+  }
+  let perFrame = Double(sizes[1_000]! - sizes[100]!) / 900
+  print(
+    String(
+      format: "  page growth: %.0f bytes per extra frame (one structure change); 10x the frames: %.2fx the page",
+      perFrame, Double(sizes[1_000]!) / Double(sizes[100]!)))
+
+  print("\n6. Every view of a 100,000-node trace (first and last frame)")
+  let huge = changingTrace(nodes: 100_000, frames: 10)
+  let hugeRenderer = TraceRenderer(trace: huge)
+  for view in TraceRenderer.View.allCases {
+    for frame in [0, huge.frames.count - 1] {
+      var rendered: TraceRenderer.Rendered?
+      let time = try await clock.measure {
+        rendered = try await hugeRenderer.renderNoted(view, frame: frame, format: .svg)
+      }
+      let note = rendered!.notes.isEmpty ? "drawn whole" : rendered!.notes.joined(separator: "; ")
+      print(
+        "  \(view.rawValue) frame \(frame): \(format(seconds(time))) (target <= 10 s), "
+          + "\(rendered!.data.count / 1024) KiB; \(note)")
+    }
+  }
+  print("  peak memory: \(Int(peakMemoryMiB())) MiB")
   exit(0)
 }
 

@@ -657,6 +657,13 @@ def check_security(driver):
 
 
 def measure(driver):
+    # Opened fitted: the tree's viewBox is its whole drawing (Graphviz's width and height in points).
+    fitted = driver.execute_script(
+        "const svg = document.querySelector('.tree svg'); const b = svg.viewBox.baseVal;"
+        "const w = parseFloat(svg.getAttribute('width')), h = parseFloat(svg.getAttribute('height'));"
+        "return b.x === 0 && b.y === 0 && Math.abs(b.width - w) < 1 && Math.abs(b.height - h) < 1;")
+    load = driver.execute_script(
+        "const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd : null;")
     paint = driver.execute_script(
         "const p = performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');"
         "return p ? p.startTime : null;")
@@ -666,7 +673,8 @@ def measure(driver):
         "  document.body.getBoundingClientRect(); t.push(performance.now() - s); }"
         "t.sort((a, b) => a - b); return t;")
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0
-    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1}
+    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
+            "loadMs": load}
 
 
 if __name__ == "__main__":
