@@ -161,6 +161,12 @@ struct BrowserUnavailable: Error {
   let reason: String
 }
 
+/// Prints a line at once, also into a file or a pipe (`print` buffers
+/// there, and a long run shows nothing until it ends).
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -189,7 +195,7 @@ func runDot(_ input: String, format: String = "svg") throws -> Int {
 
 let clock = ContinuousClock()
 if CommandLine.arguments.contains("--import") {
-  print("4. Import of one frame with N distinct view types")
+  say("4. Import of one frame with N distinct view types")
   var previous: Double?
   for count in [20_000, 40_000, 80_000, 160_000] {
     let log = Data((0..<count).map { "MyApp.View\($0): @self, _value changed.\n" }.joined().utf8)
@@ -199,7 +205,7 @@ if CommandLine.arguments.contains("--import") {
       frames = try LogImport().importLog(log, name: "bench").trace.frames.count
     }
     let ratio = previous.map { String(format: " (%.2fx the previous)", seconds(time) / $0) } ?? ""
-    print("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
+    say("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
     previous = seconds(time)
   }
   exit(0)
@@ -207,20 +213,20 @@ if CommandLine.arguments.contains("--import") {
 
 if CommandLine.arguments.contains("--scale") {
   let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
-  print("5. Report of a 20,000-node trace whose structure changes every frame")
+  say("5. Report of a 20,000-node trace whose structure changes every frame")
   var sizes: [Int: Int] = [:]
   for frames in [100, 1_000] {
     let trace = changingTrace(nodes: 20_000, frames: frames)
     var html = ""
     let time = try await clock.measure { html = try await builder.report(for: trace) }
     sizes[frames] = html.utf8.count
-    print(
+    say(
       "  \(frames) frames (\(trace.nodes.count) views, \(frames - 1) structure changes): "
         + "\(html.utf8.count / 1024) KiB in \(format(seconds(time))), peak memory so far \(Int(peakMemoryMiB())) MiB")
     guard frames == 1_000 else { continue }
     switch try measureInBrowser(html, trace: trace) {
     case .success(let json):
-      print(
+      say(
         String(
           format:
             "  headless Chromium: first contentful paint %.0f ms (target <= 1000), opened fitted: %@, "
@@ -229,16 +235,16 @@ if CommandLine.arguments.contains("--scale") {
           (json["frameSwitchP95Ms"] as? Double) ?? -1, (json["frames"] as? Int) ?? 0,
           (json["loadMs"] as? Double) ?? -1))
     case .failure(let why):
-      print("  headless Chromium: not measured (\(why.reason))")
+      say("  headless Chromium: not measured (\(why.reason))")
     }
   }
   let perFrame = Double(sizes[1_000]! - sizes[100]!) / 900
-  print(
+  say(
     String(
       format: "  page growth: %.0f bytes per extra frame (one structure change); 10x the frames: %.2fx the page",
       perFrame, Double(sizes[1_000]!) / Double(sizes[100]!)))
 
-  print("\n6. Every view of a 100,000-node trace (first and last frame)")
+  say("\n6. Every view of a 100,000-node trace (first and last frame)")
   let huge = changingTrace(nodes: 100_000, frames: 10)
   let hugeRenderer = TraceRenderer(trace: huge)
   for view in TraceRenderer.View.allCases {
@@ -248,18 +254,18 @@ if CommandLine.arguments.contains("--scale") {
         rendered = try await hugeRenderer.renderNoted(view, frame: frame, format: .svg)
       }
       let note = rendered!.notes.isEmpty ? "drawn whole" : rendered!.notes.joined(separator: "; ")
-      print(
+      say(
         "  \(view.rawValue) frame \(frame): \(format(seconds(time))) (target <= 10 s), "
           + "\(rendered!.data.count / 1024) KiB; \(note)")
     }
   }
-  print("  peak memory: \(Int(peakMemoryMiB())) MiB")
+  say("  peak memory: \(Int(peakMemoryMiB())) MiB")
   exit(0)
 }
 
 let withDot20k = CommandLine.arguments.contains("--dot-20k")
 
-print("1. Per-frame SVGs of a 2,000-node tree")
+say("1. Per-frame SVGs of a 2,000-node tree")
 let trace = syntheticTrace(nodes: 2_000, frames: 1_000)
 let renderer = TraceRenderer(trace: trace)
 var series: FrameSeries?
@@ -269,43 +275,43 @@ let styling = clock.measure {
   series!.forEachFrame { _, svg in bytes += svg.utf8.count }
 }
 let oursPerFrame = (seconds(layout) + seconds(styling)) / Double(trace.frames.count)
-print(
+say(
   "  layout once (\(series!.layoutCount) layout): \(format(seconds(layout))); styling 1,000 frames: \(format(seconds(styling)))"
 )
-print(
+say(
   "  ViewTrace: \(format(oursPerFrame))/frame including the layout (\(bytes / trace.frames.count / 1024) KiB per SVG)")
 let sampled = 5
 let baseline = try clock.measure {
   for frame in 0..<sampled { _ = try runDot(try renderer.dot(.tree, frame: frame)) }
 }
 let dotPerFrame = seconds(baseline) / Double(sampled)
-print("  DOT + `dot -Tsvg` per frame: \(format(dotPerFrame))/frame (\(sampled) frames sampled)")
-print(String(format: "  ratio: %.0fx faster", dotPerFrame / oursPerFrame))
+say("  DOT + `dot -Tsvg` per frame: \(format(dotPerFrame))/frame (\(sampled) frames sampled)")
+say(String(format: "  ratio: %.0fx faster", dotPerFrame / oursPerFrame))
 
-print("\n2. Layout + render of large trees to SVG")
+say("\n2. Layout + render of large trees to SVG")
 for count in [5_000, 20_000] {
   let big = syntheticTrace(nodes: count, frames: 1)
   let bigRenderer = TraceRenderer(trace: big)
   var size = 0
   let tidy = try await clock.measure { size = try await bigRenderer.render(.tree, frame: 0, format: .svg).count }
-  print("  \(count) nodes, Swift tidy tree + Graphviz nop2: \(format(seconds(tidy))) (\(size / 1024) KiB)")
+  say("  \(count) nodes, Swift tidy tree + Graphviz nop2: \(format(seconds(tidy))) (\(size / 1024) KiB)")
   if count <= 5_000 || withDot20k {
     let dotTime = try clock.measure { _ = try runDot(try bigRenderer.dot(.tree, frame: 0)) }
-    print("  \(count) nodes, `dot -Tsvg`: \(format(seconds(dotTime)))")
-    print(String(format: "  ratio: %.1fx faster", seconds(dotTime) / seconds(tidy)))
+    say("  \(count) nodes, `dot -Tsvg`: \(format(seconds(dotTime)))")
+    say(String(format: "  ratio: %.1fx faster", seconds(dotTime) / seconds(tidy)))
   } else {
-    print("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
+    say("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
   }
 }
 
-print("\n3. HTML report of the 1,000-frame, 2,000-node trace")
+say("\n3. HTML report of the 1,000-frame, 2,000-node trace")
 let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
 var html = ""
 let generation = try await clock.measure { html = try await builder.report(for: trace) }
 let naive = dotPerFrame * Double(trace.frames.count)
-print("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
-print("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
-print(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
+say("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
+say("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
+say(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
 try? FileManager.default.removeItem(at: folder)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -330,11 +336,11 @@ if browser.terminationStatus == 0,
 {
   let paint = (json["firstContentfulPaintMs"] as? Double) ?? -1
   let p95 = (json["frameSwitchP95Ms"] as? Double) ?? -1
-  print(
+  say(
     String(
       format:
         "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)",
       paint, p95, (json["frames"] as? Int) ?? 0))
 } else {
-  print("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
+  say("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
 }

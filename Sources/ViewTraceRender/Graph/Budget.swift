@@ -35,10 +35,12 @@ enum NodeBudget {
       queue.append(contentsOf: children[node] ?? [])
     }
     // Each left-out node counts under its nearest kept ancestor (memoised;
-    // a parent cycle, which a hostile trace could make, ends at nil).
+    // a parent cycle, such as a view and the state it owns and reads, ends
+    // at nil).
     var anchor: [String: String?] = [:]
     func keptAncestor(_ node: String) -> String? {
       var chain: [String] = []
+      var onChain = Set<String>()
       var current: String? = parent[node]
       var result: String? = nil
       while let at = current {
@@ -50,7 +52,8 @@ enum NodeBudget {
           result = known
           break
         }
-        if chain.count > graph.nodes.count { break }
+        // Round a cycle once: every node on it has no kept ancestor.
+        guard onChain.insert(at).inserted else { break }
         chain.append(at)
         current = parent[at]
       }

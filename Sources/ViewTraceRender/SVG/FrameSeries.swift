@@ -33,9 +33,9 @@ public struct FrameSeries: Sendable {
   /// With one layout for the run (``TraceRenderer/TreeLayout/once(fold:)``):
   /// the runs of same-type siblings folded over every view that lived.
   let folds: SiblingFolds
-  /// With one layout for the run: each frame's drawn views as a set, so
-  /// views not drawn in a frame get the class `gone`; empty otherwise.
-  let drawn: [Set<String>]
+  /// With one layout for the run: when each view appeared and disappeared,
+  /// so views not drawn in a frame get the class `gone`; nil otherwise.
+  let lifetimes: Lifetimes?
 
   /// One folded run of same-type siblings in the layout: its element's
   /// name (`parent/Type (folded)`), parent, type, the folded siblings and
@@ -106,7 +106,7 @@ public struct FrameSeries: Sendable {
   private func svg(frame: Int, cache: FillCache) -> String {
     let state = states[frame]
     let layout = layouts[frameLayout[frame]]
-    let drawn = self.drawn.isEmpty ? nil : self.drawn[frame]
+    let drawn = lifetimes.map { lives in { (node: String) in lives.isDrawn(node, at: frame) } }
     return layout.template.fill(
       className: { node in
         if let group = folds.groupIndex(named: node) {
@@ -114,7 +114,7 @@ public struct FrameSeries: Sendable {
           return "node view folded-run kind-\(kinds[folds.groups[group].members[0]]?.rawValue ?? "custom") "
             + "outcome-\(outcome.rawValue)"
         }
-        let gone = drawn.map { $0.contains(node) ? "" : " gone" } ?? ""
+        let gone = drawn.map { $0(node) ? "" : " gone" } ?? ""
         return "node view kind-\(kinds[node]?.rawValue ?? "custom") outcome-\(state.outcomeOf(node).rawValue)\(gone)"
       },
       text: { node, line in
@@ -136,18 +136,18 @@ public struct FrameSeries: Sendable {
 extension FrameSeries {
   /// The outcomes in `frame` of a folded run's drawn siblings and of the
   /// drawn views below them.
-  func foldOutcomes(_ group: Int, state: FrameState, drawn: Set<String>?) -> (
+  func foldOutcomes(_ group: Int, state: FrameState, drawn: ((String) -> Bool)?) -> (
     members: [Outcome], inside: [Outcome], all: [Outcome]
   ) {
     let run = folds.groups[group]
-    let members = run.members.filter { drawn?.contains($0) ?? true }.map(state.outcomeOf)
-    let inside = run.inside.filter { drawn?.contains($0) ?? true }.map(state.outcomeOf)
+    let members = run.members.filter { drawn?($0) ?? true }.map(state.outcomeOf)
+    let inside = run.inside.filter { drawn?($0) ?? true }.map(state.outcomeOf)
     return (members, inside, members + inside)
   }
 
   /// The lines of a folded run's node in `frame`: `CellView x100 (3
   /// evaluated)` and, when the run has views below it, `300 views inside`.
-  func foldLines(_ group: Int, state: FrameState, drawn: Set<String>?) -> [String] {
+  func foldLines(_ group: Int, state: FrameState, drawn: ((String) -> Bool)?) -> [String] {
     let outcomes = foldOutcomes(group, state: state, drawn: drawn)
     let label = SiblingFolds.label(type: folds.groups[group].type, members: outcomes.members, inside: outcomes.inside)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -178,20 +178,13 @@ extension TraceRenderer {
     var groups: [[String]: [Int]] = [:]
     var order: [[String]] = []
     var folds = SiblingFolds(items: [], parent: { _ in nil }, type: { $0 }, limit: nil)
-    var drawn: [Set<String>] = []
+    var lifetimes: Lifetimes? = nil
     if case .once(let fold) = mode {
-      // Every view drawn in some frame, in the trace's node order.
-      var lived = Set<String>()
-      var current: Set<String> = []
-      var previous: [String]? = nil
-      for state in states {
-        if previous != state.shown {
-          current = Set(state.shown)
-          lived.formUnion(current)
-          previous = state.shown
-        }
-        drawn.append(current)
-      }
+      // Every view drawn in some frame (every view that appeared), in the
+      // trace's node order.
+      let lives = Lifetimes(trace)
+      lifetimes = lives
+      let lived = lives.lived
       let union = trace.nodes.map(\.id).filter(lived.contains)
       groups[union] = states.map(\.frame)
       order = [union]
@@ -214,7 +207,7 @@ extension TraceRenderer {
     var frameLayout = Array(repeating: 0, count: states.count)
     let unstyled = FrameSeries(
       trace: trace, states: states, layouts: [], frameLayout: [], kinds: byID.mapValues(\.kind),
-      types: byID.mapValues(\.type), folds: folds, drawn: drawn)
+      types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
     for shown in order {
       let frames = groups[shown]!
       var (graph, lines) = layoutSpec(shown: shown, frames: frames, states: states, touched: touched, byID: byID)
@@ -231,7 +224,8 @@ extension TraceRenderer {
         for (index, group) in folds.groups.enumerated() {
           var longest: [String] = []
           for frame in touching[index].sorted() {
-            let texts = unstyled.foldLines(index, state: states[frame], drawn: drawn[frame])
+            let texts = unstyled.foldLines(
+              index, state: states[frame], drawn: lifetimes.map { lives in { lives.isDrawn($0, at: frame) } })
             for (line, text) in texts.enumerated() {
               if line == longest.count {
                 longest.append(text)
@@ -265,7 +259,7 @@ extension TraceRenderer {
     }
     return FrameSeries(
       trace: trace, states: states, layouts: layouts, frameLayout: frameLayout,
-      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type), folds: folds, drawn: drawn)
+      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
   }
 
   /// The graph laid out for a group of frames: every line holds the longest
@@ -311,5 +305,46 @@ extension TraceRenderer {
     }
     graph.clusters = [TreeGraph.legend()]
     return (graph, lines)
+  }
+}
+
+/// When each view appeared and disappeared, from the records: a view is
+/// drawn in a frame when it was alive before or after it.
+struct Lifetimes: Sendable {
+  /// Node -> (frame, alive after it) at each appearance and disappearance.
+  private let changes: [String: [(frame: Int, alive: Bool)]]
+
+  init(_ trace: Trace) {
+    var changes: [String: [(frame: Int, alive: Bool)]] = [:]
+    for frame in trace.frames {
+      for record in frame.records where record.outcome == .appeared || record.outcome == .disappeared {
+        changes[record.node, default: []].append((frame.index, record.outcome == .appeared))
+      }
+    }
+    self.changes = changes
+  }
+
+  /// Every view that was alive in some frame.
+  var lived: Set<String> { Set(changes.filter { $0.value.contains { $0.alive } }.keys) }
+
+  func isAlive(_ node: String, after frame: Int) -> Bool {
+    guard frame >= 0, let entries = changes[node] else { return false }
+    var low = 0
+    var high = entries.count - 1
+    var found = false
+    while low <= high {
+      let middle = (low + high) / 2
+      if entries[middle].frame <= frame {
+        found = entries[middle].alive
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return found
+  }
+
+  func isDrawn(_ node: String, at frame: Int) -> Bool {
+    isAlive(node, after: frame - 1) || isAlive(node, after: frame)
   }
 }
