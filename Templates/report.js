@@ -56,20 +56,13 @@
   const foldBySVG = new Map(folds.map((f) => [f.svg, f]));
   function collapsed(id) { const f = foldOf.get(id); return f && !f.expanded ? f : null; }
 
-  const elementCache = new Map();
-  function element(id) {
-    if (!elementCache.has(id)) {
-      const svgId = data.svgIds[id];
-      elementCache.set(id, svgId ? tree.querySelector("#" + CSS.escape(svgId)) : null);
-    }
-    return elementCache.get(id);
-  }
-  const edgeCache = new Map();
-  function edgeOf(svgId) {
-    if (!edgeCache.has(svgId)) edgeCache.set(svgId, tree.querySelector("#" + CSS.escape(svgId.replace(/^n_/, "e_"))));
-    return edgeCache.get(svgId);
-  }
-  const foldElements = new Map(folds.map((f) => [f, tree.querySelector("#" + CSS.escape(f.svg))]));
+  // The tree's nodes and edges by id, found in one pass (a query per view
+  // walks the drawing: minutes for 20,000 views).
+  const byId = new Map();
+  for (const g of tree.querySelectorAll("g.node[id], g.edge[id]")) byId.set(g.id, g);
+  function element(id) { const svgId = data.svgIds[id]; return (svgId && byId.get(svgId)) || null; }
+  function edgeOf(svgId) { return byId.get(svgId.replace(/^n_/, "e_")) || null; }
+  const foldElements = new Map(folds.map((f) => [f, byId.get(f.svg) || null]));
 
   function historyAt(entries, frame) {
     if (!entries) return null;
@@ -224,7 +217,11 @@
     const nextVisible = force || $("hide-untouched").checked ? computeVisible(index) : visible;
     const changed = !sameSet(nextVisible, visible);
     if (changed) visible = nextVisible;
-    if (force || changed) {
+    if (force === "open" && visible === null) {
+      // The page's SVG is frame 0 already; only the edges to views not yet
+      // alive need their faded look.
+      for (const id of laidOut) if (!drawnAt(id, index)) paintNode(id, index);
+    } else if (force || changed) {
       paintAll(index);
     } else {
       const touchedFolds = new Set();
@@ -878,5 +875,5 @@
   });
   // For tests and tools: frame switching without the UI.
   window.viewtrace = { setFrame, select, setFolding, frameCount: frames.length, get frame() { return current; } };
-  setFrame(0, true);
+  setFrame(0, "open");
 })();

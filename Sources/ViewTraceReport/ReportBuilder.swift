@@ -61,7 +61,9 @@ public struct ReportBuilder: Sendable {
         ["name": $0.name, "count": $0.count, "views": $0.views, "several": $0.views > 1]
       },
       "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
-      "trees": (0..<series.layoutCount).map { ["index": $0, "svg": stripXMLProlog(series.layoutSVG($0))] },
+      "trees": (0..<series.layoutCount).map {
+        ["index": $0, "svg": SVGChunks.wrap(stripXMLProlog(series.layoutSVG($0)))]
+      },
       "depsSVG": stripXMLProlog(deps),
       "css": templates.css,
       "js": templates.js,
