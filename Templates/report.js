@@ -234,7 +234,8 @@
       for (const f of touchedFolds) paintFold(f, index);
     }
     if (!deps && placedFor !== visible) place();
-    if (index !== previous && !deps) bringIntoView([...recordsByFrame[index].keys()]);
+    // On open the whole tree is fitted already.
+    if (index !== previous && previous >= 0 && !deps) bringIntoView([...recordsByFrame[index].keys()]);
     drawMinimap();
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
@@ -290,6 +291,7 @@
     return head + source + (changes.length ? " (" + changes.join(", ") + ")" : "");
   }
 
+  const touchedRowLimit = 1000;
   function renderPanel(index) {
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
@@ -301,7 +303,9 @@
     if (!frame.sourceChanges.length) li(sources, "none", "none");
     const tbody = $("panel-records").tBodies[0];
     tbody.replaceChildren();
-    for (const record of frame.records) {
+    // A frame that touches thousands of views (a big tree's first frame)
+    // lists the first ones; the table of views over the run has them all.
+    for (const record of frame.records.slice(0, touchedRowLimit)) {
       const row = tbody.insertRow();
       row.dataset.node = record.node;
       const name = row.insertCell();
@@ -314,6 +318,12 @@
       outcome.appendChild(badge);
       const why = row.insertCell();
       why.textContent = record.reasons.length ? record.reasons.map(reasonText).join("; ") : "";
+    }
+    if (frame.records.length > touchedRowLimit) {
+      const cell = tbody.insertRow().insertCell();
+      cell.colSpan = 3;
+      cell.className = "more";
+      cell.textContent = `\u2026 and ${frame.records.length - touchedRowLimit} more views (all in "Views over the run")`;
     }
     const actions = $("panel-actions");
     actions.replaceChildren();

@@ -23,11 +23,11 @@ public struct TraceRenderer: Sendable {
   public let trace: Trace
   /// Node count above which trees are laid out by ``TidyTree``.
   package var largeTreeThreshold = 1_500
-  /// The most nodes of a graph `dot` lays out (dependency and cause graphs,
-  /// and trees below ``largeTreeThreshold``) unless folding is off: a
-  /// larger one folds first (runs of same-type siblings, then everything
-  /// past this many nodes breadth-first into counted nodes) and says so.
-  package var dotNodeLimit = 2_000
+  /// The most nodes of a dependency or cause graph `dot` lays out unless
+  /// folding is off: a larger one folds first (runs of same-type siblings,
+  /// then everything past this many nodes breadth-first into counted nodes)
+  /// and says so. (2,000 nodes of a dependency graph took dot 7-11 s.)
+  package var dotNodeLimit = 1_000
   /// The most nodes of a tree ``TidyTree`` places before it is cut the
   /// same way.
   package var tidyNodeLimit = 50_000
@@ -85,8 +85,8 @@ public struct TraceRenderer: Sendable {
   }
 
   /// Lays out and renders `view` at `frame`. Unless `fold` is `.never`, a
-  /// graph with more nodes than Graphviz lays out in seconds (2,000 for
-  /// `dot`, 50,000 for trees placed in Swift) is folded first: runs of more
+  /// graph with more nodes than Graphviz lays out in seconds (1,000 for a
+  /// dependency or cause graph, 50,000 for trees placed in Swift) is folded first: runs of more
   /// than 8, then 1 same-type siblings, then everything past the limit
   /// breadth-first from the roots into one counted node per kept node; the
   /// notes say so.
@@ -101,7 +101,10 @@ public struct TraceRenderer: Sendable {
   /// Graphviz lays out in seconds unless `fold` is `.never`.
   func drawnSpec(_ view: View, frame: Int, focus: Bool, fold: Folding) throws(RenderError) -> (GraphSpec, [String]) {
     var graph = try spec(view, frame: frame, focus: focus, fold: fold)
-    let limit = view == .tree && graph.nodes.count > largeTreeThreshold ? tidyNodeLimit : dotNodeLimit
+    // A tree up to largeTreeThreshold nodes is laid out by dot in about a
+    // second; a larger one is placed in Swift.
+    let limit =
+      view == .tree ? (graph.nodes.count > largeTreeThreshold ? tidyNodeLimit : largeTreeThreshold) : dotNodeLimit
     guard fold != .never, graph.nodes.count > limit else { return (graph, []) }
     let before = graph.nodes.count
     var steps: [String] = []
@@ -119,7 +122,8 @@ public struct TraceRenderer: Sendable {
       graph = cut.graph
       steps.append(
         "drew the first \(FittedDiagram.grouped(limit)) breadth-first and folded "
-          + "\(FittedDiagram.grouped(cut.leftOut)) more into \(FittedDiagram.grouped(cut.counted)) counted nodes")
+          + "\(FittedDiagram.grouped(cut.leftOut)) more into \(FittedDiagram.grouped(cut.counted)) counted "
+          + "node\(cut.counted == 1 ? "" : "s")")
     }
     return (
       graph,
