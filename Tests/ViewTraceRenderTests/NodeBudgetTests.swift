@@ -6,7 +6,7 @@ import ViewTraceModel
 
 /// A graph too large for Graphviz to lay out in seconds is folded first, and
 /// the renderer says so; `.never` (`--expand-all`) still draws every node.
-@Suite struct BudgetTests {
+@Suite struct NodeBudgetTests {
   /// A fanout-4 tree of `count` views, all appearing in frame 0; every third
   /// view owns and reads a `@State`. With `distinctTypes` no two views share
   /// a type, so no run of siblings can fold.
