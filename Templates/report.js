@@ -411,6 +411,13 @@
   function select(id) {
     const previous = selected;
     selected = id;
+    const run = collapsed(id);
+    if (run) {
+      // A view chosen in a table inside a folded run: open the run.
+      run.expanded = true;
+      $("fold-runs").checked = folds.some((f) => !f.expanded);
+      setFrame(current, true);
+    }
     if (previous) paintNode(previous, current);
     paintNode(id, current);
     renderNode(id);

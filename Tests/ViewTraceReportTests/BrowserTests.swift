@@ -111,7 +111,7 @@ struct BrowserTests {
   /// closure-cells' 100 cells open as one node, `CellView x100 (100
   /// appeared)`, that counts frame 1 as `(100 evaluated)`; a click draws the
   /// cells in its place, every node apart and in the pane; the checkbox folds
-  /// them again.
+  /// them again; selecting a folded cell (as a table row does) opens the run.
   @Test func aFoldedRunOpensInPlaceOnAClick() async throws {
     let result = try await Browser.check(
       try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-folding",

@@ -364,6 +364,13 @@ def check_folding(driver, trace):
     driver.find_element(By.ID, "fold-runs").click()
     if displayed(driver) != units:
         fail("ticking 'Fold repeated siblings' did not fold the run again")
+    # Choosing a folded view (as a table row does) opens its run.
+    member = fold["members"][7]
+    driver.execute_script("window.viewtrace.select(arguments[0])", member)
+    if svg_id(member) not in displayed(driver) or fold["svg"] in displayed(driver):
+        fail("selecting %s left its run folded" % member)
+    if outside_pane_ids(driver, [svg_id(member)]):
+        fail("the selected %s is outside the pane" % member)
     return "OK: %r folds %d views; a click drew all %d views apart and in the pane" % (said, len(folded), len(everyone))
 
 
