@@ -7,7 +7,8 @@ import ViewTraceRender
   static func svg(blocks: Int) -> String {
     var out = "<svg><g id=\"graph0\" class=\"graph\">\n<title>t</title>\n<polygon points=\"0,0\"/>\n"
     for index in 0..<blocks {
-      out += "<!-- v\(index) &lt;g x -->\n<g id=\"n_v\(index)\" class=\"node\"><g id=\"a_\(index)\"><text>\(index)</text></g></g>\n"
+      out += "<!-- v\(index) &lt;g x -->\n"
+      out += "<g id=\"n_v\(index)\" class=\"node\"><g id=\"a_\(index)\"><text>\(index)</text></g></g>\n"
     }
     return out + "</g>\n</svg>\n"
   }
