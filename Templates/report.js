@@ -1,6 +1,9 @@
-// ViewTrace report: switches frames by toggling classes on one laid-out SVG
-// per structure. Every string from the trace goes through textContent, never
-// through markup.
+// ViewTrace report: one laid-out SVG for the whole run (every view that
+// lived keeps its place; views not alive in a frame are faded), frames
+// switched by toggling classes and texts. Runs of same-type siblings fold
+// into one node that a click expands; folding and "hide untouched" place the
+// shown views again with a tidy tree (parents centred over their children).
+// Every string from the trace goes through textContent, never through markup.
 (function () {
   "use strict";
   const data = JSON.parse(document.getElementById("viewtrace-data").textContent);
@@ -8,27 +11,58 @@
   const frames = trace.frames;
   const nodeInfo = new Map(trace.nodes.map((n) => [n.id, n]));
   const svgToNode = new Map(Object.entries(data.svgIds).map(([id, svg]) => [svg, id]));
-  const trees = Array.from(document.querySelectorAll(".tree"));
+  const tree = document.querySelector(".tree");
+  const treeSVG = tree.querySelector("svg");
+  const graph0 = treeSVG.querySelector("g.graph");
   const body = document.body;
   const $ = (id) => document.getElementById(id);
+  const laidOut = data.layout.shown;
+  const inLayout = new Set(laidOut);
 
   // Per-frame records by node.
   const recordsByFrame = frames.map((f) => new Map(f.records.map((r, i) => [r.node, { record: r, why: data.why[f.index][i] }])));
   const avoidableByFrame = frames.map((f) => new Set((data.avoidable || [])[f.index] || []));
   let current = -1;
-  let layoutShown = -1;
   let selected = null;
   let timer = null;
-  const elementCache = new Map();
 
-  function element(layout, id) {
-    const key = layout + "\u0000" + id;
-    if (!elementCache.has(key)) {
-      const svgId = data.svgIds[id];
-      elementCache.set(key, svgId ? trees[layout].querySelector("#" + CSS.escape(svgId)) : null);
+  // When each view lived: [frame, alive after it] at every appearance and
+  // disappearance. A view is drawn in a frame when it was alive before or
+  // after it (so a disappearing view is drawn); otherwise it is faded.
+  const life = new Map();
+  for (const frame of frames) {
+    for (const r of frame.records) {
+      if (r.outcome !== "appeared" && r.outcome !== "disappeared") continue;
+      if (!life.has(r.node)) life.set(r.node, []);
+      life.get(r.node).push([frame.index, r.outcome === "appeared"]);
     }
-    return elementCache.get(key);
   }
+  function aliveAfter(id, frame) {
+    const entries = life.get(id);
+    if (!entries || frame < 0) return false;
+    let low = 0, high = entries.length - 1, found = false;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (entries[mid][0] <= frame) { found = entries[mid][1]; low = mid + 1; } else { high = mid - 1; }
+    }
+    return found;
+  }
+  function drawnAt(id, frame) { return aliveAfter(id, frame - 1) || aliveAfter(id, frame); }
+
+  // Folded runs of same-type siblings: one node each, expanded by a click.
+  const folds = (data.folds || []).map((f) => ({ ...f, expanded: false }));
+  const foldOf = new Map();
+  for (const f of folds) for (const id of f.members.concat(f.inside)) foldOf.set(id, f);
+  const foldBySVG = new Map(folds.map((f) => [f.svg, f]));
+  function collapsed(id) { const f = foldOf.get(id); return f && !f.expanded ? f : null; }
+
+  // The tree's nodes and edges by id, found in one pass (a query per view
+  // walks the drawing: minutes for 20,000 views).
+  const byId = new Map();
+  for (const g of tree.querySelectorAll("g.node[id], g.edge[id]")) byId.set(g.id, g);
+  function element(id) { const svgId = data.svgIds[id]; return (svgId && byId.get(svgId)) || null; }
+  function edgeOf(svgId) { return byId.get(svgId.replace(/^n_/, "e_")) || null; }
+  const foldElements = new Map(folds.map((f) => [f, byId.get(f.svg) || null]));
 
   function historyAt(entries, frame) {
     if (!entries) return null;
@@ -56,8 +90,22 @@
     return "";
   }
 
-  function paintNode(layout, id, frame) {
-    const g = element(layout, id);
+  // What the tree shows: every view, or, with folding, hiding or both, the
+  // "units" kept (a view, or a folded run standing for its siblings).
+  let visible = null;  // null: every view at Graphviz's place; else the Set of units shown
+  function unitOf(id) { const f = collapsed(id); return f ? f : id; }
+  function parentUnit(unit) {
+    if (typeof unit !== "string") return unitOf(unit.parent);
+    const parent = nodeInfo.get(unit)?.parent;
+    return parent && inLayout.has(parent) ? unitOf(parent) : null;
+  }
+  function shows(unit) {
+    if (typeof unit !== "string" && unit.expanded) return false;
+    return visible === null || visible.has(unit);
+  }
+
+  function paintNode(id, frame) {
+    const g = element(id);
     if (!g) return;
     const entry = recordsByFrame[frame].get(id);
     const outcome = entry ? entry.record.outcome : "untouched";
@@ -66,57 +114,129 @@
     if (g.classList.contains("match")) extra.push("match");
     if (selected === id) extra.push("chosen");
     extra.push("heat-" + (data.heat[id] || 0));
-    if (folded.has(id)) extra.push("folded");
+    if (!shows(id)) extra.push("off");
+    const gone = !drawnAt(id, frame);
+    if (gone) extra.push("gone");
     if (avoidableByFrame[frame].has(id)) extra.push("avoidable");
     g.setAttribute("class", `node view kind-${info.kind} outcome-${outcome} ` + extra.join(" "));
-    const lines = data.layouts[layout].lines[id] || [];
+    const edge = edgeOf(data.svgIds[id]);
+    if (edge) edge.setAttribute("class", "edge" + (shows(id) ? "" : " off") + (gone ? " gone" : ""));
+    const lines = data.layout.lines[id] || [];
     const texts = g.querySelectorAll("text");
     lines.forEach((kind, i) => { if (texts[i]) texts[i].textContent = lineText(id, kind, frame); });
   }
 
-  // Hide untouched subtrees: keep touched views and their ancestors.
-  let folded = new Set();
-  function computeFolded(frame) {
-    folded = new Set();
-    if (!$("hide-untouched").checked) return;
-    const keep = new Set();
-    for (const id of recordsByFrame[frame].keys()) {
-      let node = id;
-      while (node && !keep.has(node)) { keep.add(node); node = nodeInfo.get(node)?.parent; }
-    }
-    for (const id of data.layouts[data.frameLayout[frame]].shown) {
-      if (!keep.has(id) && nodeInfo.get(id).parent) folded.add(id);
+  // The legend's words and order, for outcomes in badges, tables and counts.
+  const legendOrder = ["evaluated", "initOnly", "redrawn", "appeared", "disappeared", "untouched"];
+  const outcomeWords = { evaluated: "evaluated", initOnly: "init only", redrawn: "redrawn", appeared: "appeared",
+    disappeared: "disappeared", untouched: "untouched" };
+  function outcomeText(outcome) { return outcomeWords[outcome] || outcome; }
+  // `3 evaluated, 1 redrawn` (untouched never named), or `all untouched`.
+  function countsText(outcomes) {
+    const tally = {};
+    for (const o of outcomes) tally[o] = (tally[o] || 0) + 1;
+    const touched = legendOrder.filter((o) => o !== "untouched" && tally[o]);
+    return touched.length ? touched.map((o) => `${tally[o]} ${outcomeWords[o]}`).join(", ") : "all untouched";
+  }
+  function foldState(f, frame) {
+    const outcome = (id) => recordsByFrame[frame].get(id)?.record.outcome || "untouched";
+    const members = f.members.filter((id) => drawnAt(id, frame)).map(outcome);
+    const inside = f.inside.filter((id) => drawnAt(id, frame)).map(outcome);
+    const all = members.concat(inside);
+    return { members, inside, strongest: legendOrder.find((o) => all.includes(o)) || "untouched" };
+  }
+  function paintFold(f, frame) {
+    const g = foldElements.get(f);
+    if (!g) return;
+    const state = foldState(f, frame);
+    const kind = nodeInfo.get(f.members[0])?.kind || "custom";
+    const off = !shows(f);
+    g.setAttribute("class", `node view folded-run kind-${kind} outcome-${state.strongest}` + (off ? " off" : "") +
+      (g.classList.contains("match") ? " match" : ""));
+    const edge = edgeOf(f.svg);
+    if (edge) edge.setAttribute("class", "edge" + (off ? " off" : ""));
+    const texts = g.querySelectorAll("text");
+    if (texts[0]) texts[0].textContent = `${f.type} x${state.members.length} (${countsText(state.members)})`;
+    if (texts[1]) {
+      const n = state.inside.length;
+      const touched = state.inside.some((o) => o !== "untouched") ? ` (${countsText(state.inside)})` : "";
+      texts[1].textContent = n ? `${n} view${n === 1 ? "" : "s"} inside${touched}` : "";
     }
   }
 
-  function applyFoldToEdges(layout) {
-    for (const edge of trees[layout].querySelectorAll("g.edge")) {
-      const child = svgToNode.get(edge.id.replace(/^e_/, "n_"));
-      edge.classList.toggle("folded", child !== undefined && folded.has(child));
+  // The units to show: every unit, or with "hide untouched" the touched
+  // ones and their ancestors (and the roots).
+  function computeVisible(frame) {
+    const hide = $("hide-untouched").checked;
+    if (!hide && !folds.some((f) => !f.expanded)) return null;
+    const units = new Set();
+    for (const id of laidOut) units.add(unitOf(id));
+    if (!hide) return units;
+    const keep = new Set();
+    for (const id of recordsByFrame[frame].keys()) {
+      if (!inLayout.has(id)) continue;
+      let unit = unitOf(id);
+      while (unit && !keep.has(unit)) { keep.add(unit); unit = parentUnit(unit); }
     }
+    for (const unit of units) if (parentUnit(unit) === null) keep.add(unit);
+    return keep;
+  }
+  function sameSet(a, b) {
+    if (a === null || b === null) return a === b;
+    if (a.size !== b.size) return false;
+    for (const x of a) if (!b.has(x)) return false;
+    return true;
+  }
+
+  // The views whose look may differ between two frames: those with records
+  // in either, and those that appeared or disappeared in between.
+  function changedBetween(from, to) {
+    const ids = new Set();
+    if (from < 0) return ids;
+    const low = Math.min(from, to), high = Math.max(from, to);
+    for (const id of recordsByFrame[from].keys()) ids.add(id);
+    for (const id of recordsByFrame[to].keys()) ids.add(id);
+    for (let f = low + 1; f <= high; f++) {
+      for (const r of frames[f].records) if (r.outcome === "appeared" || r.outcome === "disappeared") ids.add(r.node);
+    }
+    return ids;
+  }
+
+  function paintAll(frame) {
+    for (const id of laidOut) paintNode(id, frame);
+    for (const f of folds) paintFold(f, frame);
   }
 
   function setFrame(index, force) {
     index = Math.max(0, Math.min(frames.length - 1, index));
     if (index === current && !force) return;
-    const layout = data.frameLayout[index];
     const previous = current;
     current = index;
-    const foldingChanged = $("hide-untouched").checked || force;
-    if (foldingChanged) computeFolded(index);
-    let ids;
-    if (layout !== layoutShown || force || foldingChanged) {
-      trees.forEach((t, i) => { t.hidden = i !== layout || body.classList.contains("mode-deps"); });
-      layoutShown = layout;
-      ids = data.layouts[layout].shown;
+    const deps = body.classList.contains("mode-deps");
+    tree.hidden = deps;
+    const nextVisible = force || $("hide-untouched").checked ? computeVisible(index) : visible;
+    const changed = !sameSet(nextVisible, visible);
+    if (changed) visible = nextVisible;
+    if (force === "open" && visible === null) {
+      // The page's SVG is frame 0 already; only the edges to views not yet
+      // alive need their faded look.
+      for (const id of laidOut) if (!drawnAt(id, index)) paintNode(id, index);
+    } else if (force || changed) {
+      paintAll(index);
     } else {
-      ids = new Set([...recordsByFrame[previous].keys(), ...recordsByFrame[index].keys()]);
+      const touchedFolds = new Set();
+      for (const id of changedBetween(previous, index)) {
+        if (!inLayout.has(id)) continue;
+        paintNode(id, index);
+        const f = foldOf.get(id);
+        if (f) touchedFolds.add(f);
+      }
+      for (const f of touchedFolds) paintFold(f, index);
     }
-    for (const id of ids) paintNode(layout, id, index);
-    if (foldingChanged) applyFoldToEdges(layout);
-    if (index !== previous && !body.classList.contains("mode-deps")) {
-      bringIntoView(shownSVG(), [...recordsByFrame[index].keys()]);
-    }
+    if (!deps && placedFor !== visible) place();
+    // On open the whole tree is fitted already.
+    if (index !== previous && previous >= 0 && !deps) bringIntoView([...recordsByFrame[index].keys()]);
+    drawMinimap();
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
     const bar = $("timeline").children[index];
@@ -132,11 +252,6 @@
     list.appendChild(item);
     return item;
   }
-
-  // The words of the legend, for outcomes in badges and tables.
-  const outcomeWords = { evaluated: "evaluated", initOnly: "init only", redrawn: "redrawn", appeared: "appeared",
-    disappeared: "disappeared", untouched: "untouched" };
-  function outcomeText(outcome) { return outcomeWords[outcome] || outcome; }
 
   // An identity that wraps only after a `/` (and mid-name only when one name
   // is wider than its column).
@@ -176,6 +291,7 @@
     return head + source + (changes.length ? " (" + changes.join(", ") + ")" : "");
   }
 
+  const touchedRowLimit = 1000;
   function renderPanel(index) {
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
@@ -187,7 +303,9 @@
     if (!frame.sourceChanges.length) li(sources, "none", "none");
     const tbody = $("panel-records").tBodies[0];
     tbody.replaceChildren();
-    for (const record of frame.records) {
+    // A frame that touches thousands of views (a big tree's first frame)
+    // lists the first ones; the table of views over the run has them all.
+    for (const record of frame.records.slice(0, touchedRowLimit)) {
       const row = tbody.insertRow();
       row.dataset.node = record.node;
       const name = row.insertCell();
@@ -200,6 +318,12 @@
       outcome.appendChild(badge);
       const why = row.insertCell();
       why.textContent = record.reasons.length ? record.reasons.map(reasonText).join("; ") : "";
+    }
+    if (frame.records.length > touchedRowLimit) {
+      const cell = tbody.insertRow().insertCell();
+      cell.colSpan = 3;
+      cell.className = "more";
+      cell.textContent = `\u2026 and ${frame.records.length - touchedRowLimit} more views (all in "Views over the run")`;
     }
     const actions = $("panel-actions");
     actions.replaceChildren();
@@ -287,13 +411,33 @@
   function select(id) {
     const previous = selected;
     selected = id;
-    const layout = data.frameLayout[current];
-    if (previous) paintNode(layout, previous, current);
-    paintNode(layout, id, current);
+    const run = collapsed(id);
+    if (run) {
+      // A view chosen in a table inside a folded run: open the run.
+      run.expanded = true;
+      $("fold-runs").checked = folds.some((f) => !f.expanded);
+      setFrame(current, true);
+    }
+    if (previous) paintNode(previous, current);
+    paintNode(id, current);
     renderNode(id);
   }
 
-  // Timeline: one bar per frame, height = bodies evaluated, stacked by outcome.
+  // Timeline: one bar per frame, height = bodies evaluated, stacked by
+  // outcome; hovering a bar shows the frame's counts.
+  function frameCounts(frame) {
+    const counts = {};
+    for (const r of frame.records) counts[r.outcome] = (counts[r.outcome] || 0) + 1;
+    return counts;
+  }
+  function tipText(index) {
+    const frame = frames[index];
+    const counts = frameCounts(frame);
+    const parts = legendOrder.filter((o) => counts[o]).map((o) => `${counts[o]} ${outcomeWords[o]}`);
+    const bodies = frame.printChanges.length;
+    return [`Frame ${index}: ${frame.event}`, `${bodies} ${bodies === 1 ? "body" : "bodies"} evaluated`,
+      parts.length ? parts.join(" \u00b7 ") : "no view touched"];
+  }
   function buildTimeline() {
     const timeline = $("timeline");
     const max = Math.max(1, ...frames.map((f) => f.printChanges.length));
@@ -301,9 +445,8 @@
       const bar = document.createElement("div");
       bar.className = "bar";
       bar.dataset.frame = String(index);
-      const counts = {};
-      for (const r of frame.records) counts[r.outcome] = (counts[r.outcome] || 0) + 1;
-      bar.title = `${index}: ${frame.event} \u2014 ${frame.printChanges.length} bodies evaluated`;
+      const counts = frameCounts(frame);
+      bar.setAttribute("aria-label", tipText(index).join(", "));
       bar.style.height = Math.max(8, Math.round((frame.printChanges.length / max) * 56)) + "px";
       const total = frame.records.length || 1;
       for (const outcome of ["evaluated", "initOnly", "redrawn", "appeared", "disappeared"]) {
@@ -320,8 +463,23 @@
       const bar = event.target.closest(".bar");
       if (bar) setFrame(Number(bar.dataset.frame));
     };
+    const tip = $("timeline-tip");
     timeline.addEventListener("mousedown", (e) => { dragging = true; pick(e); });
-    timeline.addEventListener("mousemove", (e) => { if (dragging) pick(e); });
+    timeline.addEventListener("mousemove", (e) => {
+      if (dragging) pick(e);
+      const bar = e.target.closest(".bar");
+      if (!bar) { tip.hidden = true; return; }
+      const lines = tipText(Number(bar.dataset.frame));
+      tip.replaceChildren();
+      lines.forEach((line, i) => { const div = document.createElement("div"); div.textContent = line; if (!i) div.className = "tip-head"; tip.appendChild(div); });
+      tip.dataset.frame = bar.dataset.frame;
+      tip.hidden = false;
+      const r = bar.getBoundingClientRect();
+      const left = Math.min(window.innerWidth - tip.offsetWidth - 8, Math.max(8, r.left + r.width / 2 - tip.offsetWidth / 2));
+      tip.style.left = left + window.scrollX + "px";
+      tip.style.top = r.top + window.scrollY - tip.offsetHeight - 6 + "px";
+    });
+    timeline.addEventListener("mouseleave", () => { tip.hidden = true; });
     window.addEventListener("mouseup", () => { dragging = false; });
   }
 
@@ -340,21 +498,150 @@
   function search(text) {
     const query = text.trim().toLowerCase();
     let count = 0;
-    const layout = data.frameLayout[current];
-    for (const id of data.layouts[layout].shown) {
-      const g = element(layout, id);
+    for (const id of laidOut) {
+      const g = element(id);
       if (!g) continue;
       // A view's own name: its type or its own segment of the identity path.
       const own = id.slice(id.lastIndexOf("/") + 1).toLowerCase();
       const hit = query !== "" && (nodeInfo.get(id).type.toLowerCase().includes(query) || own.includes(query));
       g.classList.toggle("match", hit);
-      if (hit) count++;
+      if (hit && shows(id)) count++;
+    }
+    for (const f of folds) {
+      const g = foldElements.get(f);
+      const hit = query !== "" && f.type.toLowerCase().includes(query);
+      if (g) g.classList.toggle("match", hit);
+      if (hit && shows(f)) count++;
     }
     $("search-count").textContent = query ? `${count} match${count === 1 ? "" : "es"}` : "";
   }
 
+  // Where each unit is drawn, in the graph's own coordinates (the space of
+  // Graphviz's top group): measured once from Graphviz's layout, then moved
+  // by the tidy layout when some views are folded or hidden.
+  const home = new Map();  // element -> {cx, cy, w, h} at Graphviz's place
+  const placed = new Map();  // unit -> {cx, cy, w, h} as drawn now
+  const unitElement = (unit) => (typeof unit === "string" ? element(unit) : foldElements.get(unit));
+  function homeOf(g) {
+    if (!home.has(g)) {
+      const transform = g.getAttribute("transform");
+      if (transform) g.removeAttribute("transform");
+      // The shape's box: the browser's fonts may draw texts wider or
+      // taller than Graphviz measured them.
+      const b = (g.querySelector("polygon, path, ellipse") || g).getBBox();
+      if (transform) g.setAttribute("transform", transform);
+      home.set(g, { cx: b.x + b.width / 2, cy: b.y + b.height / 2, w: b.width, h: b.height });
+    }
+    return home.get(g);
+  }
+  const originalPaths = new Map();
+  function setEdge(edge, from, to) {
+    const path = edge && edge.querySelector("path");
+    if (!path) return;
+    if (!originalPaths.has(path)) originalPaths.set(path, path.getAttribute("d"));
+    path.setAttribute("d", `M${from.cx.toFixed(1)},${(from.cy + from.h / 2).toFixed(1)}L${to.cx.toFixed(1)},${(to.cy - to.h / 2).toFixed(1)}`);
+  }
+
+  // Places the shown units: at Graphviz's places when every view is shown;
+  // otherwise as a tidy tree of the shown units only (leaves side by side,
+  // parents centred over their children, one row per depth), edges straight.
+  let placedFor;  // the `visible` the units were last placed for
+  function place() {
+    placedFor = visible;
+    placed.clear();
+    const units = [];
+    if (visible === null) {
+      tree.classList.remove("relaid");
+      for (const [path, d] of originalPaths) path.setAttribute("d", d);
+      originalPaths.clear();
+      for (const id of laidOut) {
+        const g = element(id);
+        if (!g) continue;
+        g.removeAttribute("transform");
+        units.push(id);
+      }
+      for (const f of folds) { const g = foldElements.get(f); if (g) g.removeAttribute("transform"); }
+      // Graphviz's places are measured only when the minimap needs them.
+      resetCamera(null);
+      return;
+    }
+    tree.classList.add("relaid");
+    const order = [];
+    for (const id of laidOut) { const u = unitOf(id); if (visible.has(u)) order.push(u); }
+    const seen = new Set();
+    const kids = new Map();
+    const roots = [];
+    for (const unit of order) {
+      if (seen.has(unit)) continue;
+      seen.add(unit);
+      const parent = parentUnit(unit);
+      if (parent !== null && visible.has(parent)) {
+        if (!kids.has(parent)) kids.set(parent, []);
+        kids.get(parent).push(unit);
+      } else {
+        roots.push(unit);
+      }
+    }
+    const size = (unit) => homeOf(unitElement(unit));
+    const x = new Map(), depth = new Map(), rowEnd = [], rowHeight = [];
+    const gap = 14;
+    let nextLeaf = 0;
+    const stack = roots.slice().reverse().map((u) => [u, 0, false]);
+    while (stack.length) {
+      const [unit, level, done] = stack.pop();
+      const below = kids.get(unit) || [];
+      if (!done && below.length) {
+        stack.push([unit, level, true]);
+        for (let i = below.length - 1; i >= 0; i--) stack.push([below[i], level + 1, false]);
+        continue;
+      }
+      const { w, h } = size(unit);
+      const wanted = below.length ? (x.get(below[0]) + x.get(below[below.length - 1])) / 2 : nextLeaf + w / 2;
+      const at = Math.max(wanted, (rowEnd[level] ?? -Infinity) + gap + w / 2);
+      x.set(unit, at);
+      depth.set(unit, level);
+      rowEnd[level] = at + w / 2;
+      rowHeight[level] = Math.max(rowHeight[level] || 0, h);
+      if (!below.length) nextLeaf = at + w / 2 + gap;
+    }
+    const top = [];
+    let y = 0;
+    for (let level = 0; level < rowHeight.length; level++) { top[level] = y; y += rowHeight[level] + 34; }
+    for (const [unit, at] of x) {
+      const g = unitElement(unit);
+      const h = size(unit);
+      const level = depth.get(unit);
+      const cy = top[level] + rowHeight[level] / 2;
+      g.setAttribute("transform", `translate(${(at - h.cx).toFixed(1)} ${(cy - h.cy).toFixed(1)})`);
+      placed.set(unit, { cx: at, cy, w: h.w, h: h.h });
+    }
+    for (const [unit, where] of placed) {
+      const parent = parentUnit(unit);
+      const from = parent !== null ? placed.get(parent) : null;
+      if (from) setEdge(edgeOf(typeof unit === "string" ? data.svgIds[unit] : unit.svg), from, where);
+    }
+    resetCamera(bounds());
+  }
+
+  // The drawn units' bounds in the SVG's user space (the viewBox's).
+  function toUser(px, py) {
+    const m = graph0.transform.baseVal.consolidate()?.matrix;
+    return m ? { x: m.a * px + m.c * py + m.e, y: m.b * px + m.d * py + m.f } : { x: px, y: py };
+  }
+  function bounds() {
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const p of placed.values()) {
+      left = Math.min(left, p.cx - p.w / 2); right = Math.max(right, p.cx + p.w / 2);
+      top = Math.min(top, p.cy - p.h / 2); bottom = Math.max(bottom, p.cy + p.h / 2);
+    }
+    if (left === Infinity) return null;
+    const a = toUser(left, top), b = toUser(right, bottom), pad = 12;
+    return { x: Math.min(a.x, b.x) - pad, y: Math.min(a.y, b.y) - pad, width: Math.abs(b.x - a.x) + 2 * pad,
+      height: Math.abs(b.y - a.y) + 2 * pad };
+  }
+
   // Pan and zoom: the shown SVG's viewBox is the camera. Each SVG keeps the
-  // viewBox Graphviz gave it (the whole drawing) for fit-to-view.
+  // viewBox of its whole drawing for fit-to-view.
   const cameras = new WeakMap();
   function shownSVG() { return document.querySelector("#canvas > div:not([hidden]) > svg"); }
   function camera(svg) {
@@ -365,8 +652,17 @@
     }
     return cameras.get(svg);
   }
+  const graphvizBox = (() => { const b = treeSVG.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; })();
+  // After a new placement the whole drawing is the tidy tree's bounds (or
+  // Graphviz's box again), and the pane fits it.
+  function resetCamera(box) {
+    camera(treeSVG);
+    cameras.set(treeSVG, box || graphvizBox);
+    fit(treeSVG);
+  }
   function setBox(svg, box) {
     svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].map((v) => +v.toFixed(2)).join(" "));
+    if (svg === treeSVG) drawViewport();
   }
   function box(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
   function fit(svg) { if (svg) setBox(svg, camera(svg)); }
@@ -376,7 +672,7 @@
     return { x: point.x, y: point.y };
   }
   // What the pane shows, in user space (wider than the viewBox on one axis).
-  function visible(svg) {
+  function visibleBox(svg) {
     const r = svg.getBoundingClientRect();
     const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
     return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
@@ -389,20 +685,25 @@
     const c = center || { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     setBox(svg, { x: c.x - (c.x - b.x) * scale, y: c.y - (c.y - b.y) * scale, width, height: b.height * scale });
   }
-  // Brings the frame's touched views into the pane: pans to them, and zooms
-  // out only when they do not fit at the current zoom.
-  function bringIntoView(svg, ids) {
-    if (!svg || !ids.length) return;
+  // Brings the frame's touched views into the pane (a folded view: its
+  // folded node): pans to them, and zooms out only when they do not fit at
+  // the current zoom.
+  function bringIntoView(ids) {
+    const svg = treeSVG;
+    if (tree.hidden || !ids.length) return;
     let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-    for (const id of ids) {
-      const g = element(data.frameLayout[current], id);
-      if (!g || g.classList.contains("folded")) continue;
+    const units = new Set();
+    for (const id of ids) if (inLayout.has(id)) units.add(unitOf(id));
+    for (const unit of units) {
+      const g = unitElement(unit);
+      if (!g || !shows(unit)) continue;
       const r = g.getBoundingClientRect();
+      if (!r.width) continue;
       const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
       left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
     }
     if (left === Infinity) return;
-    const seen = visible(svg);
+    const seen = visibleBox(svg);
     if (left >= seen.x && top >= seen.y && right <= seen.x + seen.width && bottom <= seen.y + seen.height) return;
     const b = box(svg);
     const pad = 20;
@@ -415,14 +716,14 @@
     const canvas = $("canvas");
     canvas.addEventListener("wheel", (event) => {
       const svg = shownSVG();
-      if (!svg) return;
+      if (!svg || event.target.closest("#minimap")) return;
       event.preventDefault();
       zoom(svg, Math.exp(-event.deltaY * 0.002), toSVG(svg, event.clientX, event.clientY));
     }, { passive: false });
     let drag = null;
     canvas.addEventListener("mousedown", (event) => {
       const svg = shownSVG();
-      if (event.button !== 0 || !svg) return;
+      if (event.button !== 0 || !svg || event.target.closest("#minimap")) return;
       drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / svg.getScreenCTM().a, moved: false };
     });
     window.addEventListener("mousemove", (event) => {
@@ -443,6 +744,90 @@
     });
   }
 
+  // Minimap, for trees of more than `minimapViews` drawn units: every unit
+  // as a box (the frame's touched ones in their outcome's colour) and the
+  // pane's view as a rectangle; click or drag on it to move the view there.
+  const minimapViews = 150;
+  const minimap = $("minimap");
+  const minimapCanvas = minimap.querySelector("canvas");
+  const minimapView = $("minimap-view");
+  let minimapBase = null;  // {canvas, scale, box}: the units drawn once per placement
+  let minimapReady = false, minimapScheduled = false;
+  const outcomeFill = { evaluated: "#e0a800", initOnly: "#7f7fd8", redrawn: "#54a454", appeared: "#2b8fb3",
+    disappeared: "#c45050" };
+  function minimapWanted() {
+    return !tree.hidden && (visible === null ? laidOut.length : visible.size) > minimapViews;
+  }
+  function drawMinimap() {
+    if (!minimapWanted()) { minimap.hidden = true; minimapBase = null; return; }
+    if (!placed.size) {
+      // Measuring every view takes a while on big trees: not before the
+      // page has painted.
+      if (!minimapReady) {
+        if (!minimapScheduled) { minimapScheduled = true; setTimeout(() => { minimapReady = true; drawMinimap(); }, 0); }
+        return;
+      }
+      for (const id of laidOut) { const g = element(id); if (g) placed.set(id, homeOf(g)); }
+    }
+    const whole = camera(treeSVG);
+    if (!minimapBase || minimapBase.box !== whole) {
+
+      const scale = Math.min(240 / whole.width, 160 / whole.height);
+      const base = document.createElement("canvas");
+      base.width = Math.max(1, Math.round(whole.width * scale));
+      base.height = Math.max(1, Math.round(whole.height * scale));
+      const context = base.getContext("2d");
+      context.fillStyle = "#9a9a9a";
+      for (const [unit, p] of placed) {
+        if (!shows(unit)) continue;
+        const a = toUser(p.cx - p.w / 2, p.cy - p.h / 2);
+        context.fillRect((a.x - whole.x) * scale, (a.y - whole.y) * scale, Math.max(1, p.w * scale), Math.max(1, p.h * scale));
+      }
+      minimapBase = { canvas: base, scale, box: whole };
+      minimapCanvas.width = base.width;
+      minimapCanvas.height = base.height;
+    }
+    minimap.hidden = false;
+    const context = minimapCanvas.getContext("2d");
+    context.clearRect(0, 0, minimapCanvas.width, minimapCanvas.height);
+    context.drawImage(minimapBase.canvas, 0, 0);
+    const { scale, box: whole2 } = minimapBase;
+    for (const [id, entry] of recordsByFrame[current] || []) {
+      if (!inLayout.has(id)) continue;
+      const p = placed.get(unitOf(id));
+      if (!p) continue;
+      const a = toUser(p.cx - p.w / 2, p.cy - p.h / 2);
+      context.fillStyle = outcomeFill[entry.record.outcome] || "#9a9a9a";
+      context.fillRect((a.x - whole2.x) * scale - 1, (a.y - whole2.y) * scale - 1, Math.max(3, p.w * scale + 2), Math.max(3, p.h * scale + 2));
+    }
+    drawViewport();
+  }
+  function drawViewport() {
+    if (!minimapBase || minimap.hidden) return;
+    const seen = visibleBox(treeSVG);
+    const { scale, box: whole } = minimapBase;
+    const left = Math.max(0, (seen.x - whole.x) * scale), top = Math.max(0, (seen.y - whole.y) * scale);
+    const right = Math.min(minimapCanvas.width, (seen.x + seen.width - whole.x) * scale);
+    const bottom = Math.min(minimapCanvas.height, (seen.y + seen.height - whole.y) * scale);
+    Object.assign(minimapView.style, { left: left + "px", top: top + "px", width: Math.max(2, right - left) + "px",
+      height: Math.max(2, bottom - top) + "px" });
+  }
+  function setUpMinimap() {
+    let dragging = false;
+    const moveTo = (event) => {
+      if (!minimapBase) return;
+      const r = minimapCanvas.getBoundingClientRect();
+      const { scale, box: whole } = minimapBase;
+      const x = whole.x + (event.clientX - r.left) / scale, y = whole.y + (event.clientY - r.top) / scale;
+      const b = box(treeSVG);
+      setBox(treeSVG, { x: x - b.width / 2, y: y - b.height / 2, width: b.width, height: b.height });
+    };
+    minimap.addEventListener("mousedown", (e) => { if (e.button === 0) { dragging = true; moveTo(e); e.preventDefault(); } });
+    window.addEventListener("mousemove", (e) => { if (dragging) moveTo(e); });
+    window.addEventListener("mouseup", () => { dragging = false; });
+    minimap.addEventListener("click", (e) => e.stopPropagation());
+  }
+
   function setMode(mode) {
     body.classList.toggle("mode-heat", mode === "heat");
     body.classList.toggle("mode-deps", mode === "deps");
@@ -451,14 +836,27 @@
     setFrame(current, true);
   }
 
+  function setFolding(fold) {
+    for (const f of folds) f.expanded = !fold;
+    $("fold-runs").checked = fold;
+    setFrame(current, true);
+  }
+
   buildTimeline();
   setUpPanAndZoom();
-  for (const tree of trees) {
-    tree.addEventListener("click", (event) => {
-      const g = event.target.closest("g.node");
-      if (g && svgToNode.has(g.id)) select(svgToNode.get(g.id));
-    });
-  }
+  setUpMinimap();
+  tree.addEventListener("click", (event) => {
+    const g = event.target.closest("g.node");
+    if (!g) return;
+    if (foldBySVG.has(g.id)) {
+      // A folded run opens in place: its siblings are laid out where it was.
+      foldBySVG.get(g.id).expanded = true;
+      $("fold-runs").checked = folds.some((f) => !f.expanded);
+      setFrame(current, true);
+    } else if (svgToNode.has(g.id)) {
+      select(svgToNode.get(g.id));
+    }
+  });
   $("panel-records").addEventListener("click", (event) => {
     const row = event.target.closest("tr[data-node]");
     if (row) select(row.dataset.node);
@@ -480,6 +878,8 @@
   $("next").addEventListener("click", () => setFrame(current + 1));
   $("mode").addEventListener("change", (e) => setMode(e.target.value));
   $("hide-untouched").addEventListener("change", () => { body.classList.toggle("hide-untouched", $("hide-untouched").checked); setFrame(current, true); });
+  $("fold-runs").addEventListener("change", (e) => setFolding(e.target.checked));
+  $("fold-control").hidden = folds.length === 0;
   $("search").addEventListener("input", (e) => search(e.target.value));
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
@@ -491,7 +891,6 @@
     if (event.key === "0") { event.preventDefault(); fit(shownSVG()); }
   });
   // For tests and tools: frame switching without the UI.
-  window.viewtrace = { setFrame, select, frameCount: frames.length, get frame() { return current; } };
-  setFrame(0, true);
-  fit(shownSVG());
+  window.viewtrace = { setFrame, select, setFolding, frameCount: frames.length, get frame() { return current; } };
+  setFrame(0, "open");
 })();

@@ -38,6 +38,12 @@ extension ViewTraceCommand {
     var expandAll = false
 
     @Option(
+      help: ArgumentHelp(
+        "Fold, wrap and at last scale the diagram until it is at most this many pixels wide (96 dpi); says what it did on standard error.",
+        valueName: "px"))
+    var maxWidth: Int?
+
+    @Option(
       help:
         "Output: \(Graphviz.Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: --out's extension)."
     )
@@ -54,6 +60,9 @@ extension ViewTraceCommand {
     func validate() throws {
       if allFrames && frame != nil { throw ValidationError("give --frame or --all-frames, not both") }
       if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
+      if let maxWidth, maxWidth < 100 {
+        throw ValidationError("--max-width must be at least 100 px, not \(maxWidth)")
+      }
       if allFrames && out == "-" { throw ValidationError("--all-frames writes a folder; --out - is for one frame") }
       _ = try resolvedFormat()
     }
@@ -93,8 +102,16 @@ extension ViewTraceCommand {
     }
 
     private func image(_ renderer: TraceRenderer, frame: Int, format: Graphviz.Format) async throws -> Data {
+      if let maxWidth {
+        let fitted = try await renderer.render(
+          view, frame: frame, focus: focus, fold: folding, format: format, maxWidth: maxWidth)
+        printError("\(view.rawValue) frame \(frame): \(fitted.summary)")
+        return fitted.data
+      }
       if format == .dot { return Data(try renderer.dot(view, frame: frame, focus: focus, fold: folding).utf8) }
-      return try await renderer.render(view, frame: frame, focus: focus, fold: folding, format: format)
+      let rendered = try await renderer.renderNoted(view, frame: frame, focus: focus, fold: folding, format: format)
+      for note in rendered.notes { printError("\(view.rawValue) frame \(frame): \(note)") }
+      return rendered.data
     }
 
     /// Folding as the flags ask.
@@ -103,7 +120,7 @@ extension ViewTraceCommand {
     private func writeAllFrames(_ renderer: TraceRenderer, format: Graphviz.Format) async throws {
       try await Output.writeFolder(out, force: force) { staging in
         func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
-        if view == .tree && format == .svg && !focus && (expandAll || !renderer.hasFoldableRuns) {
+        if view == .tree && format == .svg && !focus && maxWidth == nil && (expandAll || !renderer.hasFoldableRuns) {
           // Laid out once per structure, styled per frame (without folds).
           try await renderer.treeFrames().forEachFrame { index, svg in
             try Data(svg.utf8).write(to: staging.appendingPathComponent(name(index)))

@@ -23,6 +23,14 @@ public struct TraceRenderer: Sendable {
   public let trace: Trace
   /// Node count above which trees are laid out by ``TidyTree``.
   package var largeTreeThreshold = 1_500
+  /// The most nodes of a dependency or cause graph `dot` lays out unless
+  /// folding is off: a larger one folds first (runs of same-type siblings,
+  /// then everything past this many nodes breadth-first into counted nodes)
+  /// and says so. (2,000 nodes of a dependency graph took dot 7-11 s.)
+  package var dotNodeLimit = 1_000
+  /// The most nodes of a tree ``TidyTree`` places before it is cut the
+  /// same way.
+  package var tidyNodeLimit = 50_000
   /// Every frame's state, replayed once (O(records)) for all the frames drawn.
   let states: [FrameState]
 
@@ -58,16 +66,73 @@ public struct TraceRenderer: Sendable {
   }
 
   /// Lays out and renders `view` at `frame`; `fold` as in ``dot(_:frame:focus:fold:)``.
+  /// A graph too large to lay out in seconds is folded first (see
+  /// ``renderNoted(_:frame:focus:fold:format:)``).
   public func render(
     _ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto, format: Graphviz.Format
   ) async throws(RenderError) -> Data {
+    try await renderNoted(view, frame: frame, focus: focus, fold: fold, format: format).data
+  }
+
+  /// A rendered diagram and what was done to draw it in time.
+  public struct Rendered: Sendable {
+    /// The drawing.
+    public let data: Data
+    /// One line per thing done that the reader should know, for example
+    /// `100,000 views are more than Graphviz lays out in seconds: ...`;
+    /// empty when the diagram is drawn as asked.
+    public let notes: [String]
+  }
+
+  /// Lays out and renders `view` at `frame`. Unless `fold` is `.never`, a
+  /// graph with more nodes than Graphviz lays out in seconds (1,000 for a
+  /// dependency or cause graph, 50,000 for trees placed in Swift) is folded first: runs of more
+  /// than 8, then 1 same-type siblings, then everything past the limit
+  /// breadth-first from the roots into one counted node per kept node; the
+  /// notes say so.
+  public func renderNoted(
+    _ view: View, frame: Int, focus: Bool = false, fold: Folding = .auto, format: Graphviz.Format
+  ) async throws(RenderError) -> Rendered {
+    let (graph, notes) = try drawnSpec(view, frame: frame, focus: focus, fold: fold)
+    return Rendered(data: try await draw(graph, view: view, format: format), notes: notes)
+  }
+
+  /// The graph to draw: ``spec(_:frame:focus:fold:)``, folded to a size
+  /// Graphviz lays out in seconds unless `fold` is `.never`.
+  func drawnSpec(_ view: View, frame: Int, focus: Bool, fold: Folding) throws(RenderError) -> (GraphSpec, [String]) {
     var graph = try spec(view, frame: frame, focus: focus, fold: fold)
-    let layout = positionIfLarge(&graph, tree: view == .tree)
-    do {
-      return try await Graphviz.shared.render(dot: DOTWriter.write(graph), layout: layout, format: format).data
-    } catch {
-      throw .graphviz(error)
+    // A tree up to largeTreeThreshold nodes is laid out by dot in about a
+    // second; a larger one is placed in Swift.
+    let limit =
+      view == .tree ? (graph.nodes.count > largeTreeThreshold ? tidyNodeLimit : largeTreeThreshold) : dotNodeLimit
+    guard fold != .never, graph.nodes.count > limit else { return (graph, []) }
+    let before = graph.nodes.count
+    var steps: [String] = []
+    if view != .deps {
+      for runs in [8, 1] where graph.nodes.count > limit {
+        let folded = try spec(view, frame: frame, focus: focus, fold: .runsLongerThan(runs))
+        if folded.nodes.count < graph.nodes.count {
+          graph = folded
+          steps.append("folded runs of more than \(runs) same-type sibling\(runs == 1 ? "" : "s")")
+        }
+      }
     }
+    if graph.nodes.count > limit {
+      let cut = NodeBudget.cut(graph, keeping: limit)
+      graph = cut.graph
+      steps.append(
+        "drew the first \(FittedDiagram.grouped(limit)) breadth-first and folded "
+          + "\(FittedDiagram.grouped(cut.leftOut)) more into \(FittedDiagram.grouped(cut.counted)) counted "
+          + "node\(cut.counted == 1 ? "" : "s")")
+    }
+    return (
+      graph,
+      [
+        "\(FittedDiagram.grouped(before)) nodes are more than Graphviz lays out in seconds "
+          + "(\(FittedDiagram.grouped(limit))): " + steps.joined(separator: ", ")
+          + "; --expand-all draws every one (slowly)"
+      ]
+    )
   }
 
   /// Whether any frame could fold with `.auto`: some view has more than

@@ -12,8 +12,9 @@ import ViewTraceRender
 /// let html = try await builder.report(for: trace)
 /// ```
 ///
-/// The page carries one laid-out SVG per distinct structure (not one per
-/// frame), the trace as JSON, and a script that switches frames by changing
+/// The page carries one laid-out SVG for the whole run (every view that
+/// lived keeps its place; views not alive in a frame are faded), the trace
+/// as JSON, and a script that switches frames by changing
 /// classes and texts. Everything taken from a trace is escaped: Mustache
 /// escapes `{{values}}`, the SVG texts are XML-escaped, and the embedded JSON
 /// has `<`, `>` and `&` as `\u003c`-style escapes so it cannot end its script
@@ -31,7 +32,7 @@ public struct ReportBuilder: Sendable {
     let series: FrameSeries
     let deps: String
     do {
-      series = try await renderer.treeFrames()
+      series = try await renderer.treeFrames(.once(fold: .auto))
       deps = String(
         decoding: try await renderer.render(.deps, frame: trace.frames.count - 1, format: .svg), as: UTF8.self)
     } catch {
@@ -60,7 +61,9 @@ public struct ReportBuilder: Sendable {
         ["name": $0.name, "count": $0.count, "views": $0.views, "several": $0.views > 1]
       },
       "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
-      "trees": (0..<series.layoutCount).map { ["index": $0, "svg": stripXMLProlog(series.layoutSVG($0))] },
+      "trees": (0..<series.layoutCount).map {
+        ["index": $0, "svg": SVGChunks.wrap(stripXMLProlog(series.layoutSVG($0)))]
+      },
       "depsSVG": stripXMLProlog(deps),
       "css": templates.css,
       "js": templates.js,

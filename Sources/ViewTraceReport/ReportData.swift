@@ -7,10 +7,22 @@ import ViewTraceRender
 /// replay frames on the laid-out SVGs.
 struct ReportData: Encodable {
   struct Layout: Encodable {
-    /// Identities drawn in this layout.
+    /// Identities drawn in this layout: every view that lived in the run.
     let shown: [String]
     /// Each node's text lines, in order.
     let lines: [String: [String]]
+  }
+
+  /// A run of same-type siblings folded into one node the page can expand.
+  struct Fold: Encodable {
+    /// The folded node's name (`parent/Type (folded)`) and its SVG id.
+    let node: String
+    let svg: String
+    let parent: String
+    let type: String
+    /// The siblings it stands for, and the views below them.
+    let members: [String]
+    let inside: [String]
   }
 
   /// A (frame, text) pair, encoded as a two-element array.
@@ -26,8 +38,10 @@ struct ReportData: Encodable {
 
   let trace: Trace
   let svgIds: [String: String]
-  let layouts: [Layout]
-  let frameLayout: [Int]
+  /// The one layout of the run (the union of every view that lived).
+  let layout: Layout
+  /// The runs of same-type siblings the layout folds.
+  let folds: [Fold]
   /// Per frame, per record (same order): a short reason.
   let why: [[String]]
   let labels: [String: [Change]]
@@ -41,10 +55,12 @@ struct ReportData: Encodable {
   init(trace: Trace, series: FrameSeries, advice: Advice) {
     self.trace = trace
     svgIds = trace.nodesByID.mapValues { ElementID.node($0.id) }
-    layouts = (0..<series.layoutCount).map {
-      Layout(shown: series.shown(inLayout: $0), lines: series.lineKinds(inLayout: $0))
+    layout = Layout(shown: series.shown(inLayout: 0), lines: series.lineKinds(inLayout: 0))
+    folds = series.foldedRuns.map {
+      Fold(
+        node: $0.name, svg: ElementID.node($0.name), parent: $0.parent, type: $0.type, members: $0.members,
+        inside: $0.inside)
     }
-    frameLayout = series.frameLayouts
     why = trace.frames.map { $0.records.map(FrameState.compactReason) }
     let drawn = FrameState.drawnChanges(trace)
     labels = drawn.labels.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }

@@ -13,6 +13,14 @@
 // 4. With --import (and nothing else): `viewtrace import` of logs with 20,000
 //    to 160,000 distinct view types in one frame. Target: linear, about 2x the
 //    time for 2x the lines.
+// 5. With --scale (and nothing else): the report of a 20,000-node trace whose
+//    structure changes every frame, at 100 and 1,000 frames: page size (grows
+//    with views and changes, not frames x nodes), generation time and peak
+//    memory, and in headless Chromium first contentful paint (<= 1 s), that it
+//    opened fitted, and the p95 of frame switches (<= 16 ms). Then every view
+//    (tree, deps, cause) of a 100,000-node trace at its first and last frame:
+//    each renders in <= 10 s or folds first and says so; and that trace's
+//    report: size, time and peak memory.
 import Foundation
 import ViewTraceCompare
 import ViewTraceModel
@@ -57,6 +65,109 @@ func syntheticTrace(nodes count: Int, frames: Int) -> Trace {
   return Trace(scenario: "synthetic", summary: "", seed: 0, nodes: nodes, frames: all)
 }
 
+/// A balanced tree of `count` nodes (fanout 4) whose structure changes every
+/// frame: a leaf disappears and a new view appears under its parent, which
+/// re-runs; every third view owns a `@State` it reads (for the dependency
+/// graph).
+func changingTrace(nodes count: Int, frames: Int) -> Trace {
+  var nodes: [TraceNode] = []
+  var sources: [TraceSource] = []
+  var edges: [DependencyEdge] = []
+  for index in 0..<count {
+    let parent = index == 0 ? nil : "v\((index - 1) / 4)"
+    let custom = index % 3 == 0
+    nodes.append(
+      TraceNode(
+        id: "v\(index)", parent: parent, type: custom ? "Row" : "Text", kind: custom ? .custom : .primitive,
+        label: "Text(\"item \(index)\")"))
+    if custom {
+      sources.append(
+        TraceSource(id: "v\(index)._value", kind: .state, owner: "v\(index)", name: "_value", valueType: "Int"))
+      edges.append(DependencyEdge(source: "v\(index)._value", node: "v\(index)", kind: .read, since: 0))
+    }
+  }
+  var all = [
+    Frame(
+      index: 0, event: "initial render", eventKind: .initial,
+      records: nodes.map { NodeRecord(node: $0.id, outcome: .appeared, bodyCount: $0.kind == .custom ? 1 : 0) })
+  ]
+  var pick: UInt64 = 7
+  var removed = Set<Int>()
+  for frame in 1..<frames {
+    var leaf = 0
+    repeat {
+      pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      leaf = count / 2 + Int(pick >> 33) % (count / 2)
+    } while removed.contains(leaf)
+    removed.insert(leaf)
+    let parent = (leaf - 1) / 4
+    nodes.append(
+      TraceNode(
+        id: "v\(parent)/new\(frame)", parent: "v\(parent)", type: "Text", kind: .primitive,
+        label: "Text(\"new \(frame)\")"))
+    all.append(
+      Frame(
+        index: frame, event: "replace \(leaf)", eventKind: .mutate,
+        records: [
+          NodeRecord(
+            node: "v\(parent)", outcome: .evaluated, bodyCount: 1,
+            reasons: [Reason(kind: .property, property: "_value")]),
+          NodeRecord(node: "v\(leaf)", outcome: .disappeared),
+          NodeRecord(node: "v\(parent)/new\(frame)", outcome: .appeared),
+        ]))
+  }
+  return Trace(
+    scenario: "changing", summary: "", seed: 0, nodes: nodes, sources: sources, edges: edges, frames: all)
+}
+
+/// The process's peak resident memory so far, in MiB.
+func peakMemoryMiB() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+/// Opens `html` in headless Chromium through the browser tests' script and
+/// returns its measurements, or why there are none.
+func measureInBrowser(_ html: String, trace: Trace) throws -> Result<[String: Any], BrowserUnavailable> {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
+  try? FileManager.default.removeItem(at: folder)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  try Data(html.utf8).write(to: folder.appendingPathComponent("report.html"))
+  try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("report.trace.json"))
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
+  let browser = Process()
+  browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  browser.arguments = [
+    "python3", script.path, folder.appendingPathComponent("report.html").path,
+    folder.appendingPathComponent("report.trace.json").path, folder.appendingPathComponent("shot.png").path, "--perf",
+  ]
+  browser.environment = ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 }
+  let output = Pipe()
+  browser.standardOutput = output
+  browser.standardError = output
+  try browser.run()
+  let measured = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  browser.waitUntilExit()
+  if browser.terminationStatus == 0,
+    let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any]
+  {
+    return .success(json)
+  }
+  return .failure(BrowserUnavailable(reason: String(measured.split(separator: "\n").last ?? "no output")))
+}
+
+struct BrowserUnavailable: Error {
+  let reason: String
+}
+
+/// Prints a line at once, also into a file or a pipe (`print` buffers
+/// there, and a long run shows nothing until it ends).
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -85,7 +196,7 @@ func runDot(_ input: String, format: String = "svg") throws -> Int {
 
 let clock = ContinuousClock()
 if CommandLine.arguments.contains("--import") {
-  print("4. Import of one frame with N distinct view types")
+  say("4. Import of one frame with N distinct view types")
   var previous: Double?
   for count in [20_000, 40_000, 80_000, 160_000] {
     let log = Data((0..<count).map { "MyApp.View\($0): @self, _value changed.\n" }.joined().utf8)
@@ -95,15 +206,71 @@ if CommandLine.arguments.contains("--import") {
       frames = try LogImport().importLog(log, name: "bench").trace.frames.count
     }
     let ratio = previous.map { String(format: " (%.2fx the previous)", seconds(time) / $0) } ?? ""
-    print("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
+    say("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
     previous = seconds(time)
   }
   exit(0)
 }
 
+if CommandLine.arguments.contains("--scale") {
+  let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
+  say("5. Report of a 20,000-node trace whose structure changes every frame")
+  var sizes: [Int: Int] = [:]
+  for frames in [100, 1_000] {
+    let trace = changingTrace(nodes: 20_000, frames: frames)
+    var html = ""
+    let time = try await clock.measure { html = try await builder.report(for: trace) }
+    sizes[frames] = html.utf8.count
+    say(
+      "  \(frames) frames (\(trace.nodes.count) views, \(frames - 1) structure changes): "
+        + "\(html.utf8.count / 1024) KiB in \(format(seconds(time))), peak memory so far \(Int(peakMemoryMiB())) MiB")
+    guard frames == 1_000 else { continue }
+    switch try measureInBrowser(html, trace: trace) {
+    case .success(let json):
+      say(
+        String(
+          format:
+            "  headless Chromium: first contentful paint %.0f ms (target <= 1000), opened fitted: %@, "
+            + "frame switch p95 %.2f ms over %d frames (target <= 16), load %.0f ms",
+          (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["fitted"] as? Bool) == true ? "yes" : "NO",
+          (json["frameSwitchP95Ms"] as? Double) ?? -1, (json["frames"] as? Int) ?? 0,
+          (json["loadMs"] as? Double) ?? -1))
+    case .failure(let why):
+      say("  headless Chromium: not measured (\(why.reason))")
+    }
+  }
+  let perFrame = Double(sizes[1_000]! - sizes[100]!) / 900
+  say(
+    String(
+      format: "  page growth: %.0f bytes per extra frame (one structure change); 10x the frames: %.2fx the page",
+      perFrame, Double(sizes[1_000]!) / Double(sizes[100]!)))
+
+  say("\n6. Every view of a 100,000-node trace (first and last frame)")
+  let huge = changingTrace(nodes: 100_000, frames: 10)
+  let hugeRenderer = TraceRenderer(trace: huge)
+  for view in TraceRenderer.View.allCases {
+    for frame in [0, huge.frames.count - 1] {
+      var rendered: TraceRenderer.Rendered?
+      let time = try await clock.measure {
+        rendered = try await hugeRenderer.renderNoted(view, frame: frame, format: .svg)
+      }
+      let note = rendered!.notes.isEmpty ? "drawn whole" : rendered!.notes.joined(separator: "; ")
+      say(
+        "  \(view.rawValue) frame \(frame): \(format(seconds(time))) (target <= 10 s), "
+          + "\(rendered!.data.count / 1024) KiB; \(note)")
+    }
+  }
+  var hugeHTML = ""
+  let hugeReport = try await clock.measure { hugeHTML = try await builder.report(for: huge) }
+  say(
+    "  report of the 100,000-node trace: \(hugeHTML.utf8.count / 1024) KiB in \(format(seconds(hugeReport))), "
+      + "peak memory \(Int(peakMemoryMiB())) MiB")
+  exit(0)
+}
+
 let withDot20k = CommandLine.arguments.contains("--dot-20k")
 
-print("1. Per-frame SVGs of a 2,000-node tree")
+say("1. Per-frame SVGs of a 2,000-node tree")
 let trace = syntheticTrace(nodes: 2_000, frames: 1_000)
 let renderer = TraceRenderer(trace: trace)
 var series: FrameSeries?
@@ -113,43 +280,43 @@ let styling = clock.measure {
   series!.forEachFrame { _, svg in bytes += svg.utf8.count }
 }
 let oursPerFrame = (seconds(layout) + seconds(styling)) / Double(trace.frames.count)
-print(
+say(
   "  layout once (\(series!.layoutCount) layout): \(format(seconds(layout))); styling 1,000 frames: \(format(seconds(styling)))"
 )
-print(
+say(
   "  ViewTrace: \(format(oursPerFrame))/frame including the layout (\(bytes / trace.frames.count / 1024) KiB per SVG)")
 let sampled = 5
 let baseline = try clock.measure {
   for frame in 0..<sampled { _ = try runDot(try renderer.dot(.tree, frame: frame)) }
 }
 let dotPerFrame = seconds(baseline) / Double(sampled)
-print("  DOT + `dot -Tsvg` per frame: \(format(dotPerFrame))/frame (\(sampled) frames sampled)")
-print(String(format: "  ratio: %.0fx faster", dotPerFrame / oursPerFrame))
+say("  DOT + `dot -Tsvg` per frame: \(format(dotPerFrame))/frame (\(sampled) frames sampled)")
+say(String(format: "  ratio: %.0fx faster", dotPerFrame / oursPerFrame))
 
-print("\n2. Layout + render of large trees to SVG")
+say("\n2. Layout + render of large trees to SVG")
 for count in [5_000, 20_000] {
   let big = syntheticTrace(nodes: count, frames: 1)
   let bigRenderer = TraceRenderer(trace: big)
   var size = 0
   let tidy = try await clock.measure { size = try await bigRenderer.render(.tree, frame: 0, format: .svg).count }
-  print("  \(count) nodes, Swift tidy tree + Graphviz nop2: \(format(seconds(tidy))) (\(size / 1024) KiB)")
+  say("  \(count) nodes, Swift tidy tree + Graphviz nop2: \(format(seconds(tidy))) (\(size / 1024) KiB)")
   if count <= 5_000 || withDot20k {
     let dotTime = try clock.measure { _ = try runDot(try bigRenderer.dot(.tree, frame: 0)) }
-    print("  \(count) nodes, `dot -Tsvg`: \(format(seconds(dotTime)))")
-    print(String(format: "  ratio: %.1fx faster", seconds(dotTime) / seconds(tidy)))
+    say("  \(count) nodes, `dot -Tsvg`: \(format(seconds(dotTime)))")
+    say(String(format: "  ratio: %.1fx faster", seconds(dotTime) / seconds(tidy)))
   } else {
-    print("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
+    say("  \(count) nodes, `dot -Tsvg`: skipped (minutes; pass --dot-20k)")
   }
 }
 
-print("\n3. HTML report of the 1,000-frame, 2,000-node trace")
+say("\n3. HTML report of the 1,000-frame, 2,000-node trace")
 let builder = ReportBuilder(templates: try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL))
 var html = ""
 let generation = try await clock.measure { html = try await builder.report(for: trace) }
 let naive = dotPerFrame * Double(trace.frames.count)
-print("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
-print("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
-print(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
+say("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
+say("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
+say(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
 try? FileManager.default.removeItem(at: folder)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -174,11 +341,11 @@ if browser.terminationStatus == 0,
 {
   let paint = (json["firstContentfulPaintMs"] as? Double) ?? -1
   let p95 = (json["frameSwitchP95Ms"] as? Double) ?? -1
-  print(
+  say(
     String(
       format:
         "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)",
       paint, p95, (json["frames"] as? Int) ?? 0))
 } else {
-  print("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
+  say("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
 }

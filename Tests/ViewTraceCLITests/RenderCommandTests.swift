@@ -43,6 +43,37 @@ import ViewTraceModel
     #expect(try pngWidth("expanded.png") > 10_000)
   }
 
+  /// `--max-width` folds, wraps, leaves out the legend and only at last
+  /// scales, says so on standard error, and the PNG is no wider than asked.
+  @Test func maxWidthFitsTheDiagramAndSaysHow() throws {
+    let folded = try viewtrace(
+      "render", "closure-cells", "--frame", "1", "--max-width", "400", "--out", path("narrow.png"))
+    #expect(folded.status == 0, "\(folded.stderr)")
+    #expect(try pngWidth("narrow.png") <= 400)
+    #expect(folded.stderr.contains("legend left out: 566 -> "), "\(folded.stderr)")
+    #expect(!folded.stderr.contains("scaled"), "it fits without shrinking text: \(folded.stderr)")
+    let roomy = try viewtrace(
+      "render", "closure-cells", "--frame", "1", "--max-width", "2000", "--out", path("roomy.png"))
+    #expect(roomy.stderr.contains("fits in 566 px as drawn"), "\(roomy.stderr)")
+    #expect((565...566).contains(try pngWidth("roomy.png")), "SVG points to pixels rounds up; PNG rounds")
+    let expanded = try viewtrace(
+      "render", "closure-cells", "--frame", "1", "--expand-all", "--max-width", "1000", "--out", path("scaled.png"))
+    #expect(expanded.status == 0, "\(expanded.stderr)")
+    #expect(expanded.stderr.contains("scaled down to 1,000 px (text shrinks): 14,520 -> 1,000 px wide"))
+    #expect(try pngWidth("scaled.png") <= 1_000)
+    let cause = try viewtrace(
+      "render", "closure-cells", "--frame", "1", "--view", "cause", "--max-width", "600", "--out", path("cause.svg"))
+    #expect(cause.status == 0, "\(cause.stderr)")
+    #expect(cause.stderr.hasPrefix("cause frame 1: "))
+  }
+
+  @Test func aMaxWidthBelowAHundredPixelsIsBadInput() throws {
+    let result = try viewtrace("render", "counter", "--max-width", "50", "--out", path("x.svg"))
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: --max-width must be at least 100 px, not 50\n"))
+    #expect(!FileManager.default.fileExists(atPath: path("x.svg")))
+  }
+
   @Test func rendersEveryFrameIntoADirectory() throws {
     let result = try viewtrace("render", "redraw-lab", "--all-frames", "--format", "svg", "--out", path("frames"))
     #expect(result.status == 0, "\(result.stderr)")

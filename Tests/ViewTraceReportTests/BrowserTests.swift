@@ -108,6 +108,53 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// closure-cells' 100 cells open as one node, `CellView x100 (100
+  /// appeared)`, that counts frame 1 as `(100 evaluated)`; a click draws the
+  /// cells in its place, every node apart and in the pane; the checkbox folds
+  /// them again; selecting a folded cell (as a table row does) opens the run.
+  @Test func aFoldedRunOpensInPlaceOnAClick() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-folding",
+      mode: ["--folding"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// With "Hide untouched subtrees", redraw-lab draws only each frame's
+  /// touched views and their ancestors, placed again in a smaller drawing.
+  @Test func hidingUntouchedViewsPlacesTheRestCompactly() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("redraw-lab")).scenario.run(), name: "redraw-lab-hide-untouched",
+      mode: ["--hide-untouched"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// A big tree (closure-cells opened: 404 views) gets a minimap whose
+  /// rectangle follows the zoom and whose click moves the view; the folded
+  /// tree of five nodes gets none.
+  @Test func bigTreesHaveAMinimapThatFollowsAndMovesTheView() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("closure-cells")).scenario.run(), name: "closure-cells-minimap",
+      mode: ["--minimap"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Hovering a timeline bar shows its frame's event, bodies evaluated and
+  /// counts by outcome in the legend's words and order.
+  @Test func hoveringATimelineBarShowsTheFramesCounts() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("redraw-lab")).scenario.run(), name: "redraw-lab-hover", mode: ["--hover-counts"]
+    )
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// redraw-lab replaces views every frame: one layout holds them all, no
+  /// view moves between frames, and views not alive in a frame are faded.
+  @Test func viewsKeepTheirPlacesAcrossFramesAndVanishedOnesFade() async throws {
+    let result = try await Browser.check(
+      try #require(SampleCatalog.named("redraw-lab")).scenario.run(), name: "redraw-lab-stable", mode: ["--stable"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func hostileNamesRunNoScriptInABrowser() async throws {
     let result = try await Browser.check(HostileTrace.make(), name: "hostile", mode: ["--security"])
     #expect(result.status == 0, "\(result.output)")

@@ -57,12 +57,39 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(cleanHTML.contains("<p class=\"none\">nothing avoidable, nothing to fix</p>"))
   }
 
-  @Test func thePageCarriesOneSVGPerStructureNotPerFrame() async throws {
-    let trace = try #require(SampleCatalog.named("counter")).scenario.run()
+  /// One SVG for the run however often the structure changes: redraw-lab
+  /// replaces a view every frame and its page still has one layout, of
+  /// every view that lived.
+  @Test(arguments: ["counter", "redraw-lab"])
+  func thePageCarriesOneSVGForTheRun(_ name: String) async throws {
+    let trace = try #require(SampleCatalog.named(name)).scenario.run()
     let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
     #expect(html.components(separatedBy: "<div class=\"tree\" data-layout=").count - 1 == 1)
     let data = try embeddedData(html)
-    #expect((data["frameLayout"] as? [Int]) == [0, 0, 0, 0, 0])
+    let layout = try #require(data["layout"] as? [String: Any])
+    let lived = Set(trace.frames.indices.flatMap { trace.liveNodes(afterFrame: $0) })
+    #expect(Set(try #require(layout["shown"] as? [String])) == lived)
+    if name == "redraw-lab" {
+      #expect(lived.count > trace.liveNodes(afterFrame: trace.frames.count - 1).count, "the sample changes structure")
+    }
+  }
+
+  /// closure-cells' 100 cells are one folded run in the page data, with the
+  /// views below them, and the SVG has the run's node.
+  @Test func repeatedSiblingsAreOneFoldedRunInThePage() async throws {
+    let trace = try #require(SampleCatalog.named("closure-cells")).scenario.run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    let folds = try #require(try embeddedData(html)["folds"] as? [[String: Any]])
+    #expect(folds.count == 1)
+    let run = try #require(folds.first)
+    let members = try #require(run["members"] as? [String])
+    #expect(run["type"] as? String == "CellView")
+    #expect(members.count == 100)
+    #expect(Set(members.compactMap { id in trace.nodes.first { $0.id == id }?.type }) == ["CellView"])
+    let inside = try #require(run["inside"] as? [String])
+    #expect(!inside.isEmpty)
+    #expect(inside.allSatisfy { id in members.contains { id.hasPrefix($0 + "/") } })
+    #expect(html.contains("id=\"\(try #require(run["svg"] as? String))\""))
   }
 
   @Test func theEmbeddedTraceDecodesToTheSameTrace() async throws {

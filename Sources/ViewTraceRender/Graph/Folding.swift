@@ -55,6 +55,12 @@ struct SiblingFolds {
 
   var isEmpty: Bool { groups.isEmpty }
 
+  /// The index of the group whose folded node is named `name`.
+  func groupIndex(named name: String) -> Int? { byName.isEmpty ? nil : byName[name] }
+
+  /// Folded node name -> index in ``groups``.
+  private var byName: [String: Int] = [:]
+
   /// Folds `items` (in drawing order; `parent` is an item's parent among
   /// `items`, nil for a top item): under each parent, siblings of one type
   /// fold when there are more than `limit` of them.
@@ -83,6 +89,7 @@ struct SiblingFolds {
           let type = type(child)
           guard let run = byType[type], run.count > limit, groupOf[child] == nil else { continue }
           groupOf.merge(run.map { ($0, groups.count) }) { first, _ in first }
+          byName[item + "/" + type + " (folded)"] = groups.count
           groups.append(Group(name: item + "/" + type + " (folded)", parent: item, type: type, members: run))
         }
       }

@@ -21,30 +21,66 @@ package struct FrameState: Sendable {
   /// records: the shown list is rebuilt only when views appear or disappear,
   /// and labels come from a shared per-node history.
   package static func all(_ trace: Trace) -> [FrameState] {
-    let order = Dictionary(trace.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let ids = trace.nodes.map(\.id)
+    let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let history = DrawnHistory(trace)
-    var alive = Set<String>()
+    // The alive views as positions in the trace's node order, kept sorted:
+    // a structure change costs a binary search and a move, not a sort.
+    var alive: [Int] = []
+    var aliveSet = Set<Int>()
     var shown: [String] = []
     var states: [FrameState] = []
-    for (position, frame) in trace.frames.enumerated() {
-      let before = alive
+    func position(_ index: Int) -> Int {
+      var low = 0
+      var high = alive.count
+      while low < high {
+        let middle = (low + high) / 2
+        if alive[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    for (position_, frame) in trace.frames.enumerated() {
       var outcome: [String: Outcome] = [:]
       var reason: [String: String] = [:]
-      var structureChanged = false
+      var appeared: [Int] = []
+      var disappeared: [Int] = []
       for record in frame.records {
         outcome[record.node] = record.outcome
         reason[record.node] = compactReason(record)
+        guard let index = order[record.node] else { continue }
         switch record.outcome {
-        case .appeared: alive.insert(record.node)
-        case .disappeared: alive.remove(record.node)
+        case .appeared: appeared.append(index)
+        case .disappeared: disappeared.append(index)
         default: continue
         }
-        structureChanged = true
       }
-      if structureChanged || states.last.map({ $0.shown.count != alive.count }) ?? true {
-        shown = before.union(alive).sorted { order[$0, default: .max] < order[$1, default: .max] }
+      if !appeared.isEmpty || !disappeared.isEmpty || states.isEmpty {
+        // Shown: alive before the frame, and what appeared in it.
+        var before = alive
+        let added = Set(appeared.filter { !aliveSet.contains($0) }).sorted()
+        for index in appeared where aliveSet.insert(index).inserted {
+          alive.insert(index, at: position(index))
+        }
+        for index in disappeared where aliveSet.remove(index) != nil {
+          alive.remove(at: position(index))
+        }
+        if !added.isEmpty {
+          var merged: [Int] = []
+          merged.reserveCapacity(before.count + added.count)
+          var i = 0
+          for index in added {
+            while i < before.count && before[i] < index {
+              merged.append(before[i])
+              i += 1
+            }
+            merged.append(index)
+          }
+          merged.append(contentsOf: before[i...])
+          before = merged
+        }
+        shown = before.map { ids[$0] }
       }
-      states.append(FrameState(frame: position, shown: shown, outcome: outcome, reason: reason, history: history))
+      states.append(FrameState(frame: position_, shown: shown, outcome: outcome, reason: reason, history: history))
     }
     return states
   }

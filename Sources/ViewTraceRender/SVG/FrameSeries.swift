@@ -17,6 +17,8 @@ public struct FrameSeries: Sendable {
     let template: SVGTemplate
     /// Identity -> which kinds of line its node has, in order.
     let lines: [String: [Line]]
+    /// The identities laid out, in tree order.
+    let shown: [String]
   }
 
   enum Line: Sendable { case type, label, modifiers, reason }
@@ -28,6 +30,30 @@ public struct FrameSeries: Sendable {
   let frameLayout: [Int]
   let kinds: [String: NodeKind]
   let types: [String: String]
+  /// With one layout for the run (``TraceRenderer/TreeLayout/once(fold:)``):
+  /// the runs of same-type siblings folded over every view that lived.
+  let folds: SiblingFolds
+  /// With one layout for the run: when each view appeared and disappeared,
+  /// so views not drawn in a frame get the class `gone`; nil otherwise.
+  let lifetimes: Lifetimes?
+
+  /// One folded run of same-type siblings in the layout: its element's
+  /// name (`parent/Type (folded)`), parent, type, the folded siblings and
+  /// the views below them, in tree order.
+  package struct FoldedRun: Sendable, Equatable {
+    package let name: String
+    package let parent: String
+    package let type: String
+    package let members: [String]
+    package let inside: [String]
+  }
+
+  /// The folded runs of the layout (only with one layout for the run).
+  package var foldedRuns: [FoldedRun] {
+    folds.groups.map {
+      FoldedRun(name: $0.name, parent: $0.parent, type: $0.type, members: $0.members, inside: $0.inside)
+    }
+  }
 
   /// The laid-out SVG of layout `index`, drawn as its first frame.
   package func layoutSVG(_ index: Int) -> String {
@@ -39,7 +65,7 @@ public struct FrameSeries: Sendable {
 
   /// The identities drawn in layout `index`, in tree order.
   package func shown(inLayout index: Int) -> [String] {
-    states[frameLayout.firstIndex(of: index) ?? 0].shown
+    layouts[index].shown
   }
 
   /// For layout `index`: each node's lines, in order (`type`, `label`,
@@ -80,11 +106,22 @@ public struct FrameSeries: Sendable {
   private func svg(frame: Int, cache: FillCache) -> String {
     let state = states[frame]
     let layout = layouts[frameLayout[frame]]
+    let drawn = lifetimes.map { lives in { (node: String) in lives.isDrawn(node, at: frame) } }
     return layout.template.fill(
       className: { node in
-        "node view kind-\(kinds[node]?.rawValue ?? "custom") outcome-\(state.outcomeOf(node).rawValue)"
+        if let group = folds.groupIndex(named: node) {
+          let outcome = SiblingFolds.strongest(foldOutcomes(group, state: state, drawn: drawn).all)
+          return "node view folded-run kind-\(kinds[folds.groups[group].members[0]]?.rawValue ?? "custom") "
+            + "outcome-\(outcome.rawValue)"
+        }
+        let gone = drawn.map { $0(node) ? "" : " gone" } ?? ""
+        return "node view kind-\(kinds[node]?.rawValue ?? "custom") outcome-\(state.outcomeOf(node).rawValue)\(gone)"
       },
       text: { node, line in
+        if let group = folds.groupIndex(named: node) {
+          let lines = foldLines(group, state: state, drawn: drawn)
+          return lines.indices.contains(line) ? lines[line] : ""
+        }
         guard let kinds = layout.lines[node], kinds.indices.contains(line) else { return "" }
         switch kinds[line] {
         case .type: return types[node] ?? ""
@@ -96,16 +133,70 @@ public struct FrameSeries: Sendable {
   }
 }
 
+extension FrameSeries {
+  /// The outcomes in `frame` of a folded run's drawn siblings and of the
+  /// drawn views below them.
+  func foldOutcomes(_ group: Int, state: FrameState, drawn: ((String) -> Bool)?) -> (
+    members: [Outcome], inside: [Outcome], all: [Outcome]
+  ) {
+    let run = folds.groups[group]
+    let members = run.members.filter { drawn?($0) ?? true }.map(state.outcomeOf)
+    let inside = run.inside.filter { drawn?($0) ?? true }.map(state.outcomeOf)
+    return (members, inside, members + inside)
+  }
+
+  /// The lines of a folded run's node in `frame`: `CellView x100 (3
+  /// evaluated)` and, when the run has views below it, `300 views inside`.
+  func foldLines(_ group: Int, state: FrameState, drawn: ((String) -> Bool)?) -> [String] {
+    let outcomes = foldOutcomes(group, state: state, drawn: drawn)
+    let label = SiblingFolds.label(type: folds.groups[group].type, members: outcomes.members, inside: outcomes.inside)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return folds.groups[group].inside.isEmpty ? label : label + Array(repeating: "", count: max(0, 2 - label.count))
+  }
+}
+
 extension TraceRenderer {
-  /// The view tree of every frame, laid out once per distinct structure.
-  public func treeFrames() async throws(RenderError) -> FrameSeries {
+  /// How ``treeFrames(_:)`` lays the frames out.
+  public enum TreeLayout: Sendable, Equatable {
+    /// One Graphviz layout per distinct structure: each frame's SVG draws
+    /// exactly the views alive before or after it (`render --all-frames`).
+    case perStructure
+    /// One layout for the whole run: every view that ever lived keeps its
+    /// place in every frame, and a view not alive in a frame is drawn with
+    /// the class `gone` (the report fades it). A structure change costs no
+    /// new layout. Runs of same-type siblings, counted over every view that
+    /// lived, are folded as `fold` says: their folded node is added to the
+    /// layout beside the siblings, for a page that shows one or the other.
+    case once(fold: Folding)
+  }
+
+  /// The view tree of every frame, laid out once per distinct structure
+  /// (or once for the run, see ``TreeLayout``).
+  public func treeFrames(_ mode: TreeLayout = .perStructure) async throws(RenderError) -> FrameSeries {
     let states = self.states
     let byID = trace.nodesByID
     var groups: [[String]: [Int]] = [:]
     var order: [[String]] = []
-    for state in states {
-      if groups[state.shown] == nil { order.append(state.shown) }
-      groups[state.shown, default: []].append(state.frame)
+    var folds = SiblingFolds(items: [], parent: { _ in nil }, type: { $0 }, limit: nil)
+    var lifetimes: Lifetimes? = nil
+    if case .once(let fold) = mode {
+      // Every view drawn in some frame (every view that appeared), in the
+      // trace's node order.
+      let lives = Lifetimes(trace)
+      lifetimes = lives
+      let lived = lives.lived
+      let union = trace.nodes.map(\.id).filter(lived.contains)
+      groups[union] = states.map(\.frame)
+      order = [union]
+      func parent(_ id: String) -> String? { byID[id]?.parent.flatMap { lived.contains($0) ? $0 : nil } }
+      folds = SiblingFolds(
+        items: union, parent: parent, type: { byID[$0]?.type ?? $0 },
+        limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: union, parent: parent)))
+    } else {
+      for state in states {
+        if groups[state.shown] == nil { order.append(state.shown) }
+        groups[state.shown, default: []].append(state.frame)
+      }
     }
     // Which frames touch each node: its texts can only change there.
     var touched: [String: [Int]] = [:]
@@ -114,10 +205,46 @@ extension TraceRenderer {
     }
     var layouts: [FrameSeries.Layout] = []
     var frameLayout = Array(repeating: 0, count: states.count)
+    let unstyled = FrameSeries(
+      trace: trace, states: states, layouts: [], frameLayout: [], kinds: byID.mapValues(\.kind),
+      types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
     for shown in order {
       let frames = groups[shown]!
-      let (spec, lines) = layoutSpec(shown: shown, frames: frames, states: states, touched: touched, byID: byID)
-      var graph = spec
+      var (graph, lines) = layoutSpec(shown: shown, frames: frames, states: states, touched: touched, byID: byID)
+      var ids = Dictionary(shown.map { (ElementID.node($0), $0) }, uniquingKeysWith: { first, _ in first })
+      if !folds.isEmpty {
+        // Each folded run's node, sized for the longest text it shows: its
+        // texts change only in frames that touch one of its views.
+        var touching = Array(repeating: Set([0]), count: folds.groups.count)
+        for frame in trace.frames {
+          for record in frame.records {
+            if let group = folds.groupOf[record.node] { touching[group].insert(frame.index) }
+          }
+        }
+        for (index, group) in folds.groups.enumerated() {
+          var longest: [String] = []
+          for frame in touching[index].sorted() {
+            let texts = unstyled.foldLines(
+              index, state: states[frame], drawn: lifetimes.map { lives in { lives.isDrawn($0, at: frame) } })
+            for (line, text) in texts.enumerated() {
+              if line == longest.count {
+                longest.append(text)
+              } else if text.count > longest[line].count {
+                longest[line] = text
+              }
+            }
+          }
+          let kind = byID[group.members[0]]?.kind ?? .custom
+          var attributes = Style.differingAttributes(.untouched, kind: kind)
+          attributes["label"] = longest.joined(separator: "\n")
+          attributes["id"] = ElementID.node(group.name)
+          attributes["class"] = "view folded-run kind-\(kind.rawValue)"
+          graph.nodes.append(GraphSpec.Node(name: group.name, attributes: attributes))
+          graph.edges.append(
+            GraphSpec.Edge(from: group.parent, to: group.name, attributes: ["id": ElementID.treeEdge(to: group.name)]))
+          ids[ElementID.node(group.name)] = group.name
+        }
+      }
       let engine = positionIfLarge(&graph, tree: true)
       let svg: String
       do {
@@ -126,14 +253,13 @@ extension TraceRenderer {
       } catch {
         throw .graphviz(error)
       }
-      let ids = Dictionary(shown.map { (ElementID.node($0), $0) }, uniquingKeysWith: { first, _ in first })
       let template = try SVGTemplate(svg: svg, nodes: ids, style: Style.css)
       for frame in frames { frameLayout[frame] = layouts.count }
-      layouts.append(FrameSeries.Layout(template: template, lines: lines))
+      layouts.append(FrameSeries.Layout(template: template, lines: lines, shown: shown))
     }
     return FrameSeries(
       trace: trace, states: states, layouts: layouts, frameLayout: frameLayout,
-      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type))
+      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
   }
 
   /// The graph laid out for a group of frames: every line holds the longest
@@ -179,5 +305,46 @@ extension TraceRenderer {
     }
     graph.clusters = [TreeGraph.legend()]
     return (graph, lines)
+  }
+}
+
+/// When each view appeared and disappeared, from the records: a view is
+/// drawn in a frame when it was alive before or after it.
+struct Lifetimes: Sendable {
+  /// Node -> (frame, alive after it) at each appearance and disappearance.
+  private let changes: [String: [(frame: Int, alive: Bool)]]
+
+  init(_ trace: Trace) {
+    var changes: [String: [(frame: Int, alive: Bool)]] = [:]
+    for frame in trace.frames {
+      for record in frame.records where record.outcome == .appeared || record.outcome == .disappeared {
+        changes[record.node, default: []].append((frame.index, record.outcome == .appeared))
+      }
+    }
+    self.changes = changes
+  }
+
+  /// Every view that was alive in some frame.
+  var lived: Set<String> { Set(changes.filter { $0.value.contains { $0.alive } }.keys) }
+
+  func isAlive(_ node: String, after frame: Int) -> Bool {
+    guard frame >= 0, let entries = changes[node] else { return false }
+    var low = 0
+    var high = entries.count - 1
+    var found = false
+    while low <= high {
+      let middle = (low + high) / 2
+      if entries[middle].frame <= frame {
+        found = entries[middle].alive
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return found
+  }
+
+  func isDrawn(_ node: String, at frame: Int) -> Bool {
+    isAlive(node, after: frame - 1) || isAlive(node, after: frame)
   }
 }

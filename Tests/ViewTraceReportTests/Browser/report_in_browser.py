@@ -2,7 +2,8 @@
 """Opens a ViewTrace report in headless Chromium and checks it against its trace.
 
 usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png
-       [--perf | --security | --navigate | --grouped-lines | --view-table | --wrap | --words]
+       [--perf | --security | --navigate | --grouped-lines | --view-table | --wrap | --words
+        | --folding | --hide-untouched | --minimap | --hover-counts | --stable]
 
 Presses Right, checks that every view of the new frame carries the class of
 its outcome in the trace and that the frame panel shows the frame's event,
@@ -17,6 +18,13 @@ and a drag move the SVG's viewBox, and that Right brings frame 1's views into vi
 _printChanges lines grouped with their count; the sortable table of views over
 the run against counts from the trace; that identities in tables break lines
 only after a `/`; that outcomes are written in the legend's words.
+--folding: a run of repeated siblings is one node with its counts, a click
+opens it in place and every node stays apart and in the pane. --hide-untouched:
+only the touched views and their ancestors are drawn, placed again in a smaller
+drawing, no two overlapping. --minimap: shown for big trees only, its rectangle
+follows the zoom, a click moves the view there, the frame's views are coloured.
+--hover-counts: hovering a timeline bar shows the frame's counts. --stable: no
+view moves between frames, and views not alive in a frame are faded.
 Runs offline: the driver path is explicit and SE_OFFLINE is set.
 """
 import json
@@ -98,6 +106,16 @@ def main():
             driver.save_screenshot(screenshot)
             print("OK: opened fitted; + - 0, wheel and drag moved the viewBox; Right brought frame 1 into view")
             return
+        for flag, checker in [("--folding", check_folding), ("--hide-untouched", check_hide_untouched),
+                              ("--minimap", check_minimap), ("--hover-counts", check_hover_counts),
+                              ("--stable", check_stable)]:
+            if flag in sys.argv:
+                print(checker(driver, trace))
+                driver.save_screenshot(screenshot)
+                errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+                if errors:
+                    fail("console errors: " + json.dumps(errors))
+                return
         for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
                               ("--wrap", check_wrap), ("--words", check_words)]:
             if flag in sys.argv:
@@ -203,6 +221,8 @@ def check_navigation(driver, trace):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
+    # Every view drawn one by one: the tree at its widest.
+    driver.execute_script("window.viewtrace.setFolding(false)")
     root = next(n["id"] for n in trace["nodes"] if n.get("parent") is None)
     everyone = live_after(trace, 0)
     if outside_pane(driver, [root]):
@@ -246,6 +266,277 @@ def check_navigation(driver, trace):
     if outside_pane(driver, touched):
         fail("after Right, %d of frame 1's %d views are outside the pane"
              % (len(outside_pane(driver, touched)), len(touched)))
+
+
+def page_data(driver):
+    return driver.execute_script("return JSON.parse(document.getElementById('viewtrace-data').textContent);")
+
+
+def drawn_at(trace, frame):
+    """The views drawn in a frame: alive before or after it."""
+    return set(live_after(trace, frame)) | (set(live_after(trace, frame - 1)) if frame > 0 else set())
+
+
+def displayed(driver):
+    """The ids of the tree's node elements that are drawn (not folded away or hidden), legend left out."""
+    return set(driver.execute_script(
+        "return Array.from(document.querySelectorAll('.tree:not([hidden]) g.node')).filter(g =>"
+        " !g.id.startsWith('legend_') && getComputedStyle(g).display !== 'none').map(g => g.id);"))
+
+
+def overlapping(driver, ids):
+    """Pairs of drawn nodes whose shapes overlap on screen (the first five)."""
+    return driver.execute_script(
+        "const rects = arguments[0].map(id => [id, document.getElementById(id)"
+        "  .querySelector('polygon, path, ellipse').getBoundingClientRect()]);"
+        "const out = [];"
+        "for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) {"
+        "  const a = rects[i][1], b = rects[j][1];"
+        "  if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)"
+        "    out.push([rects[i][0], rects[j][0]]);"
+        "}"
+        "return out.slice(0, 5);", sorted(ids))
+
+
+def outside_pane_ids(driver, ids):
+    return driver.execute_script(
+        "const pane = document.getElementById('canvas').getBoundingClientRect();"
+        "return arguments[0].filter(id => { const r = document.getElementById(id).getBoundingClientRect();"
+        "  return r.left < pane.left - 1 || r.top < pane.top - 1 || r.right > pane.right + 1"
+        "    || r.bottom > pane.bottom + 1 || r.width === 0; });", sorted(ids))
+
+
+LEGEND = ["evaluated", "initOnly", "redrawn", "appeared", "disappeared", "untouched"]
+
+
+def counts_text(outcomes):
+    touched = [o for o in LEGEND if o != "untouched" and o in outcomes]
+    return ", ".join("%d %s" % (outcomes.count(o), WORDS[o]) for o in touched) if touched else "all untouched"
+
+
+def fold_texts(trace, fold, frame):
+    """The two lines of a folded run's node in a frame, from the trace."""
+    outcome = {r["node"]: r["outcome"] for r in trace["frames"][frame]["records"]}
+    drawn = drawn_at(trace, frame)
+    members = [outcome.get(n, "untouched") for n in fold["members"] if n in drawn]
+    inside = [outcome.get(n, "untouched") for n in fold["inside"] if n in drawn]
+    first = "%s x%d (%s)" % (fold["type"], len(members), counts_text(members))
+    touched = " (%s)" % counts_text(inside) if any(o != "untouched" for o in inside) else ""
+    second = "%d view%s inside%s" % (len(inside), "" if len(inside) == 1 else "s", touched) if inside else ""
+    return [first, second] if fold["inside"] else [first]
+
+
+def fold_node_texts(driver, fold):
+    return driver.execute_script(
+        "return Array.from(document.getElementById(arguments[0]).querySelectorAll('text')).map(t => t.textContent);",
+        fold["svg"])
+
+
+def check_folding(driver, trace):
+    data = page_data(driver)
+    if not data["folds"]:
+        fail("the page folds no run; the check proves nothing")
+    fold = data["folds"][0]
+    folded = set(fold["members"]) | set(fold["inside"])
+    units = {svg_id(n) for n in data["layout"]["shown"] if n not in folded} | {fold["svg"]}
+    if displayed(driver) != units:
+        fail("folded, the tree draws %r, expected %r" % (sorted(displayed(driver) ^ units)[:5], "its units"))
+    if fold_node_texts(driver, fold) != fold_texts(trace, fold, 0):
+        fail("frame 0: the folded node says %r, expected %r" % (fold_node_texts(driver, fold), fold_texts(trace, fold, 0)))
+    if overlapping(driver, units) or outside_pane_ids(driver, units):
+        fail("folded: overlaps %r, outside the pane %r" % (overlapping(driver, units), outside_pane_ids(driver, units)))
+    press(driver, Keys.ARROW_RIGHT)
+    if fold_node_texts(driver, fold) != fold_texts(trace, fold, 1):
+        fail("frame 1: the folded node says %r, expected %r" % (fold_node_texts(driver, fold), fold_texts(trace, fold, 1)))
+    said = fold_node_texts(driver, fold)
+    element = driver.find_element(By.ID, fold["svg"])
+    driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", element)
+    everyone = {svg_id(n) for n in data["layout"]["shown"]}
+    if displayed(driver) != everyone:
+        fail("a click on the folded node did not draw its %d views in its place: %d drawn of %d"
+             % (len(fold["members"]), len(displayed(driver)), len(everyone)))
+    if overlapping(driver, everyone):
+        fail("opened, these nodes overlap: %r" % overlapping(driver, everyone))
+    if outside_pane_ids(driver, everyone):
+        fail("opened, %d views are outside the pane" % len(outside_pane_ids(driver, everyone)))
+    if driver.find_element(By.ID, "fold-runs").is_selected():
+        fail("with the run open, 'Fold repeated siblings' is still ticked")
+    driver.find_element(By.ID, "fold-runs").click()
+    if displayed(driver) != units:
+        fail("ticking 'Fold repeated siblings' did not fold the run again")
+    # Choosing a folded view (as a table row does) opens its run.
+    member = fold["members"][7]
+    driver.execute_script("window.viewtrace.select(arguments[0])", member)
+    if svg_id(member) not in displayed(driver) or fold["svg"] in displayed(driver):
+        fail("selecting %s left its run folded" % member)
+    if outside_pane_ids(driver, [svg_id(member)]):
+        fail("the selected %s is outside the pane" % member)
+    return "OK: %r folds %d views; a click drew all %d views apart and in the pane" % (said, len(folded), len(everyone))
+
+
+def ancestors_and_self(trace, ids, union):
+    parent = {n["id"]: n.get("parent") for n in trace["nodes"]}
+    keep = set()
+    for identity in ids:
+        while identity is not None and identity in union and identity not in keep:
+            keep.add(identity)
+            identity = parent.get(identity)
+    keep |= {n for n in union if parent.get(n) not in union}
+    return keep
+
+
+def check_hide_untouched(driver, trace):
+    data = page_data(driver)
+    if data["folds"]:
+        driver.execute_script("window.viewtrace.setFolding(false)")
+    union = set(data["layout"]["shown"])
+    press(driver, Keys.ARROW_RIGHT)
+    whole = view_box(driver)
+    driver.find_element(By.ID, "hide-untouched").click()
+    sizes = []
+    for frame in [1, 2]:
+        if frame == 2:
+            press(driver, Keys.ARROW_RIGHT)
+        touched = [r["node"] for r in trace["frames"][frame]["records"]]
+        expected = {svg_id(n) for n in ancestors_and_self(trace, touched, union)}
+        shown = displayed(driver)
+        if shown != expected:
+            fail("frame %d, hiding untouched: drawn %d, expected %d; differ %r"
+                 % (frame, len(shown), len(expected), sorted(shown ^ expected)[:5]))
+        if len(expected) >= len(union):
+            fail("frame %d touches every view; the check proves nothing" % frame)
+        if overlapping(driver, shown) or outside_pane_ids(driver, shown):
+            fail("frame %d: overlaps %r, outside the pane %r"
+                 % (frame, overlapping(driver, shown), outside_pane_ids(driver, shown)))
+        box = view_box(driver)
+        if not box[2] * box[3] < whole[2] * whole[3] * 0.9:
+            fail("frame %d: the drawing of %d of %d views is not smaller: %r against %r"
+                 % (frame, len(shown), len(union), box, whole))
+        sizes.append("%d views in %.0fx%.0f" % (len(shown), box[2], box[3]))
+    driver.find_element(By.ID, "hide-untouched").click()
+    if displayed(driver) != {svg_id(n) for n in union}:
+        fail("unticking 'Hide untouched' did not draw every view again")
+    return "OK: the whole tree %.0fx%.0f; hiding untouched: %s" % (whole[2], whole[3], ", ".join(sizes))
+
+
+def minimap_state(driver):
+    return driver.execute_script(
+        "const m = document.getElementById('minimap'), c = m.querySelector('canvas'),"
+        " v = document.getElementById('minimap-view');"
+        "if (m.hidden) return null;"
+        "const cr = c.getBoundingClientRect(), vr = v.getBoundingClientRect();"
+        "return {canvas: [cr.left, cr.top, cr.width, cr.height], view: [vr.left, vr.top, vr.width, vr.height]};")
+
+
+def minimap_pixels(driver, rgb):
+    return driver.execute_script(
+        "const c = document.querySelector('#minimap canvas'), d = c.getContext('2d')"
+        "  .getImageData(0, 0, c.width, c.height).data; let n = 0;"
+        "for (let i = 0; i < d.length; i += 4) if (d[i] === arguments[0] && d[i + 1] === arguments[1]"
+        "  && d[i + 2] === arguments[2]) n++;"
+        "return n;", *rgb)
+
+
+def check_minimap(driver, trace):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    if page_data(driver)["folds"]:
+        if minimap_state(driver) is not None:
+            fail("the folded tree of a few nodes has a minimap")
+        driver.execute_script("window.viewtrace.setFolding(false)")
+    WebDriverWait(driver, 10).until(lambda d: minimap_state(d) is not None)
+    state = minimap_state(driver)
+    canvas, view = state["canvas"], state["view"]
+    if not (view[2] >= canvas[2] * 0.9 or view[3] >= canvas[3] * 0.9):
+        fail("fitted, the minimap's rectangle %r does not span the minimap %r" % (view, canvas))
+    appeared = minimap_pixels(driver, (0x2b, 0x8f, 0xb3))
+    if not appeared:
+        fail("frame 0's appeared views are not coloured in the minimap")
+    for _ in range(4):
+        press(driver, "+")
+    zoomed = minimap_state(driver)["view"]
+    if not zoomed[2] * zoomed[3] < view[2] * view[3] * 0.5:
+        fail("zooming in did not shrink the minimap's rectangle: %r -> %r" % (view, zoomed))
+    target = (canvas[2] * 0.8, canvas[3] * 0.5)
+    minimap = driver.find_element(By.CSS_SELECTOR, "#minimap canvas")
+    ActionChains(driver).move_to_element_with_offset(
+        minimap, int(target[0] - canvas[2] / 2), int(target[1] - canvas[3] / 2)).click().perform()
+    moved = minimap_state(driver)["view"]
+    centre = (moved[0] + moved[2] / 2 - canvas[0], moved[1] + moved[3] / 2 - canvas[1])
+    # A rectangle taller than the minimap (a wide, flat tree) is cut at its edges: only x can be checked then.
+    clipped = moved[3] >= canvas[3] - 1
+    if abs(centre[0] - target[0]) > 3 or (not clipped and abs(centre[1] - target[1]) > 3):
+        fail("a click at %r in the minimap put the view's centre at %r" % (target, centre))
+    if driver.find_element(By.ID, "node-panel").is_displayed():
+        fail("a click in the minimap selected a view")
+    press(driver, Keys.ARROW_RIGHT)
+    evaluated = minimap_pixels(driver, (0xe0, 0xa8, 0x00))
+    if not evaluated:
+        fail("frame 1's evaluated views are not coloured in the minimap")
+    return ("OK: minimap %r; rectangle fitted %r, zoomed %r, after a click %r; %d appeared and %d evaluated pixels"
+            % (canvas, view, zoomed, moved, appeared, evaluated))
+
+
+def check_hover_counts(driver, trace):
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    for index in [1, 2]:
+        frame = trace["frames"][index]
+        bar = driver.find_element(By.CSS_SELECTOR, "#timeline .bar[data-frame='%d']" % index)
+        ActionChains(driver).move_to_element(bar).perform()
+        tip = driver.find_element(By.ID, "timeline-tip")
+        if not tip.is_displayed():
+            fail("hovering frame %d's bar shows no counts" % index)
+        lines = driver.execute_script(
+            "return Array.from(document.getElementById('timeline-tip').children).map(d => d.textContent);")
+        outcomes = [r["outcome"] for r in frame["records"]]
+        bodies = len(frame["printChanges"])
+        expected = ["Frame %d: %s" % (index, frame["event"]), "%d %s evaluated" % (bodies, "body" if bodies == 1 else "bodies"),
+                    " · ".join("%d %s" % (outcomes.count(o), WORDS[o]) for o in LEGEND if o in outcomes)]
+        if lines != expected:
+            fail("hovering frame %d shows %r, expected %r" % (index, lines, expected))
+        tip_rect = tip.rect
+        if tip_rect["y"] + tip_rect["height"] > bar.rect["y"] + 1:
+            fail("the counts cover the bar they describe")
+    ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
+    if driver.find_element(By.ID, "timeline-tip").is_displayed():
+        fail("the counts stay after the pointer left the timeline")
+    if driver.execute_script("return document.documentElement.dataset.frame") != "0":
+        fail("hovering changed the frame")
+    return "OK: hovering frames 1 and 2 shows %r" % lines
+
+
+def shape_boxes(driver, ids):
+    """Each node's place in the drawing's own coordinates (the camera left out)."""
+    return driver.execute_script(
+        "return arguments[0].map(id => { const g = document.getElementById(id);"
+        "  const b = g.querySelector('polygon, path, ellipse').getBBox();"
+        "  const t = g.transform.baseVal.consolidate(); const m = t ? t.matrix : {e: 0, f: 0};"
+        "  return [Math.round((b.x + m.e) * 10) / 10, Math.round((b.y + m.f) * 10) / 10]; });", ids)
+
+
+def check_stable(driver, trace):
+    data = page_data(driver)
+    union = data["layout"]["shown"]
+    ids = [svg_id(n) for n in union]
+    first = shape_boxes(driver, ids)
+    faded = 0
+    for index in range(len(trace["frames"])):
+        driver.execute_script("window.viewtrace.setFrame(arguments[0])", index)
+        if shape_boxes(driver, ids) != first:
+            fail("frame %d moved views: %r" % (index, [u for u, a, b in zip(union, first, shape_boxes(driver, ids)) if a != b][:3]))
+        drawn = drawn_at(trace, index)
+        classes = driver.execute_script(
+            "return arguments[0].map(id => document.getElementById(id).getAttribute('class').split(' '));", ids)
+        for identity, names in zip(union, classes):
+            if ("gone" in names) == (identity in drawn):
+                fail("frame %d: %s is %s but %s" % (index, identity, "drawn" if identity in drawn else "not alive",
+                                                     "faded" if "gone" in names else "not faded"))
+            faded += "gone" in names
+    if not faded:
+        fail("no view was ever faded; the sample never changes structure")
+    return "OK: %d views kept their places over %d frames; %d faded node-frames" % (len(union), len(trace["frames"]), faded)
 
 
 def check_grouped_lines(driver, trace):
@@ -373,6 +664,13 @@ def check_security(driver):
 
 
 def measure(driver):
+    # Opened fitted: the tree's viewBox is its whole drawing (Graphviz's width and height in points).
+    fitted = driver.execute_script(
+        "const svg = document.querySelector('.tree svg'); const b = svg.viewBox.baseVal;"
+        "const w = parseFloat(svg.getAttribute('width')), h = parseFloat(svg.getAttribute('height'));"
+        "return b.x === 0 && b.y === 0 && Math.abs(b.width - w) < 1 && Math.abs(b.height - h) < 1;")
+    load = driver.execute_script(
+        "const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd : null;")
     paint = driver.execute_script(
         "const p = performance.getEntriesByType('paint').find(e => e.name === 'first-contentful-paint');"
         "return p ? p.startTime : null;")
@@ -382,7 +680,8 @@ def measure(driver):
         "  document.body.getBoundingClientRect(); t.push(performance.now() - s); }"
         "t.sort((a, b) => a - b); return t;")
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0
-    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1}
+    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
+            "loadMs": load}
 
 
 if __name__ == "__main__":
