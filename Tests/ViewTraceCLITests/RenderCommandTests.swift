@@ -27,6 +27,18 @@ import ViewTraceModel
     }
   }
 
+  /// A link's destination built but not pushed (`NavigationLink("About") { AboutView(...) }`)
+  /// is drawn under the link as init only in the frame whose body built it, and not in others.
+  @Test func aLinksUnpushedDestinationIsDrawnInitOnlyUnderTheLink() throws {
+    let link = "ScrumsView/NavigationStack/Toolbar@toolbar/ToolbarItem@0/NavigationLink"
+    for (frame, drawn) in [("5", true), ("3", false)] {
+      let result = try viewtrace("render", "daily-scrums", "--frame", frame, "--format", "dot", "--out", path("f.dot"))
+      #expect(result.status == 0, "\(result.stderr)")
+      let dot = try String(contentsOf: URL(fileURLWithPath: path("f.dot")), encoding: .utf8)
+      #expect(dot.contains("\"\(link)\" -> \"\(link)/AboutView\"") == drawn, "frame \(frame)")
+    }
+  }
+
   /// The width of a PNG, from its IHDR chunk.
   func pngWidth(_ name: String) throws -> Int {
     let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))

@@ -44,6 +44,7 @@ package struct FrameState: Sendable {
       var reason: [String: String] = [:]
       var appeared: [Int] = []
       var disappeared: [Int] = []
+      var latent: [Int] = []
       for record in frame.records {
         outcome[record.node] = record.outcome
         reason[record.node] = compactReason(record)
@@ -51,6 +52,7 @@ package struct FrameState: Sendable {
         switch record.outcome {
         case .appeared: appeared.append(index)
         case .disappeared: disappeared.append(index)
+        case .initOnly: latent.append(index)
         default: continue
         }
       }
@@ -80,7 +82,16 @@ package struct FrameState: Sendable {
         }
         shown = before.map { ids[$0] }
       }
-      states.append(FrameState(frame: position_, shown: shown, outcome: outcome, reason: reason, history: history))
+      // A view value built where no node shows it (a link's destination
+      // before it is pushed) is shown in the frame that built it, init only.
+      let unshown = latent.filter { !aliveSet.contains($0) }
+      var frameShown = shown
+      if !unshown.isEmpty {
+        let keep = Set(shown).union(unshown.map { ids[$0] })
+        frameShown = ids.filter(keep.contains)
+      }
+      states.append(
+        FrameState(frame: position_, shown: frameShown, outcome: outcome, reason: reason, history: history))
     }
     return states
   }
