@@ -36,3 +36,102 @@ extension ShapeStyle where Self == Color {
   /// The tint (`.foregroundStyle(.tint)`): recorded as `.tint`, drawn as the accent color.
   public static var tint: Color { Color(named: "tint", 0, 0.48, 1) }
 }
+
+extension Font {
+  /// A font design, as in SwiftUI; recorded as written.
+  public enum Design: String, Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// A system font of `size` points with a weight and a design.
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    var arguments = ["size: \(formatNumber(size))"]
+    if let weight { arguments.append("weight: \(weight)") }
+    if let design { arguments.append("design: .\(design.rawValue)") }
+    return Font(name: "system(\(arguments.joined(separator: ", ")))")
+  }
+
+  /// A text style's system font with a design and a weight (`.system(.title, design: .rounded)`).
+  public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
+    var arguments = [".\(style.name)"]
+    if let design { arguments.append("design: .\(design.rawValue)") }
+    if let weight { arguments.append("weight: \(weight)") }
+    return Font(name: "system(\(arguments.joined(separator: ", ")))")
+  }
+
+  /// This font, bold (`.title3.bold()`).
+  public func bold() -> Font { Font(name: "\(name).bold()") }
+  /// This font, italic.
+  public func italic() -> Font { Font(name: "\(name).italic()") }
+  /// This font with `weight`.
+  public func weight(_ weight: Weight) -> Font { Font(name: "\(name).weight(\(weight))") }
+  /// This font with monospaced digits.
+  public func monospacedDigit() -> Font { Font(name: "\(name).monospacedDigit()") }
+}
+
+extension Image {
+  /// How a symbol's layers are coloured.
+  public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// The mode as written (`.hierarchical`).
+    public var description: String { ".\(name)" }
+    /// One colour.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Layers in several colours.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// One colour at several opacities.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in the given styles.
+    public static let palette = SymbolRenderingMode(name: "palette")
+  }
+}
+
+extension View {
+  /// How symbol images below draw their layers; recorded on the view as written.
+  public func symbolRenderingMode(_ mode: Image.SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
+    styled("symbolRenderingMode", mode?.description ?? "nil")
+  }
+
+  /// The size class of controls below (`.large`); recorded on the view as written.
+  public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
+    styled("controlSize", ".\(size.rawValue)")
+  }
+}
+
+/// The size of controls, as in SwiftUI.
+public enum ControlSize: String, Sendable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// The view's background (`.background(.background, in: ...)`), recorded as `.background`.
+public struct BackgroundStyle: ShapeStyle, Equatable, CustomStringConvertible {
+  /// `.background`.
+  public var description: String { ".background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background style of the environment.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// `.rect(cornerRadius:)`, the iOS 17 spelling of a rounded rectangle.
+  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Rectangle {
+  /// `.rect`, a rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == Circle {
+  /// `.circle`.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// `.capsule`.
+  public static var capsule: Capsule { Capsule() }
+}
