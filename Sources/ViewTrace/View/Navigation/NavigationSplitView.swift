@@ -1,0 +1,148 @@
+import Foundation
+
+/// Which columns of a split view show.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The value as written (`.all`).
+  public var description: String { ".\(name)" }
+  /// Every column.
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  /// The content and detail columns.
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  /// The detail column only.
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+  /// The system decides.
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+}
+
+/// Two or three columns: a sidebar, an optional content column and a detail
+/// column, as on an iPad or a wide iPhone.
+///
+/// The column builders do not escape: each column's views are built in the
+/// body that makes the split view (their `init`s run with it) and compared
+/// like any content. ViewTrace shows the columns side by side (regular width);
+/// each column is a navigation stack of its own (links and
+/// `navigationDestination` in a column push in that column). On a compact
+/// iPhone SwiftUI collapses the columns into one stack; that is not modelled.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  let sidebar: Sidebar
+  let content: Content?
+  let detail: Detail
+  let visibility: Binding<NavigationSplitViewVisibility>?
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("NavigationSplitView") }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// A sidebar and a detail column.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.init(sidebar: sidebar(), content: nil, detail: detail(), visibility: nil)
+  }
+
+  /// A sidebar and a detail column whose visibility is `columnVisibility`.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar(), content: nil, detail: detail(), visibility: columnVisibility)
+  }
+}
+
+extension NavigationSplitView {
+  /// A sidebar, a content column and a detail column.
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar(), content: content(), detail: detail(), visibility: nil)
+  }
+
+  /// Three columns whose visibility is `columnVisibility`.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar(), content: content(), detail: detail(), visibility: columnVisibility)
+  }
+}
+
+/// One column of a split view: a stack of its own.
+struct NavigationColumn: View, NavigationContainer {
+  let name: String
+  let root: any View
+  var body: Never { primitiveBody("NavigationColumn") }
+  var _typeName: String { name }
+  var _root: any View { root }
+  var _path: PathBinding? { nil }
+}
+
+extension NavigationSplitView: ContainerView {
+  static var _typeName: String { "NavigationSplitView" }
+  /// Its columns are placed by ``_expand(into:)``.
+  var _content: any View { EmptyView() }
+  var _label: String {
+    let shown = visibility.map { binding in ViewGraph.untracked { binding.location.peek() }.description }
+    return "NavigationSplitView" + (shown.map { "(columnVisibility: \($0))" } ?? "")
+  }
+
+  func _expand(into expander: inout Expander) {
+    var inner = expander.nested(under: "NavigationSplitView")
+    inner.at("sidebar") { $0.add(NavigationColumn(name: "Sidebar", root: sidebar)) }
+    if let content { inner.at("content") { $0.add(NavigationColumn(name: "Content", root: content)) } }
+    inner.at("detail") { $0.add(NavigationColumn(name: "Detail", root: detail)) }
+    expander.groups.merge(inner.groups) { $1 }
+    expander.place(self, kind: .container, type: "NavigationSplitView", children: inner.placements)
+  }
+}
+
+extension View {
+  /// How a split view sizes its columns; recorded on the view as written.
+  public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationSplitViewStyle", ".\(style.name)")
+  }
+}
+
+/// A split view style (`.balanced`, `.prominentDetail`, `.automatic`).
+public struct NavigationSplitViewStyleKind: Equatable, Sendable {
+  let name: String
+  /// The system decides.
+  public static let automatic = NavigationSplitViewStyleKind(name: "automatic")
+  /// Columns share the width.
+  public static let balanced = NavigationSplitViewStyleKind(name: "balanced")
+  /// The detail column keeps its size.
+  public static let prominentDetail = NavigationSplitViewStyleKind(name: "prominentDetail")
+}
+
+/// A button that opens the system's share sheet for `item` (the sheet is the
+/// system's and is not modelled); a leaf drawn with its item.
+public struct ShareLink: View {
+  let title: String
+  let item: String
+  /// A share link for text.
+  public init(item: String, subject: Text? = nil, message: Text? = nil) {
+    self.title = "Share"
+    self.item = item
+  }
+  /// A share link for a URL.
+  public init(item: URL, subject: Text? = nil, message: Text? = nil) {
+    self.title = "Share"
+    self.item = item.absoluteString
+  }
+  /// A titled share link for text.
+  public init<S: StringProtocol>(_ title: S, item: String) {
+    self.title = String(title)
+    self.item = item
+  }
+  /// A titled share link for a URL.
+  public init<S: StringProtocol>(_ title: S, item: URL) {
+    self.title = String(title)
+    self.item = item.absoluteString
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ShareLink") }
+}
+
+extension ShareLink: LeafView {
+  static var _typeName: String { "ShareLink" }
+  var _label: String { "ShareLink(\(ValueDescription.quote(title)), item: \(ValueDescription.quote(item)))" }
+}
