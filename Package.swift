@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -34,7 +35,12 @@ let package = Package(
     // The SwiftUI-compatible DSL users import, the update graph and the recorder.
     .target(
       name: "ViewTrace",
-      dependencies: ["ViewTraceModel", .product(name: "OpenCombine", package: "OpenCombine")]),
+      dependencies: [
+        "ViewTraceModel", "ViewTracePreviewMacros", .product(name: "OpenCombine", package: "OpenCombine"),
+      ]),
+    // `#Preview`: a compiler plugin that speaks the plugin protocol itself, so
+    // users build no swift-syntax for it (docs/own-views.md, "Previews").
+    .macro(name: "ViewTracePreviewMacros"),
     // Graphviz's C libraries, linked in-process (libcgraph + libgvc).
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
