@@ -692,9 +692,18 @@
       height: Math.abs(b.y - a.y) + 2 * pad };
   }
 
-  // Pan and zoom: the shown SVG's viewBox is the camera. Each SVG keeps the
-  // viewBox of its whole drawing for fit-to-view.
+  // Pan and zoom. Each SVG has a camera: the box of its user space the pane
+  // shows (`box`), and the box of its whole drawing for fit-to-view
+  // (`camera`). A step (wheel, drag, keys, minimap, a frame's views brought
+  // into view) moves the drawing at once with a CSS transform on the SVG's
+  // wrapper, which Chromium composites without drawing the nodes again; the
+  // SVG's viewBox, which makes it lay out and paint every node (about a
+  // second for 20,000 views), is set once the steps stop, so the drawing is
+  // crisp again. A new placement sets it at once.
   const cameras = new WeakMap();
+  const shownBoxes = new Map();  // svg -> the box the pane shows (the viewBox once settled)
+  const settleTimers = new Map();  // svg -> the pending crisp re-render
+  const settleDelay = 150;  // ms after the last step
   function shownSVG() { return document.querySelector("#canvas > div:not([hidden]) > svg"); }
   function camera(svg) {
     if (!cameras.has(svg)) {
@@ -710,24 +719,61 @@
   function resetCamera(box) {
     camera(treeSVG);
     cameras.set(treeSVG, box || graphvizBox);
-    fit(treeSVG);
+    fit(treeSVG, true);
   }
-  function setBox(svg, box) {
-    svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].map((v) => +v.toFixed(2)).join(" "));
+  function viewBoxOf(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
+  // How `box` lies in the wrapper (its size before any transform) with
+  // xMidYMid meet: user point u is at offset + scale * (u - box's corner).
+  function mapping(svg, box) {
+    const wrapper = svg.parentElement, width = wrapper.clientWidth, height = wrapper.clientHeight;
+    const scale = Math.min(width / box.width, height / box.height) || 1;
+    return { scale, x: (width - scale * box.width) / 2, y: (height - scale * box.height) / 2, width, height };
+  }
+  // Shows `box` (rounded as a viewBox is): at once when `now` (the SVG
+  // lays out and paints again), else by a transform until the steps stop.
+  function setBox(svg, box, now) {
+    const b = { x: +box.x.toFixed(2), y: +box.y.toFixed(2), width: +box.width.toFixed(2), height: +box.height.toFixed(2) };
+    shownBoxes.set(svg, b);
+    clearTimeout(settleTimers.get(svg));
+    if (now) {
+      settle(svg);
+    } else {
+      // The drawing as rendered (its viewBox) moved to where `b` puts it.
+      const from = mapping(svg, viewBoxOf(svg)), to = mapping(svg, b), rendered = viewBoxOf(svg);
+      const a = to.scale / from.scale;
+      const tx = to.x - a * from.x + to.scale * (rendered.x - b.x), ty = to.y - a * from.y + to.scale * (rendered.y - b.y);
+      svg.parentElement.style.transform = `translate(${tx.toFixed(2)}px, ${ty.toFixed(2)}px) scale(${a.toPrecision(6)})`;
+      svg.dataset.camera = "moving";
+      settleTimers.set(svg, setTimeout(() => settle(svg), settleDelay));
+    }
     if (svg === treeSVG) drawViewport();
   }
-  function box(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
-  function fit(svg) { if (svg) setBox(svg, camera(svg)); }
-  // A client point in the SVG's user space (the viewBox's coordinates).
-  function toSVG(svg, clientX, clientY) {
-    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
-    return { x: point.x, y: point.y };
+  // The crisp re-render: the real viewBox, no transform.
+  function settle(svg) {
+    settleTimers.delete(svg);
+    const b = shownBoxes.get(svg);
+    if (b) svg.setAttribute("viewBox", [b.x, b.y, b.width, b.height].join(" "));
+    svg.parentElement.style.transform = "";
+    delete svg.dataset.camera;
   }
-  // What the pane shows, in user space (wider than the viewBox on one axis).
+  function box(svg) { return shownBoxes.get(svg) || viewBoxOf(svg); }
+  function fit(svg, now) { if (svg) setBox(svg, camera(svg), now); }
+  // The wrapper's place on screen without its transform (pane coordinates).
+  function origin(svg) {
+    const wrapper = svg.parentElement, r = wrapper.getBoundingClientRect();
+    const m = new DOMMatrixReadOnly(getComputedStyle(wrapper).transform === "none" ? undefined : getComputedStyle(wrapper).transform);
+    return { left: r.left - m.e, top: r.top - m.f };
+  }
+  // A client point in the SVG's user space (the coordinates of the box
+  // shown, whether or not it is the viewBox yet).
+  function toSVG(svg, clientX, clientY) {
+    const b = box(svg), m = mapping(svg, b), o = origin(svg);
+    return { x: b.x + (clientX - o.left - m.x) / m.scale, y: b.y + (clientY - o.top - m.y) / m.scale };
+  }
+  // What the pane shows, in user space (wider than the box on one axis).
   function visibleBox(svg) {
-    const r = svg.getBoundingClientRect();
-    const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
-    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+    const b = box(svg), m = mapping(svg, b);
+    return { x: b.x - m.x / m.scale, y: b.y - m.y / m.scale, width: m.width / m.scale, height: m.height / m.scale };
   }
   function zoom(svg, factor, center) {
     if (!svg) return;
@@ -776,7 +822,7 @@
     canvas.addEventListener("mousedown", (event) => {
       const svg = shownSVG();
       if (event.button !== 0 || !svg || event.target.closest("#minimap")) return;
-      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / svg.getScreenCTM().a, moved: false };
+      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / mapping(svg, box(svg)).scale, moved: false };
     });
     window.addEventListener("mousemove", (event) => {
       if (!drag) return;

@@ -200,8 +200,32 @@ def check(driver, trace):
 
 
 def view_box(driver):
+    """The tree's viewBox once the camera has settled: a step moves the drawing with a transform first and sets
+    the viewBox when the steps stop."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('.tree:not([hidden]) svg').dataset.camera === undefined"))
     return [float(v) for v in driver.execute_script(
         "return document.querySelector('.tree:not([hidden]) svg').getAttribute('viewBox')").split()]
+
+
+def shape_rect(driver, identity):
+    return driver.execute_script(
+        "const r = document.getElementById(arguments[0]).querySelector('polygon, path, ellipse')"
+        "  .getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", svg_id(identity))
+
+
+def key_step(driver, key, probe):
+    """Presses `key` in the page and reports, in the same task, the viewBox, the wrapper's transform and where
+    the node `probe` is on screen."""
+    return driver.execute_script(
+        "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}));"
+        "const svg = document.querySelector('.tree:not([hidden]) svg');"
+        "const r = document.getElementById(arguments[1]).querySelector('polygon, path, ellipse')"
+        "  .getBoundingClientRect();"
+        "return {viewBox: svg.getAttribute('viewBox').split(' ').map(Number), rect: [r.left, r.top, r.width, r.height],"
+        "  transform: svg.parentElement.style.transform, moving: svg.dataset.camera === 'moving'};", key, svg_id(probe))
 
 
 def outside_pane(driver, identities):
@@ -232,10 +256,20 @@ def check_navigation(driver, trace):
     if outside_pane(driver, everyone):
         fail("on open, %d of %d views are outside the pane" % (len(outside_pane(driver, everyone)), len(everyone)))
     opened = view_box(driver)
-    press(driver, "+")
+    # A step moves the drawing by a transform at once and keeps the viewBox until the steps stop.
+    step = key_step(driver, "+", root)
+    if step["viewBox"] != opened or not step["moving"] or "scale(1.25)" not in step["transform"]:
+        fail("+ did not zoom by a transform first: %r (viewBox on open %r)" % (step, opened))
     zoomed = view_box(driver)
+    # The crisp re-render draws the root where the transform showed it.
+    crisp = shape_rect(driver, root)
+    if any(abs(a - b) > 1.5 for a, b in zip(step["rect"], crisp)):
+        fail("the transform drew the root at %r, the crisp re-render at %r" % (step["rect"], crisp))
     if abs(zoomed[2] - opened[2] / 1.25) > 0.1 or abs(zoomed[3] - opened[3] / 1.25) > 0.1:
         fail("+ did not zoom in by 1.25: %r -> %r" % (opened, zoomed))
+    settled = driver.execute_script("return document.querySelector('.tree:not([hidden])').style.transform")
+    if settled:
+        fail("after the steps stopped the drawing still has the transform %r" % settled)
     press(driver, "-")
     if abs(view_box(driver)[2] - opened[2]) > 0.1:
         fail("- did not zoom back out: %r" % view_box(driver))
@@ -767,8 +801,22 @@ def measure(driver):
         "    setTimeout(step, 0); }));"
         "}"
         "step();")
+    # The same zooms as viewBox changes (the camera before the transform, and its crisp re-render once steps
+    # stop), each timed until painted.
+    view_box_steps = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1], svg = document.querySelector('.tree:not([hidden]) svg');"
+        "const b = svg.viewBox.baseVal, whole = [b.x, b.y, b.width, b.height], out = [];"
+        "const scales = [0.8, 0.64, 0.8, 1, 0.8, 1, 1]; let i = 0;"
+        "function step() {"
+        "  if (i >= scales.length) { svg.setAttribute('viewBox', whole.join(' ')); done(out); return; }"
+        "  const s = scales[i++], w = whole[2] * s, h = whole[3] * s, start = performance.now();"
+        "  svg.setAttribute('viewBox', [whole[0] + (whole[2] - w) / 2, whole[1] + (whole[3] - h) / 2, w, h].join(' '));"
+        "  requestAnimationFrame(() => requestAnimationFrame(() => { out.push(performance.now() - start);"
+        "    setTimeout(step, 0); }));"
+        "}"
+        "setTimeout(step, 300);")
     return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
-            "loadMs": load, "zoomStepsMs": steps}
+            "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps}
 
 
 if __name__ == "__main__":
