@@ -56,6 +56,23 @@
   const foldBySVG = new Map(folds.map((f) => [f.svg, f]));
   function collapsed(id) { const f = foldOf.get(id); return f && !f.expanded ? f : null; }
 
+  // A union larger than the page's budget: the subtrees no frame after the
+  // first touches are one counted node under their nearest drawn view. Their
+  // views have no element; the table of views still lists them.
+  const counted = ((data.budget && data.budget.nodes) || []).map((c) => ({ ...c, counted: true }));
+  const countedUnder = new Map(counted.map((c) => [c.parent, c]));
+  // A view that is not drawn -> the counted node that stands for it.
+  const countedCache = new Map();
+  function countedFor(id) {
+    if (inLayout.has(id)) return null;
+    if (countedCache.has(id)) return countedCache.get(id);
+    let up = nodeInfo.get(id)?.parent, steps = 0;
+    while (up && !inLayout.has(up) && steps++ < laidOut.length + 1) up = nodeInfo.get(up)?.parent;
+    const c = (up && countedUnder.get(up)) || null;
+    countedCache.set(id, c);
+    return c;
+  }
+
   // The tree's nodes and edges by id, found in one pass (a query per view
   // walks the drawing: minutes for 20,000 views).
   const byId = new Map();
@@ -63,6 +80,7 @@
   function element(id) { const svgId = data.svgIds[id]; return (svgId && byId.get(svgId)) || null; }
   function edgeOf(svgId) { return byId.get(svgId.replace(/^n_/, "e_")) || null; }
   const foldElements = new Map(folds.map((f) => [f, byId.get(f.svg) || null]));
+  const countedElements = new Map(counted.map((c) => [c, byId.get(c.svg) || null]));
 
   function historyAt(entries, frame) {
     if (!entries) return null;
@@ -94,6 +112,14 @@
   // "units" kept (a view, or a folded run standing for its siblings).
   let visible = null;  // null: every view at Graphviz's place; else the Set of units shown
   function unitOf(id) { const f = collapsed(id); return f ? f : id; }
+  // A counted node shows unless the run its parent is in is folded.
+  function countedUnit(c) { const f = collapsed(c.parent); return f ? f : c; }
+  // The unit that draws a view: itself, its folded run, or its counted node.
+  function drawnUnitOf(id) {
+    if (inLayout.has(id)) return unitOf(id);
+    const c = countedFor(id);
+    return c ? countedUnit(c) : null;
+  }
   function parentUnit(unit) {
     if (typeof unit !== "string") return unitOf(unit.parent);
     const parent = nodeInfo.get(unit)?.parent;
@@ -145,6 +171,17 @@
     const all = members.concat(inside);
     return { members, inside, strongest: legendOrder.find((o) => all.includes(o)) || "untouched" };
   }
+  // A counted node's views are touched in frame 0 at most.
+  function paintCounted(c, frame) {
+    const g = countedElements.get(c);
+    if (!g) return;
+    const off = !shows(c);
+    const chosen = selected !== null && countedFor(selected) === c;
+    g.setAttribute("class", `node view budget-fold kind-custom outcome-${frame === 0 ? c.first : "untouched"}` +
+      (off ? " off" : "") + (chosen ? " chosen" : ""));
+    const edge = edgeOf(c.svg);
+    if (edge) edge.setAttribute("class", "edge" + (off ? " off" : ""));
+  }
   function paintFold(f, frame) {
     const g = foldElements.get(f);
     if (!g) return;
@@ -171,13 +208,15 @@
     if (!hide && !folds.some((f) => !f.expanded)) return null;
     const units = new Set();
     for (const id of laidOut) units.add(unitOf(id));
+    for (const c of counted) units.add(countedUnit(c));
     if (!hide) return units;
     const keep = new Set();
-    for (const id of recordsByFrame[frame].keys()) {
-      if (!inLayout.has(id)) continue;
-      let unit = unitOf(id);
+    const keepWithAncestors = (start) => {
+      let unit = start;
       while (unit && !keep.has(unit)) { keep.add(unit); unit = parentUnit(unit); }
-    }
+    };
+    for (const id of recordsByFrame[frame].keys()) if (inLayout.has(id)) keepWithAncestors(unitOf(id));
+    if (frame === 0) for (const c of counted) if (c.first !== "untouched") keepWithAncestors(countedUnit(c));
     for (const unit of units) if (parentUnit(unit) === null) keep.add(unit);
     return keep;
   }
@@ -205,6 +244,7 @@
   function paintAll(frame) {
     for (const id of laidOut) paintNode(id, frame);
     for (const f of folds) paintFold(f, frame);
+    for (const c of counted) paintCounted(c, frame);
   }
 
   function setFrame(index, force) {
@@ -232,6 +272,7 @@
         if (f) touchedFolds.add(f);
       }
       for (const f of touchedFolds) paintFold(f, index);
+      if (previous === 0 || index === 0) for (const c of counted) paintCounted(c, index);
     }
     if (!deps && placedFor !== visible) place();
     // On open the whole tree is fitted already.
@@ -338,6 +379,10 @@
     $("node-panel").hidden = false;
     $("node-name").textContent = info.type;
     identityInto($("node-identity"), id);
+    const c = countedFor(id);
+    $("node-folded").hidden = !c;
+    $("node-folded").textContent = c ? `Not drawn: one of the ${c.count.toLocaleString("en-US")} views under ` +
+      `${c.parent} folded into a counted node (no frame after the first touches them).` : "";
     const tbody = $("node-history").tBodies[0];
     tbody.replaceChildren();
     frames.forEach((frame, index) => {
@@ -411,7 +456,8 @@
   function select(id) {
     const previous = selected;
     selected = id;
-    const run = collapsed(id);
+    const stand = countedFor(id);
+    const run = collapsed(stand ? stand.parent : id);
     if (run) {
       // A view chosen in a table inside a folded run: open the run.
       run.expanded = true;
@@ -420,6 +466,8 @@
     }
     if (previous) paintNode(previous, current);
     paintNode(id, current);
+    if (stand || (previous && countedFor(previous))) for (const c of counted) paintCounted(c, current);
+    if (stand) bringIntoView([id]);
     renderNode(id);
   }
 
@@ -521,7 +569,8 @@
   // by the tidy layout when some views are folded or hidden.
   const home = new Map();  // element -> {cx, cy, w, h} at Graphviz's place
   const placed = new Map();  // unit -> {cx, cy, w, h} as drawn now
-  const unitElement = (unit) => (typeof unit === "string" ? element(unit) : foldElements.get(unit));
+  const unitElement = (unit) =>
+    typeof unit === "string" ? element(unit) : unit.counted ? countedElements.get(unit) : foldElements.get(unit);
   function homeOf(g) {
     if (!home.has(g)) {
       const transform = g.getAttribute("transform");
@@ -561,6 +610,7 @@
         units.push(id);
       }
       for (const f of folds) { const g = foldElements.get(f); if (g) g.removeAttribute("transform"); }
+      for (const c of counted) { const g = countedElements.get(c); if (g) g.removeAttribute("transform"); }
       // Graphviz's places are measured only when the minimap needs them.
       resetCamera(null);
       return;
@@ -568,6 +618,8 @@
     tree.classList.add("relaid");
     const order = [];
     for (const id of laidOut) { const u = unitOf(id); if (visible.has(u)) order.push(u); }
+    // Counted nodes come last under their parent: its rightmost child.
+    for (const c of counted) { const u = countedUnit(c); if (visible.has(u)) order.push(u); }
     const seen = new Set();
     const kids = new Map();
     const roots = [];
@@ -640,9 +692,18 @@
       height: Math.abs(b.y - a.y) + 2 * pad };
   }
 
-  // Pan and zoom: the shown SVG's viewBox is the camera. Each SVG keeps the
-  // viewBox of its whole drawing for fit-to-view.
+  // Pan and zoom. Each SVG has a camera: the box of its user space the pane
+  // shows (`box`), and the box of its whole drawing for fit-to-view
+  // (`camera`). A step (wheel, drag, keys, minimap, a frame's views brought
+  // into view) moves the drawing at once with a CSS transform on the SVG's
+  // wrapper, which Chromium composites without drawing the nodes again; the
+  // SVG's viewBox, which makes it lay out and paint every node (about a
+  // second for 20,000 views), is set once the steps stop, so the drawing is
+  // crisp again. A new placement sets it at once.
   const cameras = new WeakMap();
+  const shownBoxes = new Map();  // svg -> the box the pane shows (the viewBox once settled)
+  const settleTimers = new Map();  // svg -> the pending crisp re-render
+  const settleDelay = 150;  // ms after the last step
   function shownSVG() { return document.querySelector("#canvas > div:not([hidden]) > svg"); }
   function camera(svg) {
     if (!cameras.has(svg)) {
@@ -658,24 +719,61 @@
   function resetCamera(box) {
     camera(treeSVG);
     cameras.set(treeSVG, box || graphvizBox);
-    fit(treeSVG);
+    fit(treeSVG, true);
   }
-  function setBox(svg, box) {
-    svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].map((v) => +v.toFixed(2)).join(" "));
+  function viewBoxOf(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
+  // How `box` lies in the wrapper (its size before any transform) with
+  // xMidYMid meet: user point u is at offset + scale * (u - box's corner).
+  function mapping(svg, box) {
+    const wrapper = svg.parentElement, width = wrapper.clientWidth, height = wrapper.clientHeight;
+    const scale = Math.min(width / box.width, height / box.height) || 1;
+    return { scale, x: (width - scale * box.width) / 2, y: (height - scale * box.height) / 2, width, height };
+  }
+  // Shows `box` (rounded as a viewBox is): at once when `now` (the SVG
+  // lays out and paints again), else by a transform until the steps stop.
+  function setBox(svg, box, now) {
+    const b = { x: +box.x.toFixed(2), y: +box.y.toFixed(2), width: +box.width.toFixed(2), height: +box.height.toFixed(2) };
+    shownBoxes.set(svg, b);
+    clearTimeout(settleTimers.get(svg));
+    if (now) {
+      settle(svg);
+    } else {
+      // The drawing as rendered (its viewBox) moved to where `b` puts it.
+      const from = mapping(svg, viewBoxOf(svg)), to = mapping(svg, b), rendered = viewBoxOf(svg);
+      const a = to.scale / from.scale;
+      const tx = to.x - a * from.x + to.scale * (rendered.x - b.x), ty = to.y - a * from.y + to.scale * (rendered.y - b.y);
+      svg.parentElement.style.transform = `translate(${tx.toFixed(2)}px, ${ty.toFixed(2)}px) scale(${a.toPrecision(6)})`;
+      svg.dataset.camera = "moving";
+      settleTimers.set(svg, setTimeout(() => settle(svg), settleDelay));
+    }
     if (svg === treeSVG) drawViewport();
   }
-  function box(svg) { const b = svg.viewBox.baseVal; return { x: b.x, y: b.y, width: b.width, height: b.height }; }
-  function fit(svg) { if (svg) setBox(svg, camera(svg)); }
-  // A client point in the SVG's user space (the viewBox's coordinates).
-  function toSVG(svg, clientX, clientY) {
-    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
-    return { x: point.x, y: point.y };
+  // The crisp re-render: the real viewBox, no transform.
+  function settle(svg) {
+    settleTimers.delete(svg);
+    const b = shownBoxes.get(svg);
+    if (b) svg.setAttribute("viewBox", [b.x, b.y, b.width, b.height].join(" "));
+    svg.parentElement.style.transform = "";
+    delete svg.dataset.camera;
   }
-  // What the pane shows, in user space (wider than the viewBox on one axis).
+  function box(svg) { return shownBoxes.get(svg) || viewBoxOf(svg); }
+  function fit(svg, now) { if (svg) setBox(svg, camera(svg), now); }
+  // The wrapper's place on screen without its transform (pane coordinates).
+  function origin(svg) {
+    const wrapper = svg.parentElement, r = wrapper.getBoundingClientRect();
+    const m = new DOMMatrixReadOnly(getComputedStyle(wrapper).transform === "none" ? undefined : getComputedStyle(wrapper).transform);
+    return { left: r.left - m.e, top: r.top - m.f };
+  }
+  // A client point in the SVG's user space (the coordinates of the box
+  // shown, whether or not it is the viewBox yet).
+  function toSVG(svg, clientX, clientY) {
+    const b = box(svg), m = mapping(svg, b), o = origin(svg);
+    return { x: b.x + (clientX - o.left - m.x) / m.scale, y: b.y + (clientY - o.top - m.y) / m.scale };
+  }
+  // What the pane shows, in user space (wider than the box on one axis).
   function visibleBox(svg) {
-    const r = svg.getBoundingClientRect();
-    const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
-    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+    const b = box(svg), m = mapping(svg, b);
+    return { x: b.x - m.x / m.scale, y: b.y - m.y / m.scale, width: m.width / m.scale, height: m.height / m.scale };
   }
   function zoom(svg, factor, center) {
     if (!svg) return;
@@ -693,7 +791,7 @@
     if (tree.hidden || !ids.length) return;
     let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
     const units = new Set();
-    for (const id of ids) if (inLayout.has(id)) units.add(unitOf(id));
+    for (const id of ids) { const unit = drawnUnitOf(id); if (unit) units.add(unit); }
     for (const unit of units) {
       const g = unitElement(unit);
       if (!g || !shows(unit)) continue;
@@ -724,7 +822,7 @@
     canvas.addEventListener("mousedown", (event) => {
       const svg = shownSVG();
       if (event.button !== 0 || !svg || event.target.closest("#minimap")) return;
-      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / svg.getScreenCTM().a, moved: false };
+      drag = { svg, x: event.clientX, y: event.clientY, box: box(svg), perPixel: 1 / mapping(svg, box(svg)).scale, moved: false };
     });
     window.addEventListener("mousemove", (event) => {
       if (!drag) return;
@@ -756,7 +854,7 @@
   const outcomeFill = { evaluated: "#e0a800", initOnly: "#7f7fd8", redrawn: "#54a454", appeared: "#2b8fb3",
     disappeared: "#c45050" };
   function minimapWanted() {
-    return !tree.hidden && (visible === null ? laidOut.length : visible.size) > minimapViews;
+    return !tree.hidden && (visible === null ? laidOut.length + counted.length : visible.size) > minimapViews;
   }
   function drawMinimap() {
     if (!minimapWanted()) { minimap.hidden = true; minimapBase = null; return; }
@@ -768,6 +866,7 @@
         return;
       }
       for (const id of laidOut) { const g = element(id); if (g) placed.set(id, homeOf(g)); }
+      for (const c of counted) { const g = countedElements.get(c); if (g) placed.set(c, homeOf(g)); }
     }
     const whole = camera(treeSVG);
     if (!minimapBase || minimapBase.box !== whole) {
@@ -793,7 +892,7 @@
     context.drawImage(minimapBase.canvas, 0, 0);
     const { scale, box: whole2 } = minimapBase;
     for (const [id, entry] of recordsByFrame[current] || []) {
-      if (!inLayout.has(id)) continue;
+      if (!inLayout.has(id)) continue;  // a counted node's views: frame 0 only, drawn grey
       const p = placed.get(unitOf(id));
       if (!p) continue;
       const a = toUser(p.cx - p.w / 2, p.cy - p.h / 2);

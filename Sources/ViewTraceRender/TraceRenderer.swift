@@ -31,6 +31,9 @@ public struct TraceRenderer: Sendable {
   /// The most nodes of a tree ``TidyTree`` places before it is cut the
   /// same way.
   package var tidyNodeLimit = 50_000
+  /// The most nodes the report's one layout draws before it folds the
+  /// subtrees no frame after the first touches (``UnionBudget``).
+  package var unionNodeBudget = UnionBudget.defaultLimit
   /// Every frame's state, replayed once (O(records)) for all the frames drawn.
   let states: [FrameState]
 

@@ -23,12 +23,27 @@ public struct ReportBuilder: Sendable {
   /// The templates the pages are made from.
   public let templates: TemplateSet
 
+  /// The most nodes a page's tree draws before it folds the subtrees no
+  /// frame after the first touches (`UnionBudget.defaultLimit`).
+  let treeBudget: Int
+
   /// A builder over `templates` (see `TemplateSet.locate`).
-  public init(templates: TemplateSet) { self.templates = templates }
+  public init(templates: TemplateSet) {
+    self.templates = templates
+    treeBudget = UnionBudget.defaultLimit
+  }
+
+  /// A builder whose pages fold their tree past `treeBudget` nodes (tests
+  /// use small budgets on small traces).
+  package init(templates: TemplateSet, treeBudget: Int) {
+    self.templates = templates
+    self.treeBudget = treeBudget
+  }
 
   /// The report page of `trace`.
   public func report(for trace: Trace) async throws(ReportError) -> String {
-    let renderer = TraceRenderer(trace: trace)
+    var renderer = TraceRenderer(trace: trace)
+    renderer.unionNodeBudget = treeBudget
     let series: FrameSeries
     let deps: String
     do {
@@ -65,6 +80,8 @@ public struct ReportBuilder: Sendable {
         ["index": $0, "svg": SVGChunks.wrap(stripXMLProlog(series.layoutSVG($0)))]
       },
       "depsSVG": stripXMLProlog(deps),
+      "budgetNote": series.budget?.note ?? "",
+      "hasBudgetNote": series.budget != nil,
       "css": templates.css,
       "js": templates.js,
       "data": try data.scriptSafeJSON(),

@@ -25,6 +25,25 @@ struct ReportData: Encodable {
     let inside: [String]
   }
 
+  /// The subtrees folded into counted nodes because the union of views was
+  /// larger than the page's budget (``UnionBudget``).
+  struct Budget: Encodable {
+    struct Counted: Encodable {
+      /// The counted node's name (`parent/… (untouched views)`) and SVG id.
+      let node: String
+      let svg: String
+      let parent: String
+      /// How many views it stands for, and their strongest outcome in
+      /// frame 0 (no later frame touches them).
+      let count: Int
+      let first: String
+    }
+    let limit: Int
+    let union: Int
+    let folded: Int
+    let nodes: [Counted]
+  }
+
   /// A (frame, text) pair, encoded as a two-element array.
   struct Change: Encodable {
     let frame: Int
@@ -37,7 +56,10 @@ struct ReportData: Encodable {
   }
 
   let trace: Trace
+  /// Identity -> SVG id, for the views the tree draws.
   let svgIds: [String: String]
+  /// Nil when the tree draws every view that lived.
+  let budget: Budget?
   /// The one layout of the run (the union of every view that lived).
   let layout: Layout
   /// The runs of same-type siblings the layout folds.
@@ -54,8 +76,17 @@ struct ReportData: Encodable {
 
   init(trace: Trace, series: FrameSeries, advice: Advice) {
     self.trace = trace
-    svgIds = trace.nodesByID.mapValues { ElementID.node($0.id) }
-    layout = Layout(shown: series.shown(inLayout: 0), lines: series.lineKinds(inLayout: 0))
+    let shown = series.shown(inLayout: 0)
+    svgIds = Dictionary(shown.map { ($0, ElementID.node($0)) }, uniquingKeysWith: { first, _ in first })
+    layout = Layout(shown: shown, lines: series.lineKinds(inLayout: 0))
+    budget = series.budget.map { budget in
+      Budget(
+        limit: budget.limit, union: budget.union, folded: budget.folded,
+        nodes: budget.counted.map {
+          Budget.Counted(
+            node: $0.name, svg: ElementID.node($0.name), parent: $0.parent, count: $0.count, first: $0.first.rawValue)
+        })
+    }
     folds = series.foldedRuns.map {
       Fold(
         node: $0.name, svg: ElementID.node($0.name), parent: $0.parent, type: $0.type, members: $0.members,

@@ -17,10 +17,15 @@
 //    structure changes every frame, at 100 and 1,000 frames: page size (grows
 //    with views and changes, not frames x nodes), generation time and peak
 //    memory, and in headless Chromium first contentful paint (<= 1 s), that it
-//    opened fitted, and the p95 of frame switches (<= 16 ms). Then every view
+//    opened fitted, the p95 of frame switches (<= 16 ms) and zoom steps by the
+//    camera's transform against the same zooms by viewBox; the 1,000-frame
+//    page again with every view drawn (no page budget). Then every view
 //    (tree, deps, cause) of a 100,000-node trace at its first and last frame:
 //    each renders in <= 10 s or folds first and says so; and that trace's
-//    report: size, time and peak memory.
+//    report with every view drawn and folded to the page's budget, each in a
+//    process of its own (size, time, peak memory side by side), and the
+//    folded page in headless Chromium (first paint, load, frame switches,
+//    zoom steps).
 import Foundation
 import ViewTraceCompare
 import ViewTraceModel
@@ -158,6 +163,40 @@ func measureInBrowser(_ html: String, trace: Trace) throws -> Result<[String: An
   return .failure(BrowserUnavailable(reason: String(measured.split(separator: "\n").last ?? "no output")))
 }
 
+/// The page's budget note up to its colon (`draws 2,862 of 100,009 views
+/// (more than the page's budget of 5,000 nodes)`), nil when it has none.
+func foldNote(_ html: String) -> String? {
+  guard let start = html.range(of: "<p class=\"budget-note\" id=\"budget-note\">"),
+    let end = html[start.upperBound...].range(of: "</p>")
+  else { return nil }
+  let note = html[start.upperBound..<end.lowerBound]
+  return note.split(separator: ":").first.map {
+    $0.replacingOccurrences(of: "The tree ", with: "").replacingOccurrences(of: "&#39;", with: "'")
+  }
+}
+
+/// One line of browser figures for `html`: first paint, load, frame
+/// switches, and zoom steps by transform (the camera) and by viewBox (the
+/// camera before, and its crisp re-render once steps stop).
+func browserLine(_ label: String, _ html: String, _ trace: Trace) throws -> String {
+  switch try measureInBrowser(html, trace: trace) {
+  case .success(let json):
+    let steps = ((json["zoomStepsMs"] as? [Double]) ?? []).sorted()
+    let viewBoxSteps = ((json["viewBoxStepsMs"] as? [Double]) ?? []).sorted()
+    return String(
+      format:
+        "%@: first contentful paint %.0f ms, load %.0f ms, opened fitted: %@, frame switch p95 %.2f ms over %d frames; "
+        + "zoom step (key to painted) median %.0f ms, max %.0f ms; the same zooms by viewBox (the camera before, "
+        + "and the crisp re-render once steps stop) median %.0f ms, max %.0f ms",
+      label, (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["loadMs"] as? Double) ?? -1,
+      (json["fitted"] as? Bool) == true ? "yes" : "NO", (json["frameSwitchP95Ms"] as? Double) ?? -1,
+      (json["frames"] as? Int) ?? 0, steps.isEmpty ? -1 : steps[steps.count / 2], steps.last ?? -1,
+      viewBoxSteps.isEmpty ? -1 : viewBoxSteps[viewBoxSteps.count / 2], viewBoxSteps.last ?? -1)
+  case .failure(let why):
+    return "\(label): not measured (\(why.reason))"
+  }
+}
+
 struct BrowserUnavailable: Error {
   let reason: String
 }
@@ -195,6 +234,22 @@ func runDot(_ input: String, format: String = "svg") throws -> Int {
 }
 
 let clock = ContinuousClock()
+if let flag = CommandLine.arguments.firstIndex(of: "--huge-report-child"), CommandLine.arguments.count > flag + 2 {
+  // Part 6's report of the 100,000-node trace, in a process of its own:
+  // with every view drawn ("all") or folded to the page's budget ("budget").
+  // Prints bytes, seconds, peak MiB and what was folded; writes the page.
+  let huge = changingTrace(nodes: 100_000, frames: 10)
+  let templates = try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL)
+  let builder =
+    CommandLine.arguments[flag + 1] == "all"
+    ? ReportBuilder(templates: templates, treeBudget: Int.max) : ReportBuilder(templates: templates)
+  var html = ""
+  let time = try await clock.measure { html = try await builder.report(for: huge) }
+  let folded = foldNote(html) ?? ""
+  try Data(html.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
+  print("\(html.utf8.count) \(seconds(time)) \(peakMemoryMiB()) \(folded)")
+  exit(0)
+}
 if CommandLine.arguments.contains("--import") {
   say("4. Import of one frame with N distinct view types")
   var previous: Double?
@@ -223,21 +278,15 @@ if CommandLine.arguments.contains("--scale") {
     sizes[frames] = html.utf8.count
     say(
       "  \(frames) frames (\(trace.nodes.count) views, \(frames - 1) structure changes): "
-        + "\(html.utf8.count / 1024) KiB in \(format(seconds(time))), peak memory so far \(Int(peakMemoryMiB())) MiB")
+        + "\(html.utf8.count / 1024) KiB in \(format(seconds(time))), peak memory so far \(Int(peakMemoryMiB())) MiB; "
+        + (foldNote(html) ?? "every view drawn"))
     guard frames == 1_000 else { continue }
-    switch try measureInBrowser(html, trace: trace) {
-    case .success(let json):
-      say(
-        String(
-          format:
-            "  headless Chromium: first contentful paint %.0f ms (target <= 1000), opened fitted: %@, "
-            + "frame switch p95 %.2f ms over %d frames (target <= 16), load %.0f ms",
-          (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["fitted"] as? Bool) == true ? "yes" : "NO",
-          (json["frameSwitchP95Ms"] as? Double) ?? -1, (json["frames"] as? Int) ?? 0,
-          (json["loadMs"] as? Double) ?? -1))
-    case .failure(let why):
-      say("  headless Chromium: not measured (\(why.reason))")
-    }
+    say(try browserLine("  headless Chromium", html, trace))
+    // The same trace with every view drawn (no page budget): the page as it
+    // was before the budget, and the camera on 20,000 drawn views.
+    let whole = try await ReportBuilder(templates: builder.templates, treeBudget: Int.max).report(for: trace)
+    say("  every view drawn (no budget): \(whole.utf8.count / 1024) KiB")
+    say(try browserLine("  headless Chromium, every view drawn", whole, trace))
   }
   let perFrame = Double(sizes[1_000]! - sizes[100]!) / 900
   say(
@@ -260,11 +309,39 @@ if CommandLine.arguments.contains("--scale") {
           + "\(rendered!.data.count / 1024) KiB; \(note)")
     }
   }
-  var hugeHTML = ""
-  let hugeReport = try await clock.measure { hugeHTML = try await builder.report(for: huge) }
-  say(
-    "  report of the 100,000-node trace: \(hugeHTML.utf8.count / 1024) KiB in \(format(seconds(hugeReport))), "
-      + "peak memory \(Int(peakMemoryMiB())) MiB")
+  // Each report in a process of its own, so that each peak memory is its own.
+  say("  report of the 100,000-node trace (10 frames), each made in a process of its own:")
+  let pageFile = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-huge-report.html")
+  var figures: [String: [Double]] = [:]
+  for (label, budget) in [("every view drawn (before)", "all"), ("folded to the page budget (after)", "budget")] {
+    let child = Process()
+    child.executableURL = Bundle.main.executableURL
+    child.arguments = ["--huge-report-child", budget, pageFile.path]
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    try child.run()
+    let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+    guard child.terminationStatus == 0, parts.count >= 3 else {
+      say("    \(label): failed (\(line))")
+      continue
+    }
+    let values = parts.prefix(3).compactMap { Double($0) }
+    figures[budget] = values
+    say(
+      "    \(label): \(Int(values[0]) / 1024) KiB in \(format(values[1])), peak memory \(Int(values[2])) MiB"
+        + (parts.count > 3 ? "; " + parts.dropFirst(3).joined(separator: " ") : ""))
+  }
+  if let before = figures["all"], let after = figures["budget"] {
+    say(
+      String(
+        format: "    after against before: %.3fx the size, %.2fx the time, %.2fx the peak memory", after[0] / before[0],
+        after[1] / before[1], after[2] / before[2]))
+    say(
+      try browserLine(
+        "  headless Chromium, the folded page", String(decoding: try Data(contentsOf: pageFile), as: UTF8.self), huge))
+  }
   exit(0)
 }
 

@@ -36,10 +36,15 @@ enum Browser {
 
   /// Writes a report for `trace` and runs the browser script on it.
   @MainActor
-  static func check(_ trace: Trace, name: String, mode: [String] = []) async throws -> (status: Int32, output: String) {
+  static func check(_ trace: Trace, name: String, mode: [String] = [], treeBudget: Int? = nil) async throws -> (
+    status: Int32, output: String
+  ) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vt-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    let templates = try sourceTemplates()
+    let builder =
+      treeBudget.map { ReportBuilder(templates: templates, treeBudget: $0) } ?? ReportBuilder(templates: templates)
+    let html = try await builder.report(for: trace)
     try Data(html.utf8).write(to: folder.appendingPathComponent("\(name).html"))
     try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("\(name).trace.json"))
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
@@ -152,6 +157,39 @@ struct BrowserTests {
   @Test func viewsKeepTheirPlacesAcrossFramesAndVanishedOnesFade() async throws {
     let result = try await Browser.check(
       try #require(SampleCatalog.named("redraw-lab")).scenario.run(), name: "redraw-lab-stable", mode: ["--stable"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// A fanout-4 tree of 341 views whose later frames touch three of them
+  /// (redraw v300, add `v5/new`, remove v200), drawn with a budget of 40
+  /// nodes: counted nodes say how many views they stand for, every view a
+  /// later frame touches is drawn with its ancestors and its outcome, the
+  /// page says what was folded, and the table lists all 342 views.
+  @Test func aUnionOverTheBudgetFoldsUntouchedSubtreesIntoCountedNodes() async throws {
+    var nodes = (0..<341).map { index in
+      TraceNode(
+        id: "v\(index)", parent: index == 0 ? nil : "v\((index - 1) / 4)", type: index % 3 == 0 ? "Row" : "Text",
+        kind: index % 3 == 0 ? .custom : .primitive, label: "Text(\"\(index)\")")
+    }
+    nodes.append(TraceNode(id: "v5/new", parent: "v5", type: "Text", kind: .primitive, label: "Text(\"new\")"))
+    let trace = Trace(
+      scenario: "budget", summary: "", seed: 0, nodes: nodes,
+      frames: [
+        Frame(
+          index: 0, event: "initial render", eventKind: .initial,
+          records: nodes.dropLast().map { NodeRecord(node: $0.id, outcome: .appeared) }),
+        Frame(index: 1, event: "redraw", eventKind: .mutate, records: [NodeRecord(node: "v300", outcome: .redrawn)]),
+        Frame(
+          index: 2, event: "add", eventKind: .mutate,
+          records: [
+            NodeRecord(
+              node: "v5", outcome: .evaluated, bodyCount: 1, reasons: [Reason(kind: .property, property: "_n")]),
+            NodeRecord(node: "v5/new", outcome: .appeared),
+          ]),
+        Frame(
+          index: 3, event: "remove", eventKind: .mutate, records: [NodeRecord(node: "v200", outcome: .disappeared)]),
+      ])
+    let result = try await Browser.check(trace, name: "budget", mode: ["--budget"], treeBudget: 40)
     #expect(result.status == 0, "\(result.output)")
   }
 

@@ -36,6 +36,11 @@ public struct FrameSeries: Sendable {
   /// With one layout for the run: when each view appeared and disappeared,
   /// so views not drawn in a frame get the class `gone`; nil otherwise.
   let lifetimes: Lifetimes?
+  /// With one layout for the run: the folding of a union larger than the
+  /// page's budget (``UnionBudget``), nil when every view is drawn.
+  package let budget: UnionBudget?
+  /// Counted node name -> its entry in ``budget``.
+  let countedByName: [String: UnionBudget.Counted]
 
   /// One folded run of same-type siblings in the layout: its element's
   /// name (`parent/Type (folded)`), parent, type, the folded siblings and
@@ -109,6 +114,9 @@ public struct FrameSeries: Sendable {
     let drawn = lifetimes.map { lives in { (node: String) in lives.isDrawn(node, at: frame) } }
     return layout.template.fill(
       className: { node in
+        if let counted = countedByName[node] {
+          return "node view budget-fold kind-custom outcome-\((frame == 0 ? counted.first : .untouched).rawValue)"
+        }
         if let group = folds.groupIndex(named: node) {
           let outcome = SiblingFolds.strongest(foldOutcomes(group, state: state, drawn: drawn).all)
           return "node view folded-run kind-\(kinds[folds.groups[group].members[0]]?.rawValue ?? "custom") "
@@ -118,6 +126,10 @@ public struct FrameSeries: Sendable {
         return "node view kind-\(kinds[node]?.rawValue ?? "custom") outcome-\(state.outcomeOf(node).rawValue)\(gone)"
       },
       text: { node, line in
+        if let counted = countedByName[node] {
+          let lines = UnionBudget.label(counted)
+          return lines.indices.contains(line) ? lines[line] : ""
+        }
         if let group = folds.groupIndex(named: node) {
           let lines = foldLines(group, state: state, drawn: drawn)
           return lines.indices.contains(line) ? lines[line] : ""
@@ -179,13 +191,26 @@ extension TraceRenderer {
     var order: [[String]] = []
     var folds = SiblingFolds(items: [], parent: { _ in nil }, type: { $0 }, limit: nil)
     var lifetimes: Lifetimes? = nil
+    var budget: UnionBudget? = nil
     if case .once(let fold) = mode {
       // Every view drawn in some frame (every view that appeared), in the
       // trace's node order.
       let lives = Lifetimes(trace)
       lifetimes = lives
       let lived = lives.lived
-      let union = trace.nodes.map(\.id).filter(lived.contains)
+      var union = trace.nodes.map(\.id).filter(lived.contains)
+      if fold != .never {
+        // Too many views for a page: fold the subtrees no later frame
+        // touches (``UnionBudget``).
+        var touchedLater = Set<String>()
+        for frame in trace.frames.dropFirst() { for record in frame.records { touchedLater.insert(record.node) } }
+        let first = Dictionary(
+          (trace.frames.first?.records ?? []).map { ($0.node, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+        budget = UnionBudget.fold(
+          union: union, parent: { byID[$0]?.parent.flatMap { lived.contains($0) ? $0 : nil } },
+          touchedLater: touchedLater, firstOutcome: { first[$0] ?? .untouched }, limit: unionNodeBudget)
+        if let budget { union = budget.kept }
+      }
       groups[union] = states.map(\.frame)
       order = [union]
       func parent(_ id: String) -> String? { byID[id]?.parent.flatMap { lived.contains($0) ? $0 : nil } }
@@ -207,7 +232,9 @@ extension TraceRenderer {
     var frameLayout = Array(repeating: 0, count: states.count)
     let unstyled = FrameSeries(
       trace: trace, states: states, layouts: [], frameLayout: [], kinds: byID.mapValues(\.kind),
-      types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
+      types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes, budget: budget,
+      countedByName: Dictionary(
+        (budget?.counted ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
     for shown in order {
       let frames = groups[shown]!
       var (graph, lines) = layoutSpec(shown: shown, frames: frames, states: states, touched: touched, byID: byID)
@@ -245,6 +272,21 @@ extension TraceRenderer {
           ids[ElementID.node(group.name)] = group.name
         }
       }
+      for counted in budget?.counted ?? [] {
+        // A counted node in the look of a folded diagram's budget node.
+        var attributes = Style.differingAttributes(.untouched, kind: .custom)
+        attributes["label"] = UnionBudget.label(counted).joined(separator: "\n")
+        attributes["style"] = "dashed,filled"
+        attributes["shape"] = "box"
+        attributes["id"] = ElementID.node(counted.name)
+        attributes["class"] = "view budget-fold"
+        graph.nodes.append(GraphSpec.Node(name: counted.name, attributes: attributes))
+        graph.edges.append(
+          GraphSpec.Edge(
+            from: counted.parent, to: counted.name,
+            attributes: ["id": ElementID.treeEdge(to: counted.name), "style": "dashed"]))
+        ids[ElementID.node(counted.name)] = counted.name
+      }
       let engine = positionIfLarge(&graph, tree: true)
       let svg: String
       do {
@@ -259,7 +301,9 @@ extension TraceRenderer {
     }
     return FrameSeries(
       trace: trace, states: states, layouts: layouts, frameLayout: frameLayout,
-      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes)
+      kinds: byID.mapValues(\.kind), types: byID.mapValues(\.type), folds: folds, lifetimes: lifetimes, budget: budget,
+      countedByName: Dictionary(
+        (budget?.counted ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The graph laid out for a group of frames: every line holds the longest

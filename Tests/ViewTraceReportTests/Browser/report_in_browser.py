@@ -3,7 +3,7 @@
 
 usage: report_in_browser.py REPORT.html TRACE.json SCREENSHOT.png
        [--perf | --security | --navigate | --grouped-lines | --view-table | --wrap | --words
-        | --folding | --hide-untouched | --minimap | --hover-counts | --stable]
+        | --folding | --hide-untouched | --minimap | --hover-counts | --stable | --budget]
 
 Presses Right, checks that every view of the new frame carries the class of
 its outcome in the trace and that the frame panel shows the frame's event,
@@ -24,7 +24,9 @@ only the touched views and their ancestors are drawn, placed again in a smaller
 drawing, no two overlapping. --minimap: shown for big trees only, its rectangle
 follows the zoom, a click moves the view there, the frame's views are coloured.
 --hover-counts: hovering a timeline bar shows the frame's counts. --stable: no
-view moves between frames, and views not alive in a frame are faded.
+view moves between frames, and views not alive in a frame are faded. --budget: a
+union over the page's budget draws counted nodes for the subtrees no later frame
+touches and every view a later frame touches with its ancestors; the note says so.
 Runs offline: the driver path is explicit and SE_OFFLINE is set.
 """
 import json
@@ -108,7 +110,7 @@ def main():
             return
         for flag, checker in [("--folding", check_folding), ("--hide-untouched", check_hide_untouched),
                               ("--minimap", check_minimap), ("--hover-counts", check_hover_counts),
-                              ("--stable", check_stable)]:
+                              ("--stable", check_stable), ("--budget", check_budget)]:
             if flag in sys.argv:
                 print(checker(driver, trace))
                 driver.save_screenshot(screenshot)
@@ -198,8 +200,32 @@ def check(driver, trace):
 
 
 def view_box(driver):
+    """The tree's viewBox once the camera has settled: a step moves the drawing with a transform first and sets
+    the viewBox when the steps stop."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('.tree:not([hidden]) svg').dataset.camera === undefined"))
     return [float(v) for v in driver.execute_script(
         "return document.querySelector('.tree:not([hidden]) svg').getAttribute('viewBox')").split()]
+
+
+def shape_rect(driver, identity):
+    return driver.execute_script(
+        "const r = document.getElementById(arguments[0]).querySelector('polygon, path, ellipse')"
+        "  .getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", svg_id(identity))
+
+
+def key_step(driver, key, probe):
+    """Presses `key` in the page and reports, in the same task, the viewBox, the wrapper's transform and where
+    the node `probe` is on screen."""
+    return driver.execute_script(
+        "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}));"
+        "const svg = document.querySelector('.tree:not([hidden]) svg');"
+        "const r = document.getElementById(arguments[1]).querySelector('polygon, path, ellipse')"
+        "  .getBoundingClientRect();"
+        "return {viewBox: svg.getAttribute('viewBox').split(' ').map(Number), rect: [r.left, r.top, r.width, r.height],"
+        "  transform: svg.parentElement.style.transform, moving: svg.dataset.camera === 'moving'};", key, svg_id(probe))
 
 
 def outside_pane(driver, identities):
@@ -230,10 +256,20 @@ def check_navigation(driver, trace):
     if outside_pane(driver, everyone):
         fail("on open, %d of %d views are outside the pane" % (len(outside_pane(driver, everyone)), len(everyone)))
     opened = view_box(driver)
-    press(driver, "+")
+    # A step moves the drawing by a transform at once and keeps the viewBox until the steps stop.
+    step = key_step(driver, "+", root)
+    if step["viewBox"] != opened or not step["moving"] or "scale(1.25)" not in step["transform"]:
+        fail("+ did not zoom by a transform first: %r (viewBox on open %r)" % (step, opened))
     zoomed = view_box(driver)
+    # The crisp re-render draws the root where the transform showed it.
+    crisp = shape_rect(driver, root)
+    if any(abs(a - b) > 1.5 for a, b in zip(step["rect"], crisp)):
+        fail("the transform drew the root at %r, the crisp re-render at %r" % (step["rect"], crisp))
     if abs(zoomed[2] - opened[2] / 1.25) > 0.1 or abs(zoomed[3] - opened[3] / 1.25) > 0.1:
         fail("+ did not zoom in by 1.25: %r -> %r" % (opened, zoomed))
+    settled = driver.execute_script("return document.querySelector('.tree:not([hidden])').style.transform")
+    if settled:
+        fail("after the steps stopped the drawing still has the transform %r" % settled)
     press(driver, "-")
     if abs(view_box(driver)[2] - opened[2]) > 0.1:
         fail("- did not zoom back out: %r" % view_box(driver))
@@ -565,6 +601,78 @@ def table_rows(driver):
         " [r.cells[0].textContent].concat(Array.from(r.cells).slice(1).map(c => Number(c.textContent))));")
 
 
+def check_budget(driver, trace):
+    """A union over the page's budget: counted nodes stand for the subtrees no later frame touches, every view
+    a later frame touches is drawn with its ancestors, the page says so, and the table lists every view."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    data = page_data(driver)
+    budget = data.get("budget")
+    if not budget or not budget["nodes"]:
+        fail("the page folded nothing into counted nodes; the check proves nothing")
+    lived = {r["node"] for f in trace["frames"] for r in f["records"] if r["outcome"] == "appeared"}
+    shown = set(data["layout"]["shown"])
+    folded = sum(c["count"] for c in budget["nodes"])
+    if len(shown) + folded != len(lived) or budget["union"] != len(lived):
+        fail("%d drawn + %d counted != %d views that lived" % (len(shown), folded, len(lived)))
+    if len(shown) + len(budget["nodes"]) > budget["limit"]:
+        fail("%d views and %d counted nodes exceed the budget of %d" % (len(shown), len(budget["nodes"]),
+                                                                         budget["limit"]))
+    note = driver.find_element(By.ID, "budget-note").text
+    wanted = "The tree draws {:,} of {:,} views".format(len(shown), len(lived))
+    if not note.startswith(wanted) or "{:,} counted node".format(len(budget["nodes"])) not in note:
+        fail("the page's note says %r, expected it to start %r" % (note, wanted))
+    on_screen = displayed(driver)
+    for counted in budget["nodes"]:
+        texts = fold_node_texts(driver, counted)
+        expected = ["\u2026 {:,} view{}".format(counted["count"], "" if counted["count"] == 1 else "s"),
+                    "untouched after frame 0"]
+        if texts != expected:
+            fail("the counted node under %s says %r, expected %r" % (counted["parent"], texts, expected))
+        if counted["svg"] not in on_screen:
+            fail("the counted node under %s is not drawn" % counted["parent"])
+    hidden_view = next(n["id"] for n in trace["nodes"] if n["id"] in lived and n["id"] not in shown)
+    if driver.execute_script("return document.getElementById(arguments[0]) !== null", svg_id(hidden_view)):
+        fail("the folded view %s has an element" % hidden_view)
+    parent = {n["id"]: n.get("parent") for n in trace["nodes"]}
+    later = [r["node"] for f in trace["frames"][1:] for r in f["records"]]
+    if not later:
+        fail("no frame after the first touches a view; the check proves nothing")
+    for frame in range(1, len(trace["frames"])):
+        press(driver, Keys.ARROW_RIGHT)
+        for record in trace["frames"][frame]["records"]:
+            identity = record["node"]
+            chain = []
+            while identity is not None:
+                chain.append(identity)
+                identity = parent.get(identity)
+            missing = [n for n in chain if svg_id(n) not in displayed(driver)]
+            if missing:
+                fail("frame %d touches %s, but %r are not drawn" % (frame, record["node"], missing))
+            classes = driver.find_element(By.ID, svg_id(record["node"])).get_attribute("class").split()
+            if "outcome-" + record["outcome"] not in classes:
+                fail("frame %d: %s has classes %r, not outcome-%s" % (frame, record["node"], classes,
+                                                                     record["outcome"]))
+        outside = outside_pane_ids(driver, [svg_id(r["node"]) for r in trace["frames"][frame]["records"]])
+        if outside:
+            fail("frame %d: the touched %r are outside the pane" % (frame, outside))
+    # Choosing a folded view (as a table row does) marks its counted node and says why it is not drawn.
+    driver.execute_script("window.viewtrace.select(arguments[0])", hidden_view)
+    anchor = parent.get(hidden_view)
+    while anchor not in shown:
+        anchor = parent.get(anchor)
+    stand = next(c for c in budget["nodes"] if c["parent"] == anchor)
+    if "chosen" not in driver.find_element(By.ID, stand["svg"]).get_attribute("class").split():
+        fail("selecting the folded %s did not mark the counted node under %s" % (hidden_view, stand["parent"]))
+    said = driver.find_element(By.ID, "node-folded").text
+    if "{:,} views under {}".format(stand["count"], stand["parent"]) not in said:
+        fail("the view's panel says %r about the folded %s" % (said, hidden_view))
+    driver.find_element(By.CSS_SELECTOR, "#views > summary").click()
+    WebDriverWait(driver, 10).until(lambda d: len(table_rows(d)) == len(trace["nodes"]))
+    return "OK: %d of %d views drawn, %d folded into %d counted nodes; every later frame's views drawn" % (
+        len(shown), len(lived), folded, len(budget["nodes"]))
+
+
 def check_view_table(driver, trace):
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -680,8 +788,35 @@ def measure(driver):
         "  document.body.getBoundingClientRect(); t.push(performance.now() - s); }"
         "t.sort((a, b) => a - b); return t;")
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0
+    # Zoom steps from the keyboard, each timed until the frame after it is painted (two animation frames).
+    driver.set_script_timeout(300)
+    steps = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1], keys = ['+', '+', '-', '-', '+', '-', '0'], out = [];"
+        "let i = 0;"
+        "function step() {"
+        "  if (i >= keys.length) { done(out); return; }"
+        "  const start = performance.now();"
+        "  document.dispatchEvent(new KeyboardEvent('keydown', {key: keys[i++], bubbles: true}));"
+        "  requestAnimationFrame(() => requestAnimationFrame(() => { out.push(performance.now() - start);"
+        "    setTimeout(step, 0); }));"
+        "}"
+        "step();")
+    # The same zooms as viewBox changes (the camera before the transform, and its crisp re-render once steps
+    # stop), each timed until painted.
+    view_box_steps = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1], svg = document.querySelector('.tree:not([hidden]) svg');"
+        "const b = svg.viewBox.baseVal, whole = [b.x, b.y, b.width, b.height], out = [];"
+        "const scales = [0.8, 0.64, 0.8, 1, 0.8, 1, 1]; let i = 0;"
+        "function step() {"
+        "  if (i >= scales.length) { svg.setAttribute('viewBox', whole.join(' ')); done(out); return; }"
+        "  const s = scales[i++], w = whole[2] * s, h = whole[3] * s, start = performance.now();"
+        "  svg.setAttribute('viewBox', [whole[0] + (whole[2] - w) / 2, whole[1] + (whole[3] - h) / 2, w, h].join(' '));"
+        "  requestAnimationFrame(() => requestAnimationFrame(() => { out.push(performance.now() - start);"
+        "    setTimeout(step, 0); }));"
+        "}"
+        "setTimeout(step, 300);")
     return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
-            "loadMs": load}
+            "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps}
 
 
 if __name__ == "__main__":
