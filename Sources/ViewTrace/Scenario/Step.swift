@@ -25,11 +25,22 @@ public struct Step: Sendable {
 
   /// Taps the live button whose label reads `title` and runs its action.
   /// With several such buttons, `within` names the identity of the view that
-  /// contains the one to tap.
+  /// contains the one to tap. A navigation link with that title, when no
+  /// button has it, is tapped as `Step.push` taps it.
   public static func tap(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     let place = within.map { " in \($0)" } ?? ""
     return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
-      let (identity, button) = try graph.controlMatch(TappableView.self, kind: "button", title: title, within: within)
+      let match: (identity: String, control: any TappableView)
+      do throws(EngineError) {
+        match = try graph.controlMatch(TappableView.self, kind: "button", title: title, within: within)
+      } catch {
+        guard case .noSuchControl = error,
+          let (identity, link) = try? graph.controlMatch(
+            (any NavigationLinkView).self, kind: "navigation link", title: title, within: within)
+        else { throw error }
+        return { graph.activate(link, at: identity) }
+      }
+      let (identity, button) = match
       // A tap on a menu runs its primary action, or opens it.
       if let menu = button as? any MenuControl, menu._primaryAction == nil {
         return { if let node = graph.nodes[identity] { graph.setMenu(node, open: true) } }

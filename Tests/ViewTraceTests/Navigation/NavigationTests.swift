@@ -435,3 +435,13 @@ private struct Flagged: View {
     #expect(t.frames[2].record(pushed)?.outcome == .disappeared)
   }
 }
+
+@MainActor @Suite struct TapLinkTests {
+  /// N19: `Step.tap` on a navigation link's title pushes, as a tap does;
+  /// a title neither a button nor a link has still fails with the buttons.
+  @Test func tappingALinkPushes() throws {
+    let t = try trace(Library()) { Step.tap("Dune") }
+    #expect(t.frames[1].nodes(.appeared).first == pushedDune)
+    #expect(throws: EngineError.self) { try trace(Library()) { Step.tap("Mars") } }
+  }
+}
