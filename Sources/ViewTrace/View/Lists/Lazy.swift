@@ -197,10 +197,10 @@ extension LazyRows: BuiltinView {
     let inView = Set(window.visible)
     let kept = Set(window.kept)
     for row in window.visible where !state.visible.contains(row) {
-      if let live = graph.nodes[node.identity + "/" + row] { graph.queueAppearance(of: live, appearing: true) }
+      if let live = graph.nodes[node.identity + "/" + row] { graph.setVisible(live, true) }
     }
     for row in state.visible.sorted() where !inView.contains(row) && kept.contains(row) {
-      if let live = graph.nodes[node.identity + "/" + row] { graph.queueAppearance(of: live, appearing: false) }
+      if let live = graph.nodes[node.identity + "/" + row] { graph.setVisible(live, false) }
     }
     state.visible = inView
     state.rows = window.rows
@@ -232,21 +232,6 @@ extension LazyRows: BuiltinView {
       }
     }
     return rows
-  }
-}
-
-extension ViewGraph {
-  /// Queues the `onAppear` (or `onDisappear`) actions of `node` and the
-  /// views in it: a row kept by a lazy container came into (or left) view.
-  func queueAppearance(of node: ViewNode, appearing: Bool) {
-    let count = node.attachedModifiers.count
-    for (position, modifier) in node.attachedModifiers.enumerated() {
-      guard let modifier = modifier as? _AppearanceActionModifier else { continue }
-      let order = count - 1 - position
-      if appearing, let appear = modifier.appear { actions.queue(node, .onAppear, order: order, appear) }
-      if !appearing, let disappear = modifier.disappear { actions.queue(node, .onDisappear, order: order, disappear) }
-    }
-    for child in node.children { queueAppearance(of: child, appearing: appearing) }
   }
 }
 

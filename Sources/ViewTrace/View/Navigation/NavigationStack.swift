@@ -206,23 +206,6 @@ extension ViewGraph {
     if count < bound.count { container._path?.truncate(count) }
   }
 
-  /// Runs the lifecycle actions of a subtree that stays alive but is covered
-  /// (`visible` false) or shown again: `onAppear` / `onDisappear`.
-  func setVisible(_ node: ViewNode, _ visible: Bool, except excluded: ViewNode? = nil) {
-    if node === excluded { return }
-    var counts: [String: Int] = [:]
-    for (position, modifier) in node.attachedModifiers.enumerated() {
-      let slot = Self.slot(of: modifier, counts: &counts)
-      guard let appearance = modifier as? _AppearanceActionModifier else { continue }
-      let order = node.attachedModifiers.count - 1 - position
-      if visible, let appear = appearance.appear {
-        actions.queue(node, .onAppear, order: order, appear)
-      } else if !visible, let disappear = (node.attachments[slot] as? _AppearanceActionModifier.State)?.disappear {
-        actions.queue(node, .onDisappear, order: order, disappear)
-      }
-    }
-    for child in node.children { setVisible(child, visible, except: excluded) }
-  }
 }
 
 /// The stack's pushed views: one host per entry, built from the stack's
