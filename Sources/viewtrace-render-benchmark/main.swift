@@ -394,28 +394,8 @@ let naive = dotPerFrame * Double(trace.frames.count)
 say("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
 say("  naive pipeline (DOT + `dot -Tsvg` per frame, from part 1): \(format(naive))")
 say(String(format: "  ratio: %.0fx faster", naive / seconds(generation)))
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-report-benchmark")
-try? FileManager.default.removeItem(at: folder)
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-try Data(html.utf8).write(to: folder.appendingPathComponent("report.html"))
-try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("report.trace.json"))
-let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
-let browser = Process()
-browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-browser.arguments = [
-  "python3", script.path, folder.appendingPathComponent("report.html").path,
-  folder.appendingPathComponent("report.trace.json").path, folder.appendingPathComponent("shot.png").path, "--perf",
-]
-let output = Pipe()
-browser.standardOutput = output
-browser.standardError = output
-try browser.run()
-let measured = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-browser.waitUntilExit()
-if browser.terminationStatus == 0,
-  let json = try? JSONSerialization.jsonObject(with: Data(measured.utf8)) as? [String: Any]
-{
+switch try measureInBrowser(html, trace: trace) {
+case .success(let json):
   let paint = (json["firstContentfulPaintMs"] as? Double) ?? -1
   let p95 = (json["frameSwitchP95Ms"] as? Double) ?? -1
   say(
@@ -423,6 +403,6 @@ if browser.terminationStatus == 0,
       format:
         "  headless Chromium: first contentful paint %.0f ms (target <= 2000), frame switch p95 %.2f ms over %d frames (target <= 16)",
       paint, p95, (json["frames"] as? Int) ?? 0))
-} else {
-  say("  headless Chromium: not measured (\(measured.split(separator: "\n").last ?? "no output"))")
+case .failure(let unavailable):
+  say("  headless Chromium: not measured (\(unavailable.reason))")
 }

@@ -55,11 +55,6 @@ struct HostContext {
   /// The content as it is: nothing is rebuilt or compared (a tab whose
   /// selection changed keeps its view as the parent last built it).
   func keepContent() -> any View { KeptContent() }
-
-  /// Per-node state of a framework view (a stack's path), made on first use.
-  func state<State: AnyObject>(of node: ViewNode, _ make: () -> State) -> State {
-    node.builtinState(make)
-  }
 }
 
 extension ViewNode {
@@ -71,16 +66,6 @@ extension ViewNode {
     let made = make()
     frameworkState[key] = made
     return made
-  }
-
-  /// The nearest ancestor (or this node) whose value is a `V`.
-  func nearest<V>(_: V.Type) -> ViewNode? {
-    var node: ViewNode? = self
-    while let current = node {
-      if current.value is V { return current }
-      node = current.parent
-    }
-    return nil
   }
 }
 

@@ -180,6 +180,20 @@ struct Expander {
     }
   }
 
+  /// Places `view` as a layer of the view being placed (a sheet, a toolbar,
+  /// a custom background): its nodes sit with the modified view, at position
+  /// `slot`. `numbered`: a second layer in the same slot is `slot2`, a third
+  /// `slot3` (two sheets on one view); otherwise the slot is always `slot`.
+  mutating func addLayer(_ view: any View, slot: String, numbered: Bool = true) {
+    let count = numbered ? layers.filter { $0.position.first?.hasPrefix(slot) == true }.count : 0
+    let position = slot + (count == 0 ? "" : String(count + 1))
+    var inner = nested(under: position)
+    inner.position = [position]
+    inner.add(view)
+    groups.merge(inner.groups) { $1 }
+    layers.append(contentsOf: inner.placements)
+  }
+
   /// Runs `body` with `component` appended to the position, restoring it after.
   mutating func at(_ component: String, _ body: (inout Expander) -> Void) {
     position.append(component)

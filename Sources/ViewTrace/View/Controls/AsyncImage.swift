@@ -117,7 +117,7 @@ extension AsyncImage: ContentHost, AsyncImageHost {
   var _url: URL? { url }
 
   func _content(_ context: HostContext) -> any View {
-    let state = context.state(of: context.node) { AsyncImageState() }
+    let state = context.node.builtinState { AsyncImageState() }
     let slot =
       state.slot
       ?? StateSlot(

@@ -176,7 +176,7 @@ extension LazyRows: BuiltinView {
   func _expand(into expander: inout Expander) {
     let node = context.node
     let graph = context.graph
-    let state = context.state(of: node) { LazyState() }
+    let state = node.builtinState { LazyState() }
     let viewport = graph.viewport
     let perLine = max(1, container._rowsPerLine(viewport))
     var lines: Range<Int>?

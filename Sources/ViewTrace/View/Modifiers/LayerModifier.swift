@@ -107,11 +107,7 @@ extension _LayerModifier: PlacementModifier {
         : ".\(name)(" + ([leaf._label] + arguments).joined(separator: ", ") + ")"
       expander.modifiers.append(_StyleModifier(name: name, text: text))
     } else {
-      var inner = expander.nested(under: name)
-      inner.position = [name]
-      inner.add(layer)
-      expander.groups.merge(inner.groups) { $1 }
-      expander.layers.append(contentsOf: inner.placements)
+      expander.addLayer(layer, slot: name, numbered: false)
     }
   }
 }

@@ -110,10 +110,7 @@ public struct _SearchableModifier {
 
 extension _SearchableModifier: PlacementModifier {
   func _place(into expander: inout Expander) {
-    var inner = expander.nested(under: "searchable")
-    inner.position = ["searchable"]
-    inner.add(field)
-    expander.layers.append(contentsOf: inner.placements)
+    expander.addLayer(field, slot: "searchable", numbered: false)
   }
 }
 

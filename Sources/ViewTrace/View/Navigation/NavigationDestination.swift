@@ -152,6 +152,6 @@ extension ViewGraph {
 
   /// Builds the stack's pushed views again (a declaration changed).
   func rebuildPath(of stack: ViewNode) {
-    if let pathHost = stack.children.last, pathHost.value is NavigationPathHost { markDirty(pathHost) }
+    if let pathHost = pathHost(of: stack) { markDirty(pathHost) }
   }
 }

@@ -88,7 +88,7 @@ extension NavigationLink: PlacementObserver {
     guard let stack = graph.stack(containing: node) else { return }
     let entries = graph.entries(of: stack, reading: false)
     guard entries.contains(.link(node.identity)) else { return }
-    for host in stack.children.last?.children ?? [] {
+    for host in graph.pathHost(of: stack)?.children ?? [] {
       if let entryHost = host.value as? NavigationEntryHost, entryHost.entry == .link(node.identity) {
         graph.markDirty(host)
       }

@@ -106,15 +106,13 @@ enum NavigationEntry: Equatable, CustomStringConvertible {
 }
 
 /// What a stack keeps on its node: the pushes that are not in a `path:`
-/// binding (its own path, and links), the destinations declared in it, and
-/// how many views were pushed when its path was last built.
+/// binding (its own path, and links) and the destinations declared in it.
 @MainActor
 final class NavigationState {
   private var slot: StateSlot?
   var destinations: [ObjectIdentifier: DestinationRegistration] = [:]
   /// `navigationDestination(isPresented:)` / `(item:)` declarations, in the order they were made.
   var presented: [PresentedDestination] = []
-  var shownCount = 0
 
   /// The stack's own path, a source of its own (`…/NavigationStack.path`).
   func ownPath(_ stack: ViewNode, _ graph: ViewGraph) -> StateSlot {
@@ -162,6 +160,11 @@ extension ViewNode {
 }
 
 extension ViewGraph {
+  /// The node that holds `stack`'s pushed views (``NavigationPathHost``).
+  func pathHost(of stack: ViewNode) -> ViewNode? {
+    stack.children.last { $0.value is NavigationPathHost }
+  }
+
   /// The stack that `node` is in: the nearest `NavigationStack` or `NavigationView` above it.
   func stack(containing node: ViewNode) -> ViewNode? {
     var current = node.parent
@@ -230,22 +233,16 @@ struct NavigationPathHost: ContentHost {
     guard let stack = context.node.parent else { return EmptyView() }
     let graph = context.graph
     let entries = graph.entries(of: stack, reading: true)
-    let state = stack.navigation
     // The view on top changes: the one covered disappears from sight, the
-    // one uncovered appears again (their state lives on).
+    // one uncovered appears again (their state lives on). The entries shown
+    // so far are this host's children, one each.
     let roots = stack.children.filter { $0 !== context.node }
     let pushed = context.node.children
-    if entries.count > state.shownCount {
-      let covered =
-        state.shownCount == 0
-        ? roots : pushed.indices.contains(state.shownCount - 1) ? [pushed[state.shownCount - 1]] : []
-      for node in covered { graph.setVisible(node, false) }
-    } else if entries.count < state.shownCount {
-      let uncovered =
-        entries.isEmpty ? roots : pushed.indices.contains(entries.count - 1) ? [pushed[entries.count - 1]] : []
-      for node in uncovered { graph.setVisible(node, true) }
+    if entries.count > pushed.count {
+      for node in pushed.isEmpty ? roots : [pushed[pushed.count - 1]] { graph.setVisible(node, false) }
+    } else if entries.count < pushed.count {
+      for node in entries.isEmpty ? roots : [pushed[entries.count - 1]] { graph.setVisible(node, true) }
     }
-    state.shownCount = entries.count
     let hosts = entries.enumerated().map { index, entry in
       NavigationEntryHost(
         stack: stack.identity, index: index, entry: entry, destination: destination(of: entry, in: stack, graph))

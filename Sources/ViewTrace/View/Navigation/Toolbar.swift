@@ -84,33 +84,6 @@ extension ToolbarItemGroup: ContainerView {
   var _content: any View { content }
 }
 
-/// A `.toolbar { }`'s content. SwiftUI's `toolbar(content:)` takes a
-/// non-escaping closure: the items are built in the body that declares them
-/// (their reads are that body's, their `init`s run with it) and updated by
-/// comparison like any other content. The engine places them in a `Toolbar`
-/// container next to the modified view; their buttons are tappable.
-struct ToolbarContainer: View, ContainerView {
-  let content: any View
-  var body: Never { primitiveBody("Toolbar") }
-  static var _typeName: String { "Toolbar" }
-  var _label: String { "toolbar" }
-  var _content: any View { content }
-}
-
-/// Places a toolbar's items next to the modified view.
-public struct _ToolbarModifier<Content: View>: PlacementModifier {
-  let content: Content
-
-  func _place(into expander: inout Expander) {
-    let count = expander.layers.filter { $0.type == "Toolbar" }.count
-    var inner = expander.nested(under: "Toolbar")
-    inner.position = ["toolbar" + (count == 0 ? "" : String(count + 1))]
-    inner.add(ToolbarContainer(content: content))
-    expander.groups.merge(inner.groups) { $1 }
-    expander.layers.append(contentsOf: inner.placements)
-  }
-}
-
 /// Which bar a toolbar modifier acts on.
 public struct ToolbarPlacement: Equatable, Sendable, CustomStringConvertible {
   let name: String
@@ -136,10 +109,13 @@ public enum NavigationBarItem {
 
 extension View {
   /// Items for the navigation bar or the bottom bar (see ``ToolbarItem``).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<
-    Self, _ToolbarModifier<Content>
-  > {
-    ModifiedContent(content: self, modifier: _ToolbarModifier(content: content()))
+  /// Its items are built in this body (`toolbar(content:)` does not escape)
+  /// and placed in a `Toolbar` container next to the view.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _ActionsModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _ActionsModifier(
+        container: ActionsContainer(type: "Toolbar", label: "toolbar", content: content()), slot: "toolbar"))
   }
 
   /// Shows or hides a bar; recorded on the view as written.

@@ -182,14 +182,7 @@ func presentedEnvironment(token: String, _ dismiss: @escaping @MainActor () -> V
 public struct _PresentationModifier: PlacementModifier {
   let host: any PresentingHost
 
-  func _place(into expander: inout Expander) {
-    let name = host._hostType
-    let count = expander.layers.filter { $0.type == name }.count
-    var inner = expander.nested(under: name)
-    inner.position = [host._kind.rawValue + (count == 0 ? "" : String(count + 1))]
-    inner.add(host)
-    expander.layers.append(contentsOf: inner.placements)
-  }
+  func _place(into expander: inout Expander) { expander.addLayer(host, slot: host._kind.rawValue) }
 }
 
 // MARK: - Sheets, covers, popovers

@@ -1,3 +1,5 @@
+// Font, symbol and control-size spellings, recorded on the view as written.
+
 extension Font {
   /// A font's weight, as in SwiftUI; recorded as written.
   public struct Weight: Hashable, Sendable, CustomStringConvertible {
@@ -30,11 +32,6 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
     styled("fontWeight", weight?.description ?? "nil")
   }
-}
-
-extension ShapeStyle where Self == Color {
-  /// The tint (`.foregroundStyle(.tint)`): recorded as `.tint`, drawn as the accent color.
-  public static var tint: Color { Color(named: "tint", 0, 0.48, 1) }
 }
 
 extension Font {
@@ -101,37 +98,4 @@ extension View {
 /// The size of controls, as in SwiftUI.
 public enum ControlSize: String, Sendable, CaseIterable {
   case mini, small, regular, large, extraLarge
-}
-
-/// The view's background (`.background(.background, in: ...)`), recorded as `.background`.
-public struct BackgroundStyle: ShapeStyle, Equatable, CustomStringConvertible {
-  /// `.background`.
-  public var description: String { ".background" }
-}
-
-extension ShapeStyle where Self == BackgroundStyle {
-  /// The background style of the environment.
-  public static var background: BackgroundStyle { BackgroundStyle() }
-}
-
-extension Shape where Self == RoundedRectangle {
-  /// `.rect(cornerRadius:)`, the iOS 17 spelling of a rounded rectangle.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-    RoundedRectangle(cornerRadius: cornerRadius, style: style)
-  }
-}
-
-extension Shape where Self == Rectangle {
-  /// `.rect`, a rectangle.
-  public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == Circle {
-  /// `.circle`.
-  public static var circle: Circle { Circle() }
-}
-
-extension Shape where Self == Capsule {
-  /// `.capsule`.
-  public static var capsule: Capsule { Capsule() }
 }

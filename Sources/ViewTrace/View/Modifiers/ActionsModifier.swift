@@ -1,0 +1,31 @@
+/// A modifier's views placed next to the view they belong to: a
+/// `.toolbar { }`'s items, a row's `.swipeActions { }`, a view's
+/// `.contextMenu { }`. Their builders do not escape in SwiftUI, so the views
+/// are built in the body that declares them (their reads are that body's,
+/// their `init`s run with it) and compared like any content. The swipe or
+/// the long press that reveals actions is not modelled: the buttons are live
+/// nodes, tappable by `Step.tap`.
+struct ActionsContainer: View, ContainerView {
+  let type: String
+  let label: String
+  let content: any View
+  var body: Never { primitiveBody("ActionsContainer") }
+  static var _typeName: String { "Actions" }
+  var _label: String { label }
+  var _content: any View { content }
+
+  func _expand(into expander: inout Expander) {
+    var inner = expander.nested(under: type)
+    inner.add(content)
+    expander.groups.merge(inner.groups) { $1 }
+    expander.place(self, kind: .container, type: type, children: inner.placements)
+  }
+}
+
+/// Places an ``ActionsContainer`` next to the modified view.
+public struct _ActionsModifier: PlacementModifier {
+  let container: ActionsContainer
+  let slot: String
+
+  func _place(into expander: inout Expander) { expander.addLayer(container, slot: slot) }
+}
