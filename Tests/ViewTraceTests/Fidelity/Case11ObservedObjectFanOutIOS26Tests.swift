@@ -98,6 +98,7 @@ extension FidelityCorpus {
         Step.tap("버튼")
         Step.tap("버튼")
       }
+      #expect(t.frames.count == 3)
       for frame in t.frames.dropFirst() {
         #expect(
           t.printChanges(frame, dialect: .ios26) == [

@@ -10,7 +10,9 @@ private struct Greeting: View {
   }
 }
 
-// The three spellings pasted files use.
+// The three spellings pasted files use. They are compile checks: a `#Preview`
+// whose expansion or arguments were wrong would fail the build of this target
+// (its value is private to the expansion and never run).
 #Preview {
   Greeting(name: "preview")
 }

@@ -12,6 +12,9 @@ private final class Theme: Sendable {
 }
 
 @Suite struct SendableValueTests {
+  /// A compile check first of all: this file builds only if the values are
+  /// `Sendable` and usable off the main actor; the expectations check that a
+  /// value made in a detached task arrives whole.
   @Test func colorsTextsAndImagesAreMadeAndSentOffTheMainActor() async {
     let theme = await Task.detached { Theme() }.value
     #expect(theme.mainColor == .orange)
