@@ -2,6 +2,21 @@ import ArgumentParser
 import Foundation
 import ViewTraceModel
 
+/// `--force` and `--follow-link`, for the commands that write a folder
+/// (`report --out DIR`, `render --all-frames --out DIR`).
+struct FolderOutputOptions: ParsableArguments {
+  @Flag(help: "Replace --out even when files were added to a previous ViewTrace output (a folder ViewTrace did not write is never replaced).")
+  var force = false
+
+  @Flag(help: "When --out is a symbolic link to a folder, write into that folder (replacing only files ViewTrace wrote there) instead of refusing.")
+  var followLink = false
+
+  /// Writes the folder `path` with these options (see `Output.writeFolder`).
+  func writeFolder(_ path: String, _ fill: (URL) async throws -> Void) async throws {
+    try await Output.writeFolder(path, force: force, followLink: followLink, fill)
+  }
+}
+
 /// Writes one line to standard error.
 func printError(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -52,8 +52,7 @@ extension ViewTraceCommand {
     @Option(help: "The file to write, - for standard output (a directory with --all-frames).")
     var out: String
 
-    @Flag(help: "With --all-frames: replace --out even when it is a folder ViewTrace did not write.")
-    var force = false
+    @OptionGroup var folder: FolderOutputOptions
 
     @OptionGroup var scenario: ScenarioOptions
 
@@ -118,7 +117,7 @@ extension ViewTraceCommand {
     private var folding: Folding { expandAll ? .never : .auto }
 
     private func writeAllFrames(_ renderer: TraceRenderer, format: Graphviz.Format) async throws {
-      try await Output.writeFolder(out, force: force) { staging in
+      try await folder.writeFolder(out) { staging in
         func name(_ index: Int) -> String { String(format: "frame-%03d.%@", index, format.rawValue) }
         if view == .tree && format == .svg && !focus && maxWidth == nil && (expandAll || !renderer.hasFoldableRuns) {
           // Laid out once per structure, styled per frame (without folds).

@@ -19,8 +19,10 @@ extension ViewTraceCommand {
         Writes DIR/index.html, one <name>.html per scenario (variants as <name>-<variant>.html) and \
         its <name>.trace.json. The folder is written next to DIR first and swapped in with one rename, so \
         a failed or killed run leaves the previous report as it was. DIR must be new, empty or a previous \
-        output (it holds .viewtrace-output); anything else, the current folder, its ancestors and files \
-        are refused (exit 2) unless --force, which replaces a folder ViewTrace did not write.
+        output (it holds .viewtrace-output, which lists the files ViewTrace wrote); a previous output with \
+        files added since is replaced only with --force. A folder ViewTrace did not write, the current \
+        folder, its ancestors and files are always refused (exit 2), and a symbolic link unless \
+        --follow-link (docs/output.md).
         """)
 
     @Argument(help: "Samples, sample:variant or trace .json files.", completion: sampleCompletion)
@@ -32,8 +34,7 @@ extension ViewTraceCommand {
     @Option(help: "The folder to write.")
     var out: String
 
-    @Flag(help: "Replace --out even when it is a non-empty folder ViewTrace did not write.")
-    var force = false
+    @OptionGroup var folder: FolderOutputOptions
 
     @Flag(help: "Also write each scenario's per-frame SVGs (<name>-frames/frame-000.svg, ...).")
     var svgFrames = false
@@ -61,7 +62,7 @@ extension ViewTraceCommand {
       }
       let destination = URL(fileURLWithPath: out)
       let progress = isatty(STDERR_FILENO) == 1
-      try await Output.writeFolder(out, force: force) { staging in
+      try await folder.writeFolder(out) { staging in
         var entries: [ReportBuilder.IndexEntry] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }

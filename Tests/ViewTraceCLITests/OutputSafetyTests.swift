@@ -58,13 +58,13 @@ import Testing
     #expect(try contents("a/b") == ["notes.txt"])
   }
 
-  @Test func aFolderViewTraceDidNotWriteIsKeptUnlessForced() throws {
+  @Test func aFolderViewTraceDidNotWriteIsNeverReplacedEvenWithForce() throws {
     try write("precious", "mine/a.txt")
     let refused = try viewtrace(in: folder.url.path, "report", "counter", "--out", "mine")
     #expect(refused.status == 2)
     #expect(
       refused.stderr
-        == "Error: --out mine is a folder that ViewTrace did not write (it holds a.txt); refusing to replace it (choose an empty or new folder, or pass --force to replace it)\n"
+        == "Error: --out mine is a folder that ViewTrace did not write (it holds a.txt); refusing to replace it, even with --force (choose an empty or new folder)\n"
     )
     #expect(try contents("mine") == ["a.txt"])
     let renderRefused = try viewtrace(
@@ -73,8 +73,90 @@ import Testing
     #expect(try contents("mine") == ["a.txt"])
 
     let forced = try viewtrace(in: folder.url.path, "report", "counter", "--out", "mine", "--force")
+    #expect(forced.status == 2)
+    #expect(forced.stderr == refused.stderr)
+    #expect(try contents("mine") == ["a.txt"])
+  }
+
+  @Test func theMarkerListsTheFilesViewTraceWrote() throws {
+    #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
+    let marker = try String(contentsOfFile: path("site/.viewtrace-output"), encoding: .utf8)
+    #expect(
+      marker
+        == "This folder was written by ViewTrace; the next run with the same --out replaces it.\n"
+        + "Files it wrote:\ncounter.html\ncounter.trace.json\nindex.html\n")
+  }
+
+  @Test func filesAddedToAPreviousOutputAreReplacedOnlyWithForce() throws {
+    #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
+    try write("my notes", "site/notes.txt")
+    let refused = try viewtrace(in: folder.url.path, "report", "counter", "--out", "site")
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "Error: --out site holds a file that ViewTrace did not write (notes.txt); refusing to replace it (move it away, or pass --force to replace the folder)\n"
+    )
+    #expect(try String(contentsOfFile: path("site/notes.txt"), encoding: .utf8) == "my notes")
+    let forced = try viewtrace(in: folder.url.path, "report", "counter", "--out", "site", "--force")
     #expect(forced.status == 0, "\(forced.stderr)")
-    #expect(try contents("mine") == [".viewtrace-output", "counter.html", "counter.trace.json", "index.html"])
+    #expect(try contents("site") == [".viewtrace-output", "counter.html", "counter.trace.json", "index.html"])
+  }
+
+  /// `--out L --force`, L a link to a folder of the user's: the link is not
+  /// followed, and the folder keeps its files.
+  @Test(arguments: [
+    ["report", "counter"], ["render", "counter", "--all-frames", "--format", "dot"],
+  ])
+  func aSymbolicLinkIsNotFollowedAndItsFolderKeepsItsFiles(command: [String]) throws {
+    try write("my thesis", "u/thesis.tex")
+    try FileManager.default.createSymbolicLink(atPath: path("L"), withDestinationPath: "u")
+    for extra in [[], ["--force"]] {
+      let result = try viewtrace(in: folder.url.path, arguments: command + ["--out", "L"] + extra)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "Error: --out L is a symbolic link; refusing to follow it (name the real folder, or pass --follow-link to write into the folder it points at)\n"
+      )
+      #expect(try contents("u") == ["thesis.tex"])
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("L")) == "u")
+    }
+  }
+
+  @Test func followLinkWritesIntoTheLinkedFolderAndRemovesOnlyItsOwnFiles() throws {
+    try write("my thesis", "u/thesis.tex")
+    try FileManager.default.createSymbolicLink(atPath: path("L"), withDestinationPath: "u")
+    let first = try viewtrace(in: folder.url.path, "report", "counter", "--out", "L", "--follow-link")
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      try contents("u") == [".viewtrace-output", "counter.html", "counter.trace.json", "index.html", "thesis.tex"])
+    // The next output replaces the files ViewTrace wrote, and removes those it no longer writes.
+    let second = try viewtrace(in: folder.url.path, "report", "state-let", "--out", "L", "--follow-link")
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(
+      try contents("u") == [".viewtrace-output", "index.html", "state-let.html", "state-let.trace.json", "thesis.tex"])
+    #expect(try String(contentsOfFile: path("u/thesis.tex"), encoding: .utf8) == "my thesis")
+    #expect(try contents("").sorted() == ["L", "u"], "no staging folder left behind")
+  }
+
+  @Test func followLinkNeverReplacesAFileViewTraceDidNotWrite() throws {
+    try write("my page", "u/index.html")
+    try FileManager.default.createSymbolicLink(atPath: path("L"), withDestinationPath: "u")
+    let result = try viewtrace(in: folder.url.path, "report", "counter", "--out", "L", "--follow-link")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "Error: --out L points at a folder that holds index.html, which ViewTrace did not write; refusing to replace it (move it away)\n"
+    )
+    #expect(try contents("u") == ["index.html"], "nothing was moved in")
+    #expect(try String(contentsOfFile: path("u/index.html"), encoding: .utf8) == "my page")
+  }
+
+  @Test func aLinkAboveTheOutputFolderIsFollowed() throws {
+    try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: path("docs"), withDestinationPath: "real")
+    let result = try viewtrace(in: folder.url.path, "report", "counter", "--out", "docs/site")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try contents("real/site").contains("index.html"))
   }
 
   @Test func anExistingFileIsNotTurnedIntoAFolder() throws {
@@ -107,11 +189,40 @@ import Testing
 
   @Test func staleStagingFoldersOfKilledRunsAreRemovedByTheNextRun() throws {
     // A process id that cannot be alive (above Linux's pid_max).
-    try write("half", ".site.viewtrace-staging-99999999-abc/index.html")
-    try write("half", ".site.viewtrace-tmp-99999999-abc")
+    let staging = ".site.viewtrace-staging-99999999-abc"
+    try write("half", staging + "/index.html")
+    try write("ViewTrace staging folder of process 99999999, token abc\n", staging + "/.viewtrace-staging")
+    // A previous output swapped aside: its marker lists every file in it.
+    let aside = ".site.viewtrace-old-99999999-def"
+    try write("old", aside + "/index.html")
+    try write(
+      "This folder was written by ViewTrace; the next run with the same --out replaces it.\nFiles it wrote:\nindex.html\n",
+      aside + "/.viewtrace-output")
     try write("someone else's", ".site.backup/keep.txt")
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
     #expect(try contents("") == [".site.backup", "site"])
+  }
+
+  /// A folder named like a staging folder is not one unless its marker says
+  /// so: the sweep never removes a folder by its name.
+  @Test func aLookAlikeStagingFolderSurvives() throws {
+    let lookAlikes = [
+      ".rep.viewtrace-staging-999999-notes",  // no marker
+      ".rep.viewtrace-staging-999998-abc",  // a marker for another folder
+      ".rep.viewtrace-old-999997-abc",  // an output marker that does not list every file
+      ".rep.viewtrace-tmp-999996-abc",  // a file
+    ]
+    try write("my notes", lookAlikes[0] + "/notes.txt")
+    try write("mine", lookAlikes[1] + "/a.txt")
+    try write("ViewTrace staging folder of process 999998, token xyz\n", lookAlikes[1] + "/.viewtrace-staging")
+    try write("mine", lookAlikes[2] + "/a.txt")
+    try write(
+      "This folder was written by ViewTrace; the next run with the same --out replaces it.\nFiles it wrote:\nb.txt\n",
+      lookAlikes[2] + "/.viewtrace-output")
+    try write("mine", lookAlikes[3])
+    #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "rep").status == 0)
+    #expect(try contents("") == (lookAlikes + ["rep"]).sorted())
+    #expect(try String(contentsOfFile: path(lookAlikes[0] + "/notes.txt"), encoding: .utf8) == "my notes")
   }
 
   @Test func checkWritesSVGsUnderItsFolderWhateverTheScenarioIsCalled() throws {
@@ -159,13 +270,13 @@ import Testing
 
 extension OutputSafetyTests {
   /// Starts `viewtrace arguments` in the test's folder, its output discarded.
-  func start(_ arguments: [String]) throws -> Process {
+  func start(_ arguments: [String], standardError: Any = FileHandle.nullDevice) throws -> Process {
     let process = Process()
     process.executableURL = try executableURL()
     process.arguments = arguments
     process.currentDirectoryURL = folder.url
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardError = standardError
     try process.run()
     return process
   }
@@ -186,6 +297,34 @@ extension OutputSafetyTests {
 }
 
 extension OutputSafetyTests {
+  /// SIGTERM, SIGINT and SIGHUP at random moments: the run's staging folder
+  /// is removed before the process ends, and the old output stays whole.
+  /// (Processes started from a test inherit these signals blocked; the
+  /// clean-up and the signal's ending of the process work all the same.)
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aSignalLeavesNoStagingFolder(signalNumber: Int32) throws {
+    let command = ["report", "counter", "state-binding", "--out", "site"]
+    let started = Date()
+    #expect(try viewtrace(in: folder.url.path, arguments: command).status == 0)
+    let runTime = UInt32(max(Date().timeIntervalSince(started), 0.01) * 1_000_000)
+    let complete = try contents("site")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<6 {
+      let errors = Pipe()
+      let process = try start(command, standardError: errors)
+      usleep(UInt32.random(in: 1_000...runTime, using: &generator))
+      kill(process.processIdentifier, signalNumber)
+      let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      // Ended by the signal itself (as without the clean-up), or finished before it came.
+      #expect(
+        (process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber)
+          || process.terminationStatus == 0, "\(process.terminationReason) \(process.terminationStatus): \(stderr)")
+      #expect(try contents("site") == complete)
+      #expect(try contents("") == ["site"], "no staging folder is left, without waiting for the next run")
+    }
+  }
+
   /// Four writers at once: each exits 0 and the folder ends complete.
   @Test func concurrentWritersLeaveOneCompleteOutput() throws {
     let command = ["report", "counter", "state-binding", "--out", "site"]

@@ -11,13 +11,18 @@ import Foundation
 /// - A folder output (`viewtrace report --out DIR`) is filled in a hidden
 ///   staging folder next to `DIR` and swapped in with one rename; a killed
 ///   run leaves the previous output whole, and the next run removes the
-///   staging folders of runs that died. The folder gets a marker file
-///   (``markerName``), and a folder without one is replaced only with
-///   `force`: the tool never empties a folder it did not write. The current
-///   folder and its ancestors are never replaced, nor is a file replaced by
-///   a folder.
+///   staging folders that provably belong to runs that died. The folder gets
+///   a marker file (``markerName``) listing the files the tool wrote. A
+///   folder without one is never replaced; a previous output to which files
+///   were added is replaced only with `force`. The current folder and its
+///   ancestors are never replaced, nor is a file replaced by a folder. A
+///   symbolic link is not followed unless `followLink` says to write into
+///   the folder it points at, and then only files the tool wrote there are
+///   replaced or removed.
 /// - A file output is written to a temporary file next to it and renamed
 ///   into place.
+/// - SIGTERM, SIGINT and SIGHUP remove the run's staging folder before the
+///   process ends.
 ///
 /// ```swift
 /// try await Output.writeFolder("report") { folder in
@@ -26,51 +31,61 @@ import Foundation
 /// try Output.writeFile(Data(dot.utf8), to: "tree.dot")
 /// ```
 public enum Output {
-  /// The marker file in every folder the tool writes: a folder that holds it
-  /// may be replaced by the next run.
+  /// The marker file in every folder the tool writes: it lists the files
+  /// the tool wrote there, and a folder that holds it may be replaced by the
+  /// next run.
   public static let markerName = ".viewtrace-output"
-
-  static let markerText = "This folder was written by ViewTrace; the next run with the same --out replaces it.\n"
 
   /// Fills a new folder and puts it at `path`, replacing a previous output
   /// there only once `fill` succeeded.
   ///
   /// - Parameters:
   ///   - path: The folder to write, as the user named it (errors quote it).
-  ///   - force: Replace a non-empty folder that holds no ``markerName``.
+  ///   - force: Replace a previous output of the tool to which files were
+  ///     added. A folder without ``markerName`` is never replaced.
+  ///   - followLink: When `path` is a symbolic link to a folder, write the
+  ///     files into that folder, replacing and removing only the files the
+  ///     tool wrote there before; without it a link is refused.
   ///   - fill: Writes the files into the folder it is given.
   /// - Throws: ``OutputError`` when the folder may not or cannot be written;
   ///   an error `fill` throws, unchanged (file-system errors inside `fill`
   ///   become ``OutputError/io(path:reason:)`` naming `path`).
   public static func writeFolder(
-    _ path: String, force: Bool = false, _ fill: (URL) async throws -> Void
+    _ path: String, force: Bool = false, followLink: Bool = false, _ fill: (URL) async throws -> Void
   ) async throws {
-    let destination = absolute(path)
+    let destination = try destination(path)
+    try refuseWorkingDirectory(destination, userPath: path)
+    var info = stat()
+    if lstat(destination, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+      guard followLink else { throw OutputError.symbolicLink(path: path) }
+      return try await writeInto(linkTarget: destination, userPath: path, fill)
+    }
     try checkFolderDestination(destination, userPath: path, force: force)
     let parent = (destination as NSString).deletingLastPathComponent
     let name = (destination as NSString).lastPathComponent
     try createFolder(parent, userPath: path)
-    removeStaleSiblings(of: name, in: parent)
-    let staging = sibling(of: name, in: parent, kind: "staging")
-    guard mkdir(staging, 0o755) == 0 else { throw OutputError.io(path: path, reason: lastError()) }
+    Staging.removeLeftovers(of: name, in: parent)
+    let staging = try Staging.create(for: name, in: parent, userPath: path)
     do {
-      try await fill(URL(fileURLWithPath: staging, isDirectory: true))
-      try writeAll(Data(markerText.utf8), to: staging + "/" + markerName, userPath: path)
+      try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
+      try writeManifest(in: staging.path, userPath: path)
+      try SignalCleanup.withLock { () throws(OutputError) in
+        try swapIn(staging.path, at: destination, userPath: path, force: force)
+        // The staging marker now sits in the output: it is the only file
+        // the manifest does not list, and it goes at once.
+        unlink(destination + "/" + Staging.markerName)
+        SignalCleanup.unregister(staging.path)
+      }
     } catch {
-      removeTree(staging)
+      staging.discard()
       throw translate(error, userPath: path)
-    }
-    do {
-      try swapIn(staging, at: destination, userPath: path, force: force)
-    } catch {
-      removeTree(staging)
-      throw error
     }
   }
 
   /// Writes `data` to the file at `path` through a temporary file renamed
   /// into place, so a reader sees the old file or the new one, never a part.
-  /// Devices and pipes (`/dev/stdout`) are written directly.
+  /// A symbolic link is followed (the file it points at is replaced, as a
+  /// shell's `>` would); devices and pipes (`/dev/stdout`) are written directly.
   ///
   /// - Throws: ``OutputError``: `path` is a folder, or the file system refused.
   public static func writeFile(_ data: Data, to path: String) throws(OutputError) {
@@ -78,8 +93,7 @@ public enum Output {
     var info = stat()
     if lstat(target, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFLNK {
-        let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
-        target = resolved
+        target = realPath(ofPossiblyMissing: target)
         if stat(target, &info) != 0 { info = stat() }
       }
       switch info.st_mode & S_IFMT {
@@ -92,19 +106,14 @@ public enum Output {
     }
     let parent = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
-    removeStaleSiblings(of: name, in: parent)
-    let temporary = sibling(of: name, in: parent, kind: "tmp")
-    do {
-      try writeAll(data, to: temporary, userPath: path)
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    guard rename(temporary, target) == 0 else {
-      let reason = lastError()
-      unlink(temporary)
-      throw .io(path: path, reason: reason)
-    }
+    Staging.removeLeftovers(of: name, in: parent)
+    // The temporary file sits in a staging folder of its own: that folder's
+    // marker is what proves a leftover the tool's.
+    let staging = try Staging.create(for: name, in: parent, userPath: path)
+    defer { staging.discard() }
+    let temporary = staging.path + "/" + name
+    try writeAll(data, to: temporary, userPath: path)
+    guard rename(temporary, target) == 0 else { throw .io(path: path, reason: lastError()) }
   }
 
   /// Appends `data` to the file at `path`, creating it when missing (a CI
@@ -123,19 +132,30 @@ public enum Output {
 
   // MARK: - Checks
 
+  /// `path` made absolute without resolving anything: `.` and empty
+  /// components and trailing slashes dropped, `~` expanded, `..` kept.
   static func absolute(_ path: String) -> String {
     let expanded = (path as NSString).expandingTildeInPath
-    let full =
-      expanded.hasPrefix("/")
-      ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
-    var standardized = (full as NSString).standardizingPath
-    while standardized.count > 1 && standardized.hasSuffix("/") { standardized.removeLast() }
-    return standardized
+    let full = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+    let components = full.split(separator: "/").filter { $0 != "." }
+    return "/" + components.joined(separator: "/")
   }
 
-  /// Refuses what must never be replaced by a folder.
-  static func checkFolderDestination(_ destination: String, userPath: String, force: Bool) throws(OutputError) {
-    // Compare real paths: `--out ..` or a link to an ancestor are ancestors too.
+  /// The folder an output names: its parent's real path and its own last
+  /// component, so a symbolic link as the last component stays a link
+  /// (`lstat` sees it) while links above it are resolved. `.`, `..` and `/`
+  /// are resolved whole.
+  static func destination(_ path: String) throws(OutputError) -> String {
+    let full = absolute(path)
+    let name = (full as NSString).lastPathComponent
+    guard full != "/", name != "..", name != "." else { return realPath(ofPossiblyMissing: full) }
+    let parent = realPath(ofPossiblyMissing: (full as NSString).deletingLastPathComponent)
+    return parent == "/" ? "/" + name : parent + "/" + name
+  }
+
+  /// Refuses `/`, the current folder and its ancestors (compared by real
+  /// path: `--out ..` or a link to an ancestor are ancestors too).
+  static func refuseWorkingDirectory(_ destination: String, userPath: String) throws(OutputError) {
     let realDestination = realPath(ofPossiblyMissing: destination)
     let workingDirectory = realPath(ofPossiblyMissing: FileManager.default.currentDirectoryPath)
     if realDestination == "/" || realDestination == workingDirectory
@@ -143,6 +163,13 @@ public enum Output {
     {
       throw .containsWorkingDirectory(path: userPath)
     }
+  }
+
+  /// Refuses what must never be replaced by a folder: a file or a link, a
+  /// folder without the marker, and (unless `force`) a previous output to
+  /// which files were added.
+  static func checkFolderDestination(_ destination: String, userPath: String, force: Bool) throws(OutputError) {
+    try refuseWorkingDirectory(destination, userPath: userPath)
     var info = stat()
     guard lstat(destination, &info) == 0 else { return }
     switch info.st_mode & S_IFMT {
@@ -150,15 +177,19 @@ public enum Output {
     case S_IFDIR: break
     default: throw .notAFolder(path: userPath)
     }
-    guard !force else { return }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: destination)
     } catch {
       throw .io(path: userPath, reason: "cannot list the folder")
     }
-    if entries.isEmpty || entries.contains(markerName) { return }
-    throw .foreignFolder(path: userPath, example: entries.sorted()[0])
+    if entries.isEmpty { return }
+    guard let manifest = OutputManifest.read(in: destination) else {
+      throw .foreignFolder(path: userPath, example: entries.sorted()[0])
+    }
+    let added = manifest.unlisted(in: destination)
+    guard !added.isEmpty, !force else { return }
+    throw .addedFiles(path: userPath, example: added[0], count: added.count)
   }
 
   /// The real path of `path`: symbolic links resolved in the part that exists.
@@ -172,6 +203,12 @@ public enum Output {
     var resolved = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
     for component in missing { resolved = (resolved as NSString).appendingPathComponent(component) }
     return resolved
+  }
+
+  /// Writes the marker with the list of what `folder` holds.
+  static func writeManifest(in folder: String, userPath: String) throws(OutputError) {
+    let manifest = OutputManifest(files: OutputManifest.files(in: folder))
+    try writeAll(Data(manifest.text.utf8), to: folder + "/" + markerName, userPath: userPath)
   }
 
   // MARK: - Swapping
@@ -199,7 +236,9 @@ public enum Output {
 
   private static func twoRenames(_ staging: String, _ destination: String, userPath: String) throws(OutputError) {
     let parent = (destination as NSString).deletingLastPathComponent
-    let aside = sibling(of: (destination as NSString).lastPathComponent, in: parent, kind: "old")
+    let name = (destination as NSString).lastPathComponent
+    let aside =
+      parent + "/" + Staging.prefix(for: name) + "old-\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let hadOld = rename(destination, aside) == 0
     guard rename(staging, destination) == 0 else {
       let reason = lastError()
@@ -207,29 +246,6 @@ public enum Output {
       throw .io(path: userPath, reason: reason)
     }
     if hadOld { removeTree(aside) }
-  }
-
-  // MARK: - Staging names
-
-  /// `.<name>.viewtrace-<kind>-<pid>-<random>` next to `name`.
-  static func sibling(of name: String, in parent: String, kind: String) -> String {
-    let random = String(UInt32.random(in: 0...UInt32.max), radix: 36)
-    return parent + "/." + name + ".viewtrace-" + kind + "-" + String(getpid()) + "-" + random
-  }
-
-  /// Removes the staging folders and temporary files that runs for `name`
-  /// left behind when they were killed (their process no longer exists).
-  static func removeStaleSiblings(of name: String, in parent: String) {
-    let prefix = "." + name + ".viewtrace-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-    for entry in entries where entry.hasPrefix(prefix) {
-      let parts = entry.dropFirst(prefix.count).split(separator: "-")
-      guard parts.count == 3, ["staging", "tmp", "old"].contains(parts[0]), let pid = Int32(parts[1]) else {
-        continue
-      }
-      guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-      removeTree(parent + "/" + entry)
-    }
   }
 
   // MARK: - File system

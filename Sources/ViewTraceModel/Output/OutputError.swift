@@ -9,10 +9,18 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   case notAFolder(path: String)
   /// A file would be written where a folder exists.
   case isAFolder(path: String)
-  /// The folder holds files this tool did not write; `--force` replaces it.
+  /// The folder was not written by this tool (it holds no marker); it is
+  /// never replaced, even with `--force`.
   case foreignFolder(path: String, example: String)
-  /// The path is a symbolic link; the tool does not replace links.
+  /// A previous output of this tool to which files were added since; only
+  /// `--force` replaces it.
+  case addedFiles(path: String, example: String, count: Int)
+  /// The path is a symbolic link; the tool does not follow or replace a
+  /// link to a folder unless asked to write into it (`--follow-link`).
   case symbolicLink(path: String)
+  /// Writing into the folder a link points at would replace a file this
+  /// tool did not write there.
+  case wouldReplace(path: String, file: String)
   /// The file system refused: the path and the system's reason.
   case io(path: String, reason: String)
 
@@ -27,10 +35,21 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
       return "--out \(path) is a folder; name a file to write"
     case .foreignFolder(let path, let example):
       return
-        "--out \(path) is a folder that ViewTrace did not write (it holds \(example)); refusing to replace it "
-        + "(choose an empty or new folder, or pass --force to replace it)"
+        "--out \(path) is a folder that ViewTrace did not write (it holds \(example)); refusing to replace it, "
+        + "even with --force (choose an empty or new folder)"
+    case .addedFiles(let path, let example, let count):
+      let files = count == 1 ? "a file" : "\(count) files"
+      return
+        "--out \(path) holds \(files) that ViewTrace did not write (\(example)); refusing to replace "
+        + (count == 1 ? "it" : "them") + " (move \(count == 1 ? "it" : "them") away, or pass --force to replace the folder)"
     case .symbolicLink(let path):
-      return "--out \(path) is a symbolic link; refusing to replace it (name the real path)"
+      return
+        "--out \(path) is a symbolic link; refusing to follow it (name the real folder, or pass --follow-link "
+        + "to write into the folder it points at)"
+    case .wouldReplace(let path, let file):
+      return
+        "--out \(path) points at a folder that holds \(file), which ViewTrace did not write; refusing to "
+        + "replace it (move it away)"
     case .io(let path, let reason):
       return "cannot write \(path): \(reason)"
     }
