@@ -60,7 +60,13 @@ extension ViewTraceCommand {
         return
       }
       guard let budget else { return }
-      let expectations = try Budget.decode(try readInput(budget), file: budget)
+      let budgetData = try readInput(budget)
+      let expectations = try Budget.decode(budgetData, file: budget)
+      let unknown = Budget.unknownFields(in: budgetData)
+      if !unknown.isEmpty {
+        let listed = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
+        printError("warning: \(budget): fields ViewTrace does not read, left as they are: \(listed)")
+      }
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
       if let markdown { try await writeMarkdown(result, trace, to: markdown) }
@@ -71,7 +77,7 @@ extension ViewTraceCommand {
         if tightened == expectations {
           printError("\(budget) is already as tight as this run")
         } else {
-          try write(tightened.encoded(), to: budget)
+          try write(try tightened.rewriting(budgetData, file: budget), to: budget)
           printError("tightened \(budget) to this run")
         }
       }

@@ -144,6 +144,35 @@ import ViewTraceModel
     #expect(failing.stdout.contains("FAIL run.maxTotalEvaluations: 3 body evaluations over the run (budget 2)"))
   }
 
+  /// `check --update` rewrites only the limits it lowers: a `notes` field, a
+  /// frame's `comment` and the file's layout stay, and the check warns once
+  /// that it does not read them.
+  @Test func updateKeepsTheFieldsItDoesNotRead() throws {
+    let budget = path("budget.json")
+    let original = """
+      {
+        "budgetVersion": 1,
+        "notes": "Agreed with design on 2026-11-01.",
+        "run": { "maxTotalEvaluations": 25 },
+        "frames": [
+          { "frame": 1, "comment": "the tap", "evaluated": ["ContentView", "FourthView"] }
+        ]
+      }
+
+      """
+    try Data(original.utf8).write(to: URL(fileURLWithPath: budget))
+    let update = try viewtrace("check", "state-binding", "--budget", budget, "--update")
+    #expect(update.status == 0)
+    #expect(
+      update.stderr
+        == "warning: \(budget): fields ViewTrace does not read, left as they are: notes, frames[0].comment\n"
+        + "tightened \(budget) to this run\n")
+    #expect(
+      try String(contentsOfFile: budget, encoding: .utf8)
+        == original.replacingOccurrences(of: "25", with: "2").replacingOccurrences(
+          of: "[\"ContentView\", \"FourthView\"]", with: "[\"ContentView\"]"))
+  }
+
   @Test func markdownAppendsToAStepSummary() throws {
     let budget = path("budget.json")
     #expect(try viewtrace("check", "state-binding", "--record", budget).status == 0)

@@ -58,6 +58,68 @@ import ViewTraceModel
   }
 
   /// "This change made StudentNameView evaluate": the split budget fails on the params version.
+  /// A tightened budget is written over the user's file: only the values
+  /// that changed are rewritten, in the file's own layout; unknown fields,
+  /// key order, spacing and untouched values keep their bytes.
+  @Test func rewritingChangesOnlyTheValuesThatDiffer() throws {
+    let original = """
+      {"budgetVersion": 1,   "notes": "keep me",
+        "run": { "maxTotalEvaluations": 25, "maxEvaluations": { "FourthView": 9 }, "owner": "me" },
+        "frames": [
+          { "frame": 1, "comment": "the tap", "evaluated": [
+              "ContentView",
+              "FourthView",
+              "Nope"
+            ] },
+          { "maxInitOnly": 7, "frame": 2, "evaluated": ["FourthView", "ContentView"], "event": null }
+        ]
+      }
+      """
+    let data = Data(original.utf8)
+    let budget = try Budget.decode(data, file: "b.json")
+    let rewritten = try budget.tightened(to: try sample("state-binding")).rewriting(data, file: "b.json")
+    #expect(
+      String(decoding: rewritten, as: UTF8.self) == """
+        {"budgetVersion": 1,   "notes": "keep me",
+          "run": { "maxTotalEvaluations": 2, "maxEvaluations": { "FourthView": 1 }, "owner": "me" },
+          "frames": [
+            { "frame": 1, "comment": "the tap", "evaluated": [
+                "ContentView"
+              ] },
+            { "maxInitOnly": 0, "frame": 2, "evaluated": ["FourthView"], "event": null }
+          ]
+        }
+        """)
+    // The same budget written over its own file changes nothing.
+    #expect(try budget.rewriting(data, file: "b.json") == data)
+  }
+
+  @Test func unknownFieldsAreNamedByTheirPath() {
+    let data = Data(
+      #"{"budgetVersion": 1, "notes": "x", "run": {"owner": 1, "maxEvaluations": {"Any": 1}}, "frames": [{"frame": 1}, {"frame": 2, "comment": "y"}]}"#
+        .utf8)
+    #expect(Budget.unknownFields(in: data) == ["notes", "run.owner", "frames[1].comment"])
+  }
+
+  /// The list of fields a budget file may have is the list a budget encodes.
+  @Test func knownFieldsAreTheFieldsABudgetEncodes() throws {
+    let full = Budget(
+      scenario: "s",
+      run: Budget.Run(maxEvaluations: ["A": 1], maxTotalEvaluations: 1, maxInitOnly: 1, maxAvoidable: 1),
+      frames: [
+        Budget.FrameBudget(
+          frame: 1, event: "e", evaluated: ["A"], evaluatedExactly: ["A"], notEvaluated: ["B"], maxEvaluations: ["A": 1],
+          maxInitOnly: 1, maxAvoidable: 1)
+      ])
+    #expect(Budget.unknownFields(in: full.encoded()).isEmpty)
+    let object = try #require(try JSONSerialization.jsonObject(with: full.encoded()) as? [String: Any])
+    let run = try #require(object["run"] as? [String: Any])
+    let frame = try #require((object["frames"] as? [[String: Any]])?.first)
+    let known = Budget.unknownFields(in: Data(#"{"budgetVersion": 1, "x": 1, "run": {"x": 1}, "frames": [{"x": 1}]}"#.utf8))
+    #expect(known == ["x", "run.x", "frames[0].x"])
+    #expect(object.count == 4 && run.count == 4 && frame.count == 8, "a new field needs Budget.knownFields")
+  }
+
   @Test func aRegressionFailsWithTheViewAndWhy() throws {
     let budget = Budget(
       scenario: "student-params", run: Budget.Run(maxEvaluations: ["StudentNameView": 0]),
