@@ -14,7 +14,7 @@ enum FileSwap {
     private typealias Rename2 =
       @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
       Int32
-    private nonisolated(unsafe) static let function: Rename2? = dlsym(
+    private static let function: Rename2? = dlsym(
       UnsafeMutableRawPointer(bitPattern: 0), "renameat2"
     )
     .map { unsafeBitCast($0, to: Rename2.self) }
@@ -30,7 +30,7 @@ enum FileSwap {
     }
   #elseif canImport(Darwin)
     private typealias Rename2 = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UInt32) -> Int32
-    private nonisolated(unsafe) static let function: Rename2? = dlsym(
+    private static let function: Rename2? = dlsym(
       UnsafeMutableRawPointer(bitPattern: -2), "renamex_np"
     )
     .map { unsafeBitCast($0, to: Rename2.self) }
