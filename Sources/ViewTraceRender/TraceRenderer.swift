@@ -103,7 +103,14 @@ public struct TraceRenderer: Sendable {
   /// The graph to draw: ``spec(_:frame:focus:fold:)``, folded to a size
   /// Graphviz lays out in seconds unless `fold` is `.never`.
   func drawnSpec(_ view: View, frame: Int, focus: Bool, fold: Folding) throws(RenderError) -> (GraphSpec, [String]) {
-    var graph = try spec(view, frame: frame, focus: focus, fold: fold)
+    // The cause graph is built once and folded at each limit tried below.
+    let cause = view == .cause ? CauseGraph.Built(trace, frame: frame) : nil
+    func build(_ fold: Folding) throws(RenderError) -> GraphSpec {
+      if let cause { return cause.spec(fold: fold) }
+      return try spec(view, frame: frame, focus: focus, fold: fold)
+    }
+    guard trace.frames.indices.contains(frame) else { throw .noSuchFrame(frame, count: trace.frames.count) }
+    var graph = try build(fold)
     // A tree up to largeTreeThreshold nodes is laid out by dot in about a
     // second; a larger one is placed in Swift.
     let limit =
@@ -113,7 +120,7 @@ public struct TraceRenderer: Sendable {
     var steps: [String] = []
     if view != .deps {
       for runs in [8, 1] where graph.nodes.count > limit {
-        let folded = try spec(view, frame: frame, focus: focus, fold: .runsLongerThan(runs))
+        let folded = try build(.runsLongerThan(runs))
         if folded.nodes.count < graph.nodes.count {
           graph = folded
           steps.append("folded runs of more than \(runs) same-type sibling\(runs == 1 ? "" : "s")")

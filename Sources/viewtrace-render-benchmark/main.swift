@@ -13,6 +13,8 @@
 // 4. With --import (and nothing else): `viewtrace import` of logs with 20,000
 //    to 160,000 distinct view types in one frame. Target: linear, about 2x the
 //    time for 2x the lines.
+// With --graphs (and nothing else): the dependency and cause graphs' DOT of
+//    a 100,000 and a 200,000-view trace, and the growth exponent.
 // 5. With --scale (and nothing else): the report of a 20,000-node trace whose
 //    structure changes every frame, at 100 and 1,000 frames: page size (grows
 //    with views and changes, not frames x nodes), generation time and peak
@@ -263,6 +265,27 @@ if CommandLine.arguments.contains("--import") {
     let ratio = previous.map { String(format: " (%.2fx the previous)", seconds(time) / $0) } ?? ""
     say("  \(count) types, \(frames) frame: \(format(seconds(time)))\(ratio)")
     previous = seconds(time)
+  }
+  exit(0)
+}
+
+if CommandLine.arguments.contains("--graphs") {
+  // The dependency and cause graphs' construction (DOT text, no layout) at
+  // 100,000 and 200,000 views, and how the time grows with the views.
+  say("Graph construction (DOT, no layout) of the last frame of a trace of N views, 10 frames")
+  var previous: [String: Double] = [:]
+  for count in [100_000, 200_000] {
+    let trace = changingTrace(nodes: count, frames: 10)
+    let renderer = TraceRenderer(trace: trace)
+    for view in [TraceRenderer.View.deps, .cause] {
+      var length = 0
+      let time = try clock.measure { length = try renderer.dot(view, frame: trace.frames.count - 1).utf8.count }
+      let growth = previous[view.rawValue].map {
+        String(format: " (%.2fx the time of half the views: exponent %.2f)", seconds(time) / $0, log2(seconds(time) / $0))
+      } ?? ""
+      say("  \(view.rawValue), \(count) views: \(format(seconds(time))), \(length / 1024) KiB of DOT\(growth)")
+      previous[view.rawValue] = seconds(time)
+    }
   }
   exit(0)
 }

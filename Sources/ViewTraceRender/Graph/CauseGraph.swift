@@ -8,6 +8,37 @@ package enum CauseGraph {
   /// The cause graph of frame `index`; `fold` folds runs of same-type
   /// siblings (views with the same nearest updated ancestor, ``Folding``).
   package static func spec(_ trace: Trace, frame index: Int, fold: Folding = .never) -> GraphSpec {
+    Built(trace, frame: index).spec(fold: fold)
+  }
+
+  /// A frame's cause graph built once, unfolded, with what folding it
+  /// needs: a renderer that tries several fold limits builds it only once.
+  package struct Built {
+    let graph: GraphSpec
+    let records: [String]
+    let nearestRecordedAncestor: [String: String]
+    let kindOf: [String: NodeKind]
+    let typeOf: [String: String]
+    let recordOf: [String: NodeRecord]
+
+    /// The graph with runs of same-type siblings folded as `fold` says.
+    package func spec(fold: Folding) -> GraphSpec {
+      let parent = { (id: String) in nearestRecordedAncestor[id] }
+      let folds = SiblingFolds(
+        items: records, parent: parent, type: { typeOf[$0] ?? $0 },
+        limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: records, parent: parent)))
+      guard !folds.isEmpty else { return graph }
+      var graph = graph
+      CauseGraph.apply(folds, to: &graph, kind: { kindOf[$0] ?? .custom }, record: { recordOf[$0] })
+      return graph
+    }
+  }
+}
+
+extension CauseGraph.Built {
+  /// Builds frame `index`'s cause graph in time linear in the trace's nodes,
+  /// edges and the frame's records.
+  package init(_ trace: Trace, frame index: Int) {
     let frame = trace.frames[index]
     let nodeByID = trace.nodesByID
     let sourceByID = trace.sourcesByID
@@ -21,11 +52,16 @@ package enum CauseGraph {
 
     // Changed sources, with their values.
     var sourceNodes: [String: String] = [:]  // source id -> node name
+    var sourceNodeIndex: [String: Int] = [:]  // node name -> its index in graph.nodes
+    // The kind of the last edge from each source to each view, found once.
+    var edgeKind: [String: EdgeKind] = [:]
+    for edge in trace.edges { edgeKind[edge.source + "\u{0}" + edge.node] = edge.kind }
     for change in frame.sourceChanges {
-      let owner = sourceByID[change.source] != nil ? change.source : objectSource(of: change.source, in: sourceByID)
+      let owner = sourceByID[change.source] != nil ? change.source : CauseGraph.objectSource(of: change.source, in: sourceByID)
       let name = "source: " + owner
       if sourceNodes[owner] == nil {
         sourceNodes[owner] = name
+        sourceNodeIndex[name] = graph.nodes.count
         graph.nodes.append(
           GraphSpec.Node(
             name: name,
@@ -35,7 +71,7 @@ package enum CauseGraph {
               "label": owner,
             ]))
       }
-      if let index = graph.nodes.firstIndex(where: { $0.name == name }) {
+      if let index = sourceNodeIndex[name] {
         let line =
           change.source == owner
           ? "\(change.before) → \(change.after)"
@@ -71,8 +107,8 @@ package enum CauseGraph {
         switch reason.kind {
         case .property, .dependencies:
           guard let source = reason.source else { continue }
-          let owner = sourceByID[source] != nil ? source : objectSource(of: source, in: sourceByID)
-          let kind = trace.edges.last { $0.source == owner && $0.node == record.node }?.kind
+          let owner = sourceByID[source] != nil ? source : CauseGraph.objectSource(of: source, in: sourceByID)
+          let kind = edgeKind[owner + "\u{0}" + record.node]
           let why = reason.kind == .dependencies ? "observation" : kind.map(\.rawValue) ?? "changed"
           let label = "\(why) (\(reason.property ?? owner))"
           if sourceNodes[owner] == nil {
@@ -112,15 +148,18 @@ package enum CauseGraph {
       }
     }
     let records = frame.records.map(\.node).filter { nodeByID[$0] != nil }
-    let folds = SiblingFolds(
-      items: records, parent: nearestRecordedAncestor, type: { nodeByID[$0]?.type ?? $0 },
-      limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: records, parent: nearestRecordedAncestor)))
-    if !folds.isEmpty {
-      let recordOf = Dictionary(frame.records.map { ($0.node, $0) }, uniquingKeysWith: { _, last in last })
-      apply(folds, to: &graph, kind: { nodeByID[$0]?.kind ?? .custom }, record: { recordOf[$0] })
-    }
-    return graph
+    var ancestors: [String: String] = [:]
+    for id in records { ancestors[id] = nearestRecordedAncestor(id) }
+    self.graph = graph
+    self.records = records
+    self.nearestRecordedAncestor = ancestors
+    self.kindOf = Dictionary(records.map { ($0, nodeByID[$0]!.kind) }, uniquingKeysWith: { first, _ in first })
+    self.typeOf = Dictionary(records.map { ($0, nodeByID[$0]!.type) }, uniquingKeysWith: { first, _ in first })
+    self.recordOf = Dictionary(frame.records.map { ($0.node, $0) }, uniquingKeysWith: { _, last in last })
   }
+}
+
+extension CauseGraph {
 
   /// Replaces each folded run's nodes by one node, and merges the edges to
   /// them: one edge per end, its distinct labels counted (`@self: action x100`).

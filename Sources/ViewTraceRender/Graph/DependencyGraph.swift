@@ -31,16 +31,17 @@ package enum DependencyGraph {
     graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10"]
     graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.6"]
 
-    var usedSources: [String] = []
+    // A set, not a search of a list per edge: linear in the edges.
+    var usedSources = Set<String>()
     var views = Set<String>()
     for edge in edges where alive.contains(edge.node) {
-      if !usedSources.contains(edge.source) { usedSources.append(edge.source) }
+      usedSources.insert(edge.source)
       views.insert(edge.node)
     }
     // Every live view's state is shown with its owner, read or not (S6).
     for source in trace.sources where source.kind == .state {
       guard let owner = source.owner, alive.contains(owner) else { continue }
-      if !usedSources.contains(source.id) { usedSources.append(source.id) }
+      usedSources.insert(source.id)
       views.insert(owner)
     }
     for id in usedSources.sorted() {
