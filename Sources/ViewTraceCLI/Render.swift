@@ -57,11 +57,17 @@ extension ViewTraceCommand {
 
     @OptionGroup var scenario: ScenarioOptions
 
+    /// The largest `--max-width`: wider than any screen or page by far.
+    static let maxWidthLimit = 100_000
+
     func validate() throws {
       if allFrames && frame != nil { throw ValidationError("give --frame or --all-frames, not both") }
       if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
       if let maxWidth, maxWidth < 100 {
         throw ValidationError("--max-width must be at least 100 px, not \(maxWidth)")
+      }
+      if let maxWidth, maxWidth > Self.maxWidthLimit {
+        throw ValidationError("--max-width must be at most \(Self.maxWidthLimit) px, not \(maxWidth)")
       }
       if allFrames && out == "-" { throw ValidationError("--all-frames writes a folder; --out - is for one frame") }
       _ = try resolvedFormat()
