@@ -170,7 +170,10 @@ public struct Budget: Codable, Equatable, Sendable {
     let budget: Budget
     do {
       budget = try JSONDecoder().decode(Budget.self, from: data)
-    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+      DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty
+    {
+      // Valid JSON, but the top level is a number, an array, a string, true, false or null.
       throw .invalidBudget("\(file) is a JSON \(JSONInput.topLevelKind(of: data) ?? "value"), not a budget object")
     } catch DecodingError.keyNotFound(let key, let context) {
       throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(TraceCoding.path(context.codingPath))")

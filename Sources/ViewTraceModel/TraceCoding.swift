@@ -33,7 +33,10 @@ public enum TraceCoding {
     guard !data.isEmpty else { throw .notATrace("the file is empty") }
     do {
       _ = try JSONDecoder().decode(Header.self, from: data)
-    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+      DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty
+    {
+      // Valid JSON, but the top level is a number, an array, a string, true, false or null.
       throw .notATrace("the file is a JSON \(JSONInput.topLevelKind(of: data) ?? "value"), not a trace object")
     } catch {
       throw .notATrace("not JSON (\(Self.describe(error)))")
