@@ -39,7 +39,7 @@ extension ViewTraceCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Fold, wrap and at last scale the diagram until it is at most this many pixels wide (96 dpi); says what it did on standard error.",
+        "Fold, wrap and at last scale the diagram until it is at most this many pixels wide (96 dpi, 100 to 100000); says what it did on standard error.",
         valueName: "px"))
     var maxWidth: Int?
 
