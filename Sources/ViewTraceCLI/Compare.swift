@@ -50,6 +50,7 @@ extension ViewTraceCommand {
       if svg != nil && markdown == nil { throw ValidationError("--svg needs --markdown") }
       if append && markdown == nil { throw ValidationError("--append needs --markdown") }
       if update && budget == nil { throw ValidationError("--update needs --budget") }
+      if svg == "-" { throw ValidationError("--svg writes a folder; - means standard output, which holds one file") }
     }
 
     func run() async throws {
@@ -103,7 +104,7 @@ extension ViewTraceCommand {
         }
       }
       let text = Data(result.markdown(images: images).utf8)
-      if append { try Output.appendFile(text, to: markdown) } else { try write(text, to: markdown) }
+      if append && markdown != "-" { try Output.appendFile(text, to: markdown) } else { try write(text, to: markdown) }
     }
   }
 
@@ -200,7 +201,16 @@ extension ViewTraceCommand {
 struct LogOptions: ParsableArguments {
   @Option(help: "How to cut frames: auto, marker, blank, gap.") var split: LogImport.Split = .auto
   @Option(help: "A regular expression for the lines that start a frame.") var marker: String?
-  @Option(help: "Seconds of pause that start a frame in timestamped logs.") var gap: Double = 0.1
+  @Option(help: "Seconds of pause that start a frame in timestamped logs (0 to 86400).") var gap: Double = 0.1
+
+  /// The most `--gap` may be: a day (timestamps are times of day).
+  static let maxGap: Double = 86_400
+
+  func validate() throws {
+    guard gap.isFinite, (0...Self.maxGap).contains(gap) else {
+      throw ValidationError("--gap must be a number of seconds from 0 to \(Int(Self.maxGap)), not \(gap)")
+    }
+  }
 
   func importLog(_ path: String, tree: Trace?) throws -> LogImport.Result {
     let data = try readInput(path)

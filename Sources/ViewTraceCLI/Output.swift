@@ -2,6 +2,12 @@ import ArgumentParser
 import Foundation
 import ViewTraceModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `--force` and `--follow-link`, for the commands that write a folder
 /// (`report --out DIR`, `render --all-frames --out DIR`).
 struct FolderOutputOptions: ParsableArguments {
@@ -43,8 +49,29 @@ func writeStandardOutput(_ data: Data) throws {
   }
 }
 
-/// The contents of an input file (a trace, budget or log), or one line naming it and the system's reason.
+/// The contents of an input file (a trace, budget or log), or one line naming it and the real cause:
+/// the system's reason, or that it is a folder, a device or a socket. A pipe (`<(gunzip -c t.json.gz)`,
+/// `/dev/stdin`) is read to its end. Every command reads its input files here.
 func readInput(_ path: String) throws -> Data {
+  var info = stat()
+  if stat(path, &info) == 0 {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFIFO:
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+      }
+      defer { try? handle.close() }
+      do {
+        return try handle.readToEnd() ?? Data()
+      } catch {
+        throw CLIError("cannot read \(path): \(systemReason(error))")
+      }
+    case S_IFDIR: throw CLIError("cannot read \(path): it is a folder, not a file")
+    case S_IFCHR, S_IFBLK: throw CLIError("cannot read \(path): it is a device, not a file")
+    default: throw CLIError("cannot read \(path): it is not a regular file")
+    }
+  }
   do {
     return try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {

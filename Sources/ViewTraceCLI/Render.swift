@@ -39,7 +39,7 @@ extension ViewTraceCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Fold, wrap and at last scale the diagram until it is at most this many pixels wide (96 dpi); says what it did on standard error.",
+        "Fold, wrap and at last scale the diagram until it is at most this many pixels wide (96 dpi, 100 to 100000); says what it did on standard error.",
         valueName: "px"))
     var maxWidth: Int?
 
@@ -56,11 +56,17 @@ extension ViewTraceCommand {
 
     @OptionGroup var scenario: ScenarioOptions
 
+    /// The largest `--max-width`: wider than any screen or page by far.
+    static let maxWidthLimit = 100_000
+
     func validate() throws {
       if allFrames && frame != nil { throw ValidationError("give --frame or --all-frames, not both") }
       if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more") }
       if let maxWidth, maxWidth < 100 {
         throw ValidationError("--max-width must be at least 100 px, not \(maxWidth)")
+      }
+      if let maxWidth, maxWidth > Self.maxWidthLimit {
+        throw ValidationError("--max-width must be at most \(Self.maxWidthLimit) px, not \(maxWidth)")
       }
       if allFrames && out == "-" { throw ValidationError("--all-frames writes a folder; --out - is for one frame") }
       _ = try resolvedFormat()

@@ -44,6 +44,7 @@ extension ViewTraceCommand {
     @OptionGroup var scenario: ScenarioOptions
 
     func validate() throws {
+      if out == "-" { throw ValidationError("--out writes a folder; - means standard output, which holds one file") }
       if all && !inputs.isEmpty { throw ValidationError("give samples or trace files, or --all, not both") }
       if !all && inputs.isEmpty {
         throw ValidationError(

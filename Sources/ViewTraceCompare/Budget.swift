@@ -162,17 +162,28 @@ public struct Budget: Codable, Equatable, Sendable {
 
   /// Reads a budget file and validates it (``validate()``), with a one-line
   /// reason naming the file and the JSON path when it is not a valid budget.
+  /// A UTF-8 byte order mark at the start is skipped; `budgetVersion` must be
+  /// written as an integer (`1`, not `1.0`).
   public static func decode(_ data: Data, file: String) throws(CompareError) -> Budget {
+    let data = TextEscaping.replacingLoneSurrogates(inJSON: JSONInput.droppingByteOrderMark(data))
     guard !data.isEmpty else { throw .invalidBudget("\(file) is empty") }
     let budget: Budget
     do {
-      budget = try JSONDecoder().decode(Budget.self, from: TextEscaping.replacingLoneSurrogates(inJSON: data))
+      budget = try JSONDecoder().decode(Budget.self, from: data)
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+      DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty
+    {
+      // Valid JSON, but the top level is a number, an array, a string, true, false or null.
+      throw .invalidBudget("\(file) is a JSON \(JSONInput.topLevelKind(of: data) ?? "value"), not a budget object")
     } catch DecodingError.keyNotFound(let key, let context) {
       throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(TraceCoding.path(context.codingPath))")
     } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
       throw .invalidBudget("\(file): \(context.debugDescription) at \(TraceCoding.path(context.codingPath))")
     } catch {
       throw .invalidBudget("\(file) is not JSON (\(TraceCoding.describe(error)))")
+    }
+    if case .problem(let problem) = JSONInput.integerMember("budgetVersion", in: data) {
+      throw .invalidBudget("\(file): budgetVersion: \(problem) (this build reads \(currentVersion))")
     }
     guard budget.budgetVersion == currentVersion else {
       throw .invalidBudget("\(file) has budgetVersion \(budget.budgetVersion); this build reads \(currentVersion)")
@@ -194,8 +205,16 @@ public struct Budget: Codable, Equatable, Sendable {
   }
 
   /// Checks that every frame number and limit is between 0 and
-  /// `Trace.maxCount` (so a check never overflows or indexes outside a trace).
+  /// `Trace.maxCount` (so a check never overflows or indexes outside a trace),
+  /// and that no selector holds a NUL character (no view's identity does).
   public func validate() throws(Violation) {
+    func check(_ selectors: [String]?, _ path: String) throws(Violation) {
+      for (index, selector) in (selectors ?? []).enumerated() where selector.utf8.contains(0) {
+        throw Violation(
+          path: "\(path)[\(index)]",
+          problem: "\(TextEscaping.quoted(selector)) holds a NUL character (\\u{0}); ids never do")
+      }
+    }
     func check(_ value: Int?, _ path: String) throws(Violation) {
       guard let value else { return }
       guard (0...Trace.maxCount).contains(value) else {
@@ -204,6 +223,11 @@ public struct Budget: Codable, Equatable, Sendable {
     }
     func check(_ limits: [String: Int]?, _ path: String) throws(Violation) {
       for (selector, limit) in (limits ?? [:]).sorted(by: { $0.key < $1.key }) {
+        if selector.utf8.contains(0) {
+          throw Violation(
+            path: "\(path).\(TextEscaping.quoted(selector))",
+            problem: "the selector holds a NUL character (\\u{0}); ids never do")
+        }
         try check(limit, "\(path).\(TextEscaping.quoted(selector))")
       }
     }
@@ -216,6 +240,9 @@ public struct Budget: Codable, Equatable, Sendable {
       try check(frame.maxInitOnly, "frames[\(index)].maxInitOnly")
       try check(frame.maxAvoidable, "frames[\(index)].maxAvoidable")
       try check(frame.maxEvaluations, "frames[\(index)].maxEvaluations")
+      try check(frame.evaluated, "frames[\(index)].evaluated")
+      try check(frame.evaluatedExactly, "frames[\(index)].evaluatedExactly")
+      try check(frame.notEvaluated, "frames[\(index)].notEvaluated")
     }
   }
 

@@ -70,7 +70,9 @@ public struct LogImport: Sendable {
 
   /// Imports `data` (the file named `name`); with `tree`, views are attached to
   /// that trace's identities by type name where the type names one view.
+  /// A UTF-8 byte order mark at the start is skipped.
   public func importLog(_ data: Data, name: String, tree: Trace? = nil) throws(CompareError) -> Result {
+    let data = JSONInput.droppingByteOrderMark(data)
     guard !data.isEmpty else { throw .invalidLog("\(name) is empty") }
     guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       throw .invalidLog("\(name) is not a text log (it has binary or non-UTF-8 content)")

@@ -15,23 +15,40 @@ public enum TraceCoding {
   }
 
   /// Decodes a trace and validates it (``Trace/validate()``), refusing other
-  /// schema versions with a clear error. Lone UTF-16 surrogate escapes in
-  /// strings (`"\ud800"`) read as U+FFFD.
+  /// schema versions with a clear error. A UTF-8 byte order mark at the start
+  /// is skipped; `formatVersion` must be written as an integer (`1`, not
+  /// `1.0`). Lone UTF-16 surrogate escapes in strings (`"\ud800"`) read as U+FFFD.
   public static func decode(_ data: Data) throws(TraceModelError) -> Trace {
-    struct Header: Decodable { var formatVersion: Int? }
+    /// Only that the top level is an object.
+    struct Header: Decodable {
+      init(from decoder: any Decoder) throws { _ = try decoder.container(keyedBy: Key.self) }
+      struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+      }
+    }
+    let data = TextEscaping.replacingLoneSurrogates(inJSON: JSONInput.droppingByteOrderMark(data))
     guard !data.isEmpty else { throw .notATrace("the file is empty") }
-    let data = TextEscaping.replacingLoneSurrogates(inJSON: data)
-    let header: Header
     do {
-      header = try JSONDecoder().decode(Header.self, from: data)
+      _ = try JSONDecoder().decode(Header.self, from: data)
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+      DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty
+    {
+      // Valid JSON, but the top level is a number, an array, a string, true, false or null.
+      throw .notATrace("the file is a JSON \(JSONInput.topLevelKind(of: data) ?? "value"), not a trace object")
     } catch {
       throw .notATrace("not JSON (\(Self.describe(error)))")
     }
-    guard let version = header.formatVersion else {
-      throw .notATrace("no \"formatVersion\" field")
-    }
-    guard version == Trace.currentFormatVersion else {
+    switch JSONInput.integerMember("formatVersion", in: data) {
+    case .missing: throw .notATrace("no \"formatVersion\" field")
+    case .problem(let problem):
+      throw .invalid(
+        path: "formatVersion", problem: "\(problem) (this build reads version \(Trace.currentFormatVersion))")
+    case .value(let version) where version != Trace.currentFormatVersion:
       throw .unsupportedVersion(found: version, supported: Trace.currentFormatVersion)
+    case .value: break
     }
     let trace: Trace
     do {

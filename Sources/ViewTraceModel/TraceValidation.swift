@@ -9,8 +9,12 @@ extension Trace {
   /// read from a file has passed it:
   ///
   /// - at least one frame, and frame `i` has `index` `i`;
+  /// - no id holds a NUL character (node and source ids, a node's `parent`
+  ///   and `explicitID`, and every reference to a node or a source);
   /// - node ids and source ids are unique, and a node is recorded at most
   ///   once per frame;
+  /// - no dependency edge is listed twice (same source, node, kind, `since`
+  ///   and `until`);
   /// - every reference resolves: a node's `parent`, a source's `owner`, an
   ///   edge's `source` and `node`, a record's, action's or warning's `node`;
   ///   a reason's or source change's `source` is a source or a property of
@@ -25,12 +29,20 @@ extension Trace {
   public func validate() throws(TraceModelError) {
     func fail(_ path: String, _ problem: String) -> TraceModelError { .invalid(path: path, problem: problem) }
     func name(_ id: String) -> String { TextEscaping.quoted(id) }
+    /// An id or a reference to one: never a NUL (C strings, Graphviz and file names end there).
+    func checkID(_ id: String?, _ path: @autoclosure () -> String) throws(TraceModelError) {
+      guard let id, id.utf8.contains(0) else { return }
+      throw fail(path(), "\(name(id)) holds a NUL character (\\u{0}); ids never do")
+    }
 
     guard !frames.isEmpty else { throw fail("frames", "empty (a trace has at least the initial render, frame 0)") }
 
     var nodeIndex: [String: Int] = [:]
     nodeIndex.reserveCapacity(nodes.count)
     for (index, node) in nodes.enumerated() {
+      try checkID(node.id, "nodes[\(index)].id")
+      try checkID(node.parent, "nodes[\(index)].parent")
+      try checkID(node.explicitID, "nodes[\(index)].explicitID")
       if let first = nodeIndex.updateValue(index, forKey: node.id) {
         nodeIndex[node.id] = first
         throw fail("nodes[\(index)].id", "duplicate node \(name(node.id)) (also nodes[\(first)])")
@@ -45,6 +57,8 @@ extension Trace {
 
     var sourceIndex: [String: Int] = [:]
     for (index, source) in sources.enumerated() {
+      try checkID(source.id, "sources[\(index)].id")
+      try checkID(source.owner, "sources[\(index)].owner")
       if let first = sourceIndex.updateValue(index, forKey: source.id) {
         sourceIndex[source.id] = first
         throw fail("sources[\(index)].id", "duplicate source \(name(source.id)) (also sources[\(first)])")
@@ -69,14 +83,26 @@ extension Trace {
       }
     }
 
+    struct EdgeKey: Hashable {
+      let source: String, node: String, kind: EdgeKind, since: Int, until: Int?
+    }
+    var edgeIndex: [EdgeKey: Int] = [:]
     for (index, edge) in edges.enumerated() {
       let path = "edges[\(index)]"
+      try checkID(edge.source, path + ".source")
+      try checkID(edge.node, path + ".node")
       if sourceIndex[edge.source] == nil { throw fail(path + ".source", "unknown source \(name(edge.source))") }
       if nodeIndex[edge.node] == nil { throw fail(path + ".node", "unknown node \(name(edge.node))") }
       try checkCount(edge.since, path + ".since")
       if let until = edge.until {
         try checkCount(until, path + ".until")
         if until < edge.since { throw fail(path + ".until", "\(until) is before since (\(edge.since))") }
+      }
+      let key = EdgeKey(source: edge.source, node: edge.node, kind: edge.kind, since: edge.since, until: edge.until)
+      if let first = edgeIndex.updateValue(index, forKey: key) {
+        throw fail(
+          path,
+          "duplicate edge \(name(edge.source)) -> \(name(edge.node)) (\(edge.kind.rawValue)) (also edges[\(first)])")
       }
     }
 
@@ -85,12 +111,16 @@ extension Trace {
       if frame.index != position {
         throw fail(path + ".index", "\(frame.index), expected \(position) (frames are numbered 0, 1, ... in order)")
       }
-      for (index, change) in frame.sourceChanges.enumerated() where !resolves(change.source) {
-        throw fail(path + ".sourceChanges[\(index)].source", "unknown source \(name(change.source))")
+      for (index, change) in frame.sourceChanges.enumerated() {
+        try checkID(change.source, path + ".sourceChanges[\(index)].source")
+        if !resolves(change.source) {
+          throw fail(path + ".sourceChanges[\(index)].source", "unknown source \(name(change.source))")
+        }
       }
       var recorded: [String: Int] = [:]
       for (index, record) in frame.records.enumerated() {
         let recordPath = path + ".records[\(index)]"
+        try checkID(record.node, recordPath + ".node")
         if nodeIndex[record.node] == nil { throw fail(recordPath + ".node", "unknown node \(name(record.node))") }
         if let first = recorded.updateValue(index, forKey: record.node) {
           throw fail(
@@ -102,15 +132,23 @@ extension Trace {
         try checkCount(record.initCount, recordPath + ".initCount")
         try checkCount(record.bodyCount, recordPath + ".bodyCount")
         for (reasonIndex, reason) in record.reasons.enumerated() {
+          try checkID(reason.source, recordPath + ".reasons[\(reasonIndex)].source")
           if let source = reason.source, !resolves(source) {
             throw fail(recordPath + ".reasons[\(reasonIndex)].source", "unknown source \(name(source))")
           }
         }
       }
-      for (index, action) in frame.actions.enumerated() where nodeIndex[action.node] == nil {
-        throw fail(path + ".actions[\(index)].node", "unknown node \(name(action.node))")
+      for (index, action) in frame.actions.enumerated() {
+        try checkID(action.node, path + ".actions[\(index)].node")
+        if nodeIndex[action.node] == nil {
+          throw fail(path + ".actions[\(index)].node", "unknown node \(name(action.node))")
+        }
+      }
+      for (index, released) in (frame.released ?? []).enumerated() {
+        try checkID(released, path + ".released[\(index)]")
       }
       for (index, warning) in frame.warnings.enumerated() {
+        try checkID(warning.node, path + ".warnings[\(index)].node")
         if let node = warning.node, nodeIndex[node] == nil {
           throw fail(path + ".warnings[\(index)].node", "unknown node \(name(node))")
         }

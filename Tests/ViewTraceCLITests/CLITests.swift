@@ -9,14 +9,20 @@ struct CLIResult {
   let stderr: String
 }
 
-func viewtrace(_ arguments: String..., environment: [String: String] = [:]) throws -> CLIResult {
-  try viewtrace(arguments, environment: environment)
+func viewtrace(
+  _ arguments: String..., environment: [String: String] = [:], directory: String? = nil
+) throws -> CLIResult {
+  try viewtrace(arguments, environment: environment, directory: directory)
 }
 
-func viewtrace(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
+/// Runs `viewtrace arguments` in `directory` (default: the tests' own).
+func viewtrace(
+  _ arguments: [String], environment: [String: String] = [:], directory: String? = nil
+) throws -> CLIResult {
   let process = Process()
   process.executableURL = try executableURL()
   process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   if !environment.isEmpty {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   }

@@ -73,6 +73,27 @@ import ViewTraceFuzz
     }
   }
 
+  @Test func theStrictInputCasesStayRefusedWithOneLine() throws {
+    let folder = try TemporaryFolder("viewtrace-strict-corpus")
+    let trace = Data(try viewtrace("run", "state-binding", "--format", "json").stdout.utf8)
+    let cases = Mutator.strictTraceCases(trace)
+    #expect(cases.count == 7)
+    for (number, strict) in cases.enumerated() {
+      let file = folder.path("case-\(number).json")
+      try strict.data.write(to: URL(fileURLWithPath: file))
+      for arguments in [["render", file, "--format", "dot", "--out", "-"], ["check", file, "--record", "-"]] {
+        let result = try viewtrace(arguments)
+        let errors = result.stderr.split(separator: "\n")
+        if strict.accepted {
+          #expect(result.status == 0, "\(strict.name): \(arguments) \(result.stderr)")
+        } else {
+          #expect(result.status == 2, "\(strict.name): \(arguments)")
+          #expect(errors.count == 1 && errors[0].hasPrefix("Error: \(file): "), "\(strict.name): \(result.stderr)")
+        }
+      }
+    }
+  }
+
   /// Runs the CLI with output to a file (no pipe to fill up); `crashed` when
   /// it died of a signal or ran past `timeout` seconds (then it is killed).
   func run(_ arguments: [String], output: String, timeout: Double) throws -> (status: Int32, crashed: Bool) {

@@ -197,6 +197,14 @@ import ViewTraceModel
     #expect(result.text.contains("… 19801 more budget lines not listed"))
   }
 
+  @Test func aByteOrderMarkBeforeTheBudgetIsSkipped() throws {
+    let budget = Budget(scenario: "s", run: Budget.Run(maxTotalEvaluations: 3), frames: nil)
+    #expect(try Budget.decode(Data([0xEF, 0xBB, 0xBF]) + budget.encoded(), file: "b.json") == budget)
+    #expect(throws: CompareError.invalidBudget("b.json is empty")) {
+      try Budget.decode(Data([0xEF, 0xBB, 0xBF]), file: "b.json")
+    }
+  }
+
   @Test func badBudgetFilesSayWhatIsWrong() {
     #expect(throws: CompareError.invalidBudget("b.json is empty")) { try Budget.decode(Data(), file: "b.json") }
     #expect(throws: CompareError.invalidBudget("b.json: missing \"budgetVersion\" at top level")) {
@@ -215,6 +223,30 @@ import ViewTraceModel
       try Budget.decode(
         Data("{\"budgetVersion\": 1, \"run\": {\"maxEvaluations\": {\"A\": 9223372036854775807}}}".utf8),
         file: "b.json")
+    }
+    #expect(throws: CompareError.invalidBudget("b.json: budgetVersion: 1.0 is not an integer (this build reads 1)")) {
+      try Budget.decode(Data("{\"budgetVersion\": 1.0}".utf8), file: "b.json")
+    }
+    #expect(throws: CompareError.invalidBudget("b.json is a JSON number, not a budget object")) {
+      try Budget.decode(Data("1.5".utf8), file: "b.json")
+    }
+    #expect(throws: CompareError.invalidBudget("b.json is a JSON array, not a budget object")) {
+      try Budget.decode(Data("[{\"budgetVersion\": 1}]".utf8), file: "b.json")
+    }
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json: frames[0].notEvaluated[1]: \"A\\u{0}\" holds a NUL character (\\u{0}); ids never do")
+    ) {
+      try Budget.decode(
+        Data("{\"budgetVersion\": 1, \"frames\": [{\"frame\": 1, \"notEvaluated\": [\"B\", \"A\\u0000\"]}]}".utf8),
+        file: "b.json")
+    }
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json: run.maxEvaluations.\"A\\u{0}\": the selector holds a NUL character (\\u{0}); ids never do")
+    ) {
+      try Budget.decode(
+        Data("{\"budgetVersion\": 1, \"run\": {\"maxEvaluations\": {\"A\\u0000\": 1}}}".utf8), file: "b.json")
     }
     do {
       _ = try Budget.decode(Data("{\"budgetVersion\": 1, \"frames\": [{\"frame\": \"one\"}]}".utf8), file: "b.json")

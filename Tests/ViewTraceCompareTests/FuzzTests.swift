@@ -85,6 +85,22 @@ import ViewTraceSamples
     #expect(refused < cases, "some mutations must decode and reach the readers")
   }
 
+  @Test func theStrictInputCasesStayRefusedWithOneLine() throws {
+    for trace in try ["state-binding", "observed-vs-stateobject"].map({ try TraceCoding.encode(try sample($0)) }) {
+      let cases = Mutator.strictTraceCases(trace)
+      #expect(cases.count == 7)
+      for strict in cases {
+        do {
+          _ = try TraceCoding.decode(strict.data)
+          #expect(strict.accepted, "\(strict.name) was read")
+        } catch {
+          #expect(!strict.accepted, "\(strict.name): \(error)")
+          #expect(!error.description.contains("\n"))
+        }
+      }
+    }
+  }
+
   /// Everything a command does with a decoded trace.
   func exercise(_ trace: Trace, against base: Trace, render: Bool) async throws {
     _ = TraceText.summary(trace)

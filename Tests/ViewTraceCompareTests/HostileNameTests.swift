@@ -65,10 +65,22 @@ import ViewTraceRender
     }
   }
 
-  @Test func everyNameGivesAValidTrace() throws {
+  @Test func everyNameWithoutANULGivesAValidTraceAndANULIsRefused() throws {
     // Looping over no names would prove nothing.
     try #require(Self.names.count > 150)
-    for name in Self.names { try Self.trace(name).validate() }
+    try #require(Self.names.contains { $0.utf8.contains(0) })
+    for name in Self.names {
+      if name.utf8.contains(0) {
+        // The first id that holds it: the child's, `Root/<name>`.
+        #expect(
+          throws: TraceModelError.invalid(
+            path: "nodes[1].id",
+            problem: "\(TextEscaping.quoted("Root/" + name)) holds a NUL character (\\u{0}); ids never do")
+        ) { try Self.trace(name).validate() }
+      } else {
+        try Self.trace(name).validate()
+      }
+    }
   }
 
   @Test func dotOfEveryNameIsReadBackByGraphviz() async throws {

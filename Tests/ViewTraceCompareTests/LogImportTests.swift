@@ -34,6 +34,17 @@ import ViewTraceModel
     #expect(b.trace == a.trace)
   }
 
+  @Test func aByteOrderMarkBeforeTheLogIsSkipped() throws {
+    let log = Data("ContentView: @self, _count changed.\n\nContentView: _count changed.\n".utf8)
+    let plain = try LogImport().importLog(log, name: "device")
+    let marked = try LogImport().importLog(Data([0xEF, 0xBB, 0xBF]) + log, name: "device")
+    #expect(marked.trace == plain.trace)
+    #expect(marked.trace.nodes.map(\.id) == ["ContentView"])
+    #expect(throws: CompareError.invalidLog("device is empty")) {
+      try LogImport().importLog(Data([0xEF, 0xBB, 0xBF]), name: "device")
+    }
+  }
+
   @Test func aBacktrackingMarkerStopsTheImportWithOneLine() throws {
     var importer = LogImport(marker: "^(a+)+$")
     importer.markerTimeLimit = 0.05

@@ -56,7 +56,67 @@ public enum Mutator {
     }
     guard let out = try? JSONSerialization.data(withJSONObject: root, options: [.fragmentsAllowed, .sortedKeys])
     else { return mutateBytes(data, using: &generator) }
-    return out
+    return Int.random(in: 0..<6, using: &generator) == 0 ? mutateJSONText(out, using: &generator) : out
+  }
+
+  /// A mutation of JSON text that structural ones cannot write: a byte
+  /// order mark in front, a version written as `1.0` or `1e0`, the document
+  /// wrapped in an array or replaced by a number.
+  public static func mutateJSONText(_ data: Data, using generator: inout SeededGenerator) -> Data {
+    let text = String(decoding: data, as: UTF8.self)
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0: return Data([0xEF, 0xBB, 0xBF]) + data
+    case 1, 2:
+      let float = Bool.random(using: &generator) ? "1.0" : "1e0"
+      return Data(
+        text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":\(float)")
+          .replacingOccurrences(of: "\"budgetVersion\":1", with: "\"budgetVersion\":\(float)").utf8)
+    case 3: return Data(("[" + text + "]").utf8)
+    default: return Data("1.5".utf8)
+    }
+  }
+
+  /// Inputs once accepted though they break a rule of `docs/trace-format.md`
+  /// (or once refused though they must be read), each made from the valid
+  /// trace `trace` (compact or pretty JSON): its name, its bytes and whether
+  /// it must be accepted. Fuzz suites run every one on every run, so each
+  /// stays fixed.
+  public static func strictTraceCases(_ trace: Data) -> [(name: String, data: Data, accepted: Bool)] {
+    guard var root = (try? JSONSerialization.jsonObject(with: trace)) as? [String: Any],
+      let compact = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    else { return [] }
+    let text = String(decoding: compact, as: UTF8.self)
+    func json(_ change: (inout [String: Any]) -> Void) -> Data {
+      var copy = root
+      change(&copy)
+      return (try? JSONSerialization.data(withJSONObject: copy, options: [.sortedKeys])) ?? Data()
+    }
+    var cases: [(name: String, data: Data, accepted: Bool)] = [
+      (
+        "formatVersion 1.0",
+        Data(text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":1.0").utf8), false
+      ),
+      (
+        "formatVersion 1e0",
+        Data(text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":1e0").utf8), false
+      ),
+      ("a byte order mark", Data([0xEF, 0xBB, 0xBF]) + compact, true),
+      ("a JSON number", Data("1.5".utf8), false),
+      ("a JSON array", Data(("[" + text + "]").utf8), false),
+      (
+        "a NUL in a node id",
+        json { root in
+          guard var nodes = root["nodes"] as? [[String: Any]], let id = nodes.first?["id"] as? String else { return }
+          nodes[0]["id"] = id + "\u{0}"
+          root["nodes"] = nodes
+        }, false
+      ),
+    ]
+    if let edges = root["edges"] as? [Any], let first = edges.first {
+      root["edges"] = edges + [first]
+      cases.append(("a duplicate edge", json { _ in }, false))
+    }
+    return cases
   }
 
   /// Line-level mutations of a log: duplicated, dropped, swapped, hostile

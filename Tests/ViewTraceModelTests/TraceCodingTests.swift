@@ -64,6 +64,63 @@ import ViewTraceModel
         == "trace format version 9 is not supported (this build reads version 1)")
   }
 
+  /// The sample's JSON with its `"formatVersion" : 1` written as `version`.
+  func withFormatVersion(_ version: String) throws -> Data {
+    let json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
+    let changed = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : \(version)")
+    #expect(changed.contains("\"formatVersion\" : \(version)"))
+    return Data(changed.utf8)
+  }
+
+  @Test func formatVersionMustBeWrittenAsAnInteger() throws {
+    let cases: [(String, String)] = [
+      ("1.0", "formatVersion: 1.0 is not an integer (this build reads version 1)"),
+      ("1e0", "formatVersion: 1e0 is not an integer (this build reads version 1)"),
+      ("\"1\"", "formatVersion: a JSON string, not an integer (this build reads version 1)"),
+      ("null", "formatVersion: a JSON null, not an integer (this build reads version 1)"),
+      ("[1]", "formatVersion: a JSON array, not an integer (this build reads version 1)"),
+      ("1, \"formatVersion\" : 1", "formatVersion: given 2 times (this build reads version 1)"),
+      ("99999999999999999999", "formatVersion: 99999999999999999999 is out of range (this build reads version 1)"),
+    ]
+    for (version, message) in cases {
+      #expect(throws: TraceModelError.invalid(path: "formatVersion", problem: String(message.dropFirst(15)))) {
+        try TraceCoding.decode(try withFormatVersion(version))
+      }
+    }
+    #expect(try TraceCoding.decode(try withFormatVersion("1")) == Self.sample)
+  }
+
+  @Test func anEscapedFormatVersionKeyIsTheSameField() throws {
+    var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"format\\u0056ersion\" : 1.0")
+    #expect(
+      throws: TraceModelError.invalid(
+        path: "formatVersion", problem: "1.0 is not an integer (this build reads version 1)")
+    ) {
+      try TraceCoding.decode(Data(json.utf8))
+    }
+  }
+
+  @Test func aByteOrderMarkBeforeTheTraceIsSkipped() throws {
+    let data = Data([0xEF, 0xBB, 0xBF]) + (try TraceCoding.encode(Self.sample))
+    #expect(try TraceCoding.decode(data) == Self.sample)
+    #expect(throws: TraceModelError.notATrace("the file is empty")) {
+      try TraceCoding.decode(Data([0xEF, 0xBB, 0xBF]))
+    }
+  }
+
+  @Test func aTopLevelValueThatIsNotAnObjectIsNamed() {
+    let cases: [(String, String)] = [
+      ("1.5", "number"), ("-3", "number"), ("[1, 2]", "array"), ("\"trace\"", "string"), ("true", "boolean"),
+      (" null\n", "null"),
+    ]
+    for (input, kind) in cases {
+      #expect(throws: TraceModelError.notATrace("the file is a JSON \(kind), not a trace object"), "\(input)") {
+        try TraceCoding.decode(Data(input.utf8))
+      }
+    }
+  }
+
   @Test func malformedInputGetsAOneLineReason() {
     let cases: [(String, String)] = [
       ("", "not a ViewTrace trace: the file is empty"),

@@ -89,9 +89,46 @@ import ViewTraceModel
     Case(name: "warning on an unknown node", expected: "frames[1].warnings[0].node: unknown node \"Gone\"") {
       $0.frames[1].warnings[0].node = "Gone"
     },
-    Case(name: "hostile name", expected: "frames[1].records[1].node: unknown node \"a\\nb\\u{0}\\\"\"") {
-      $0.frames[1].records[1].node = "a\nb\u{0}\""
+    Case(name: "hostile name", expected: "frames[1].records[1].node: unknown node \"a\\nb\\u{1}\\\"\"") {
+      $0.frames[1].records[1].node = "a\nb\u{1}\""
     },
+    Case(name: "duplicate edge", expected: "edges[1]: duplicate edge \"Root._n\" -> \"Root\" (read) (also edges[0])") {
+      $0.edges.append($0.edges[0])
+    },
+    Case(
+      name: "NUL in a node id",
+      expected: "nodes[1].id: \"Root/Te\\u{0}xt\" holds a NUL character (\\u{0}); ids never do"
+    ) { $0.nodes[1].id = "Root/Te\u{0}xt" },
+    Case(name: "NUL in a parent", expected: "nodes[1].parent: \"\\u{0}\" holds a NUL character (\\u{0}); ids never do")
+    {
+      $0.nodes[1].parent = "\u{0}"
+    },
+    Case(
+      name: "NUL in an explicit id",
+      expected: "nodes[2].explicitID: \"UUID\\u{0}\" holds a NUL character (\\u{0}); ids never do"
+    ) { $0.nodes[2].explicitID = "UUID\u{0}" },
+    Case(name: "NUL in a source id", expected: "sources[0].id: \"\\u{0}\" holds a NUL character (\\u{0}); ids never do")
+    {
+      $0.sources[0].id = "\u{0}"
+    },
+    Case(
+      name: "NUL in an edge end", expected: "edges[0].node: \"Ro\\u{0}ot\" holds a NUL character (\\u{0}); ids never do"
+    ) {
+      $0.edges[0].node = "Ro\u{0}ot"
+    },
+    Case(
+      name: "NUL in a property of a source",
+      expected: "frames[1].sourceChanges[0].source: \"Root._n.a\\u{0}\" holds a NUL character (\\u{0}); ids never do"
+    ) { $0.frames[1].sourceChanges[0].source = "Root._n.a\u{0}" },
+    Case(
+      name: "NUL in a reason's source",
+      expected:
+        "frames[0].records[0].reasons[0].source: \"Root._n.\\u{0}\" holds a NUL character (\\u{0}); ids never do"
+    ) { $0.frames[0].records[0].reasons[0].source = "Root._n.\u{0}" },
+    Case(
+      name: "NUL in a released object",
+      expected: "frames[1].released[0]: \"Model\\u{0}\" holds a NUL character (\\u{0}); ids never do"
+    ) { $0.frames[1].released = ["Model\u{0}"] },
   ]
 
   @Test func theEnginesTracesAreValid() throws {
@@ -110,6 +147,13 @@ import ViewTraceModel
       #expect(error.description == test.expected)
       #expect(!error.description.contains("\n"))
     }
+  }
+
+  @Test func theSameSourceAndNodeMayHaveSeveralEdgesOverTime() throws {
+    var trace = TraceCodingTests.sample
+    trace.edges.append(DependencyEdge(source: "Root._n", node: "Root", kind: .read, since: 2))
+    trace.edges.append(DependencyEdge(source: "Root._n", node: "Root", kind: .binding, since: 0, until: 2))
+    try trace.validate()
   }
 
   @Test func aPropertyOfASourceResolves() throws {

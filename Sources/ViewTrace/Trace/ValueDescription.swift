@@ -55,7 +55,7 @@ enum ValueDescription {
     text.count <= limit ? text : String(text.prefix(limit)) + "…"
   }
 
-  /// Makes an id usable inside an identity path (no `/`, `#` or `@`).
+  /// Makes an id usable inside an identity path (no `/`, `#`, `@` or NUL).
   static func escapeIdentity(_ text: String) -> String {
     var out = ""
     for ch in truncate(text) {
@@ -64,7 +64,15 @@ enum ValueDescription {
       case "#": out += "%23"
       case "@": out += "%40"
       case "%": out += "%25"
-      default: out.append(ch)
+      default:
+        // A NUL in an id is refused by every reader of a trace (`Trace.validate()`).
+        if ch.unicodeScalars.contains("\u{0}") {
+          for scalar in ch.unicodeScalars {
+            if scalar == "\u{0}" { out += "%00" } else { out.unicodeScalars.append(scalar) }
+          }
+        } else {
+          out.append(ch)
+        }
       }
     }
     return out

@@ -138,4 +138,13 @@ private struct Grouped: View {
     let t = try trace(Tagged())
     #expect(t.node("IdentityTests.Tagged/Text#a%2Fb")?.explicitID == "a%2Fb")
   }
+
+  @Test func aNULInAnExplicitIDIsWrittenAsPercent00SoTheTraceReadsBack() throws {
+    struct Tagged: View {
+      var body: some View { Text("x").id("a\u{0}b") }
+    }
+    let t = try trace(Tagged())
+    #expect(t.node("IdentityTests.Tagged/Text#a%00b")?.explicitID == "a%00b")
+    #expect(try TraceCoding.decode(TraceCoding.encode(t)) == t)
+  }
 }
