@@ -83,6 +83,20 @@ func format(_ seconds: Double) -> String {
   return String(format: "%.1f µs", seconds * 1e6)
 }
 
+if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+  print(
+    """
+    viewtrace-benchmark: the engine's cost per frame, measured side by side in one run.
+    Run it in release mode: swift run -c release viewtrace-benchmark
+
+    Balanced trees of 10,922 and 111,974 views change one leaf's @State per frame, with dependency
+    tracking (SwiftUI's rules) and with every body re-evaluated every frame; then one @Published change
+    with 100 to 10,000 observers, and one @Observable property change among 1,000 and 10,000 views.
+    It takes no options; --help, -h print this text.
+    """)
+  exit(0)
+}
+
 let shapes = [(Shape(fanout: 4, depth: 6), 20), (Shape(fanout: 6, depth: 6), 3)]
 let incrementalFrames = 1000
 
