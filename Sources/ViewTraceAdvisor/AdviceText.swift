@@ -48,7 +48,7 @@ public enum AdviceText {
         "- **Fix:** \(TextEscaping.markdown(diagnosis.fix))",
       ]
       if !diagnosis.sketch.isEmpty {
-        lines += ["", "```swift", diagnosis.sketch.replacingOccurrences(of: "```", with: "'''"), "```"]
+        lines += ["", String(TextEscaping.markdownCodeBlock(diagnosis.sketch, info: "swift").dropLast())]
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -28,7 +28,9 @@ extension ViewTraceCommand {
       if let after {
         let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario))
         let proof = VariantProof(before: advice, after: fixed)
-        output += format == .text ? "\n" + proof.text : "\n## Before and after\n\n```\n" + proof.text + "```\n"
+        output +=
+          format == .text
+          ? "\n" + proof.text : "\n## Before and after\n\n" + TextEscaping.markdownCodeBlock(proof.text)
         remaining = fixed.avoidableCount
       }
       try writeStandardOutput(output)

@@ -119,7 +119,7 @@ struct Input: Sendable {
       do {
         return try TraceCoding.decode(data)
       } catch {
-        throw CLIError("\(path): \(error)")
+        throw CLIError("\(TextEscaping.echo(path)): \(error)")
       }
     }
   }
@@ -140,13 +140,13 @@ extension Catalog {
         return [Input(source: .file(spec))]
       }
       throw CLIError(
-        "unknown sample '\(spec)' (samples: \(names.joined(separator: ", ")); or name a trace .json file)")
+        "unknown sample '\(TextEscaping.echo(spec))' (samples: \(names.joined(separator: ", ")); or name a trace .json file)")
     }
     guard let variant else { return sample.variants.map { Input(source: .scenario(sample, $0)) } }
     guard let scenario = sample.variant(variant) else {
       let variants = sample.variants.compactMap(\.variant)
       throw CLIError(
-        "sample '\(sample.name)' has no variant '\(variant)'"
+        "sample '\(sample.name)' has no variant '\(TextEscaping.echo(variant))'"
           + (variants.isEmpty ? " (it has a single scenario)" : " (variants: \(variants.joined(separator: ", ")))"))
     }
     return [Input(source: .scenario(sample, scenario))]

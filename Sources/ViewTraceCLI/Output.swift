@@ -24,8 +24,11 @@ struct FolderOutputOptions: ParsableArguments {
 }
 
 /// Writes one line to standard error.
+///
+/// Invisible characters in it (an escape sequence or a bell from a name in a
+/// trace) are written visibly, `\u{1b}`: none reaches the terminal.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((TextEscaping.visibleControls(line) + "\n").utf8))
 }
 
 /// A failure while running a valid command (Graphviz, an unreadable trace, a
@@ -37,7 +40,11 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Writes `text` to standard output now, unbuffered, so that a full disk or a
 /// closed descriptor is an error (exit 2) instead of output silently lost.
-func writeStandardOutput(_ text: String) throws { try writeStandardOutput(Data(text.utf8)) }
+/// Invisible characters other than line feeds and tabs are written visibly
+/// (`\u{1b}`), so no escape sequence from a name reaches the terminal.
+func writeStandardOutput(_ text: String) throws {
+  try writeStandardOutput(Data(TextEscaping.visibleControls(text).utf8))
+}
 
 /// Writes `data` to standard output now, unbuffered.
 func writeStandardOutput(_ data: Data) throws {
@@ -53,29 +60,30 @@ func writeStandardOutput(_ data: Data) throws {
 /// the system's reason, or that it is a folder, a device or a socket. A pipe (`<(gunzip -c t.json.gz)`,
 /// `/dev/stdin`) is read to its end. Every command reads its input files here.
 func readInput(_ path: String) throws -> Data {
+  let shown = TextEscaping.echo(path)
   var info = stat()
   if stat(path, &info) == 0 {
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFIFO:
       guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+        throw CLIError("cannot read \(shown): \(String(cString: strerror(errno)))")
       }
       defer { try? handle.close() }
       do {
         return try handle.readToEnd() ?? Data()
       } catch {
-        throw CLIError("cannot read \(path): \(systemReason(error))")
+        throw CLIError("cannot read \(shown): \(systemReason(error))")
       }
-    case S_IFDIR: throw CLIError("cannot read \(path): it is a folder, not a file")
-    case S_IFCHR, S_IFBLK: throw CLIError("cannot read \(path): it is a device, not a file")
-    default: throw CLIError("cannot read \(path): it is not a regular file")
+    case S_IFDIR: throw CLIError("cannot read \(shown): it is a folder, not a file")
+    case S_IFCHR, S_IFBLK: throw CLIError("cannot read \(shown): it is a device, not a file")
+    default: throw CLIError("cannot read \(shown): it is not a regular file")
     }
   }
   do {
     return try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {
-    throw CLIError("cannot read \(path): \(systemReason(error))")
+    throw CLIError("cannot read \(shown): \(systemReason(error))")
   }
 }
 
@@ -86,8 +94,10 @@ func write(_ data: Data, to path: String) throws {
 }
 
 /// Writes `text` to `path` (`-`: standard output), or to standard output without one.
+/// Invisible characters other than line feeds and tabs are written visibly,
+/// as on the terminal.
 func emit(_ text: String, to path: String?) throws {
-  try write(Data(text.utf8), to: path ?? "-")
+  try write(Data(TextEscaping.visibleControls(text).utf8), to: path ?? "-")
 }
 
 /// An error as one line: the tool's own errors by their description, the
@@ -101,12 +111,14 @@ func oneLine(_ error: any Error) -> String {
   default:
     let info = (error as NSError).userInfo
     if let path = info[NSFilePathErrorKey] as? String ?? (info[NSURLErrorKey] as? URL)?.path {
-      text = "\(path): \(systemReason(error))"
+      text = "\(TextEscaping.echo(path)): \(systemReason(error))"
     } else {
       text = systemReason(error)
     }
   }
-  return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  // The last guard: whatever an error echoes, the line stays readable.
+  return line.count <= 2_000 ? line : TextEscaping.echo(line, limit: 2_000)
 }
 
 /// The system's reason for a Foundation error (`No such file or directory`).

@@ -165,6 +165,7 @@ public struct Budget: Codable, Equatable, Sendable {
   /// A UTF-8 byte order mark at the start is skipped; `budgetVersion` must be
   /// written as an integer (`1`, not `1.0`).
   public static func decode(_ data: Data, file: String) throws(CompareError) -> Budget {
+    let file = TextEscaping.echo(file)
     let data = TextEscaping.replacingLoneSurrogates(inJSON: JSONInput.droppingByteOrderMark(data))
     guard !data.isEmpty else { throw .invalidBudget("\(file) is empty") }
     let budget: Budget
@@ -178,7 +179,7 @@ public struct Budget: Codable, Equatable, Sendable {
     } catch DecodingError.keyNotFound(let key, let context) {
       throw .invalidBudget("\(file): missing \"\(key.stringValue)\" at \(TraceCoding.path(context.codingPath))")
     } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-      throw .invalidBudget("\(file): \(context.debugDescription) at \(TraceCoding.path(context.codingPath))")
+      throw .invalidBudget("\(file): \(TraceCoding.describe(DecodingError.typeMismatch(Any.self, context)))")
     } catch {
       throw .invalidBudget("\(file) is not JSON (\(TraceCoding.describe(error)))")
     }
@@ -248,7 +249,7 @@ public struct Budget: Codable, Equatable, Sendable {
 
   /// Pretty, sorted JSON ending in a newline.
   public func encoded() -> Data {
-    var data = (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data()
+    var data = (try? TextEscaping.json(self)) ?? Data()
     data.append(0x0A)
     return data
   }

@@ -138,6 +138,6 @@ public struct Fidelity: Codable, Equatable, Sendable {
 
   /// As pretty JSON with sorted keys.
   public var json: String {
-    String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    String(decoding: (try? TextEscaping.json(self)) ?? Data(), as: UTF8.self) + "\n"
   }
 }

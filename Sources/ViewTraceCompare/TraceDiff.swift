@@ -152,7 +152,7 @@ public struct TraceDiff: Codable, Equatable, Sendable {
 
   /// As pretty JSON with sorted keys.
   public var json: String {
-    String(decoding: (try? TextEscaping.prettyJSONEncoder().encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    String(decoding: (try? TextEscaping.json(self)) ?? Data(), as: UTF8.self) + "\n"
   }
 
   /// The frame's event, or both when A and B differ.

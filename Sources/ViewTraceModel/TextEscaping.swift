@@ -71,6 +71,87 @@ public enum TextEscaping {
     return out
   }
 
+  /// A fenced Markdown code block holding `content` exactly: the fence is a
+  /// run of backticks longer than any run inside `content` (at least three),
+  /// so no line of it can close the block, and `info` (a language such as
+  /// `swift`) follows the opening fence. Invisible characters other than
+  /// line feed and tab are written visibly (`\u{1b}`); HTML inside a code
+  /// block is text, never markup.
+  ///
+  /// ```swift
+  /// TextEscaping.markdownCodeBlock("a\n```\nb")   // "````\na\n```\nb\n````\n"
+  /// ```
+  public static func markdownCodeBlock(_ content: String, info: String = "") -> String {
+    var body = visibleControls(content, keeping: ["\n", "\t"])
+    if !body.hasSuffix("\n") { body += "\n" }
+    let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: body) + 1))
+    return fence + info + "\n" + body + fence + "\n"
+  }
+
+  /// An inline Markdown code span showing `text` exactly: delimited by more
+  /// backticks than any run inside it, padded with a space where the text
+  /// starts or ends with a backtick or a space (as CommonMark strips one),
+  /// with line breaks and other invisible characters written visibly (a
+  /// line break would let the next line start a block).
+  ///
+  /// ```swift
+  /// TextEscaping.markdownCodeSpan("a`b")   // "``a`b``"
+  /// ```
+  public static func markdownCodeSpan(_ text: String) -> String {
+    let body = visibleControls(text, keeping: [])
+    let ticks = String(repeating: "`", count: longestRun(of: "`", in: body) + 1)
+    let pad = body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") || body.hasSuffix(" ") ? " " : ""
+    return ticks + pad + body + pad + ticks
+  }
+
+  /// The length of the longest run of `character` in `text`.
+  static func longestRun(of character: Unicode.Scalar, in text: String) -> Int {
+    var longest = 0
+    var current = 0
+    for scalar in text.unicodeScalars {
+      current = scalar == character ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    return longest
+  }
+
+  /// `text` with every character ``needsVisibleForm(_:)`` names written as
+  /// ``visibleForm(_:)`` (`\u{1b}`), except those in `keeping`: what a
+  /// terminal, a plain-text file or an HTML page gets, so that no escape
+  /// sequence, bell or C1 control from a name reaches it. The text's own
+  /// layout keeps its line feeds and tabs (`keeping` defaults to those).
+  ///
+  /// ```swift
+  /// TextEscaping.visibleControls("a\u{1B}[2Jb\n")   // "a\\u{1b}[2Jb\n"
+  /// ```
+  public static func visibleControls(_ text: String, keeping: Set<Unicode.Scalar> = ["\n", "\t"]) -> String {
+    guard text.unicodeScalars.contains(where: { needsVisibleForm($0) && !keeping.contains($0) }) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      if needsVisibleForm(scalar) && !keeping.contains(scalar) {
+        out += visibleForm(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A value the user gave, for an error message: at most `limit`
+  /// characters (then `…` and the whole length), invisible characters
+  /// written visibly, so a 5,000-character argument gives a one-line error.
+  ///
+  /// ```swift
+  /// TextEscaping.echo(String(repeating: "x", count: 5_178))   // "xxx…x… (5,178 characters)"
+  /// ```
+  public static func echo(_ value: String, limit: Int = 200) -> String {
+    let visible = visibleControls(value, keeping: [])
+    guard visible.count > limit else { return visible }
+    let count = value.count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    return String(visible.prefix(limit)) + "… (\(count) characters)"
+  }
+
   /// A Markdown link or image destination for a relative or absolute path:
   /// everything but ASCII letters, digits and `/ . - _ ~` percent-encoded, so
   /// no name can close the link or add an attribute.
@@ -135,8 +216,34 @@ public enum TextEscaping {
     "\\u{" + String(scalar.value, radix: 16) + "}"
   }
 
+  /// `value` as JSON for an artifact: pretty, sorted keys, slashes
+  /// unescaped, so the same value always gives the same bytes; and every
+  /// character ``needsVisibleForm(_:)`` names written as a `\u` escape
+  /// (JSON's encoder leaves C1 controls and bidirectional overrides raw), so
+  /// the file carries no raw control a terminal or a page would act on. It
+  /// decodes to exactly `value`.
+  public static func json<Value: Encodable>(_ value: Value) throws -> Data {
+    let data = try prettyJSONEncoder().encode(value)
+    let text = String(decoding: data, as: UTF8.self)
+    // The encoder escapes C0 controls inside strings: a raw line feed is layout.
+    func escaped(_ scalar: Unicode.Scalar) -> Bool { scalar != "\n" && needsVisibleForm(scalar) }
+    guard text.unicodeScalars.contains(where: escaped) else { return data }
+    var out = ""
+    out.reserveCapacity(data.count + 16)
+    for scalar in text.unicodeScalars {
+      if escaped(scalar) {
+        // Only inside strings: JSON's structure is ASCII without controls.
+        out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return Data(out.utf8)
+  }
+
   /// The JSON encoder for human-readable artifacts: pretty, sorted keys,
   /// slashes unescaped, so the same value always gives the same bytes.
+  /// (Write artifacts with ``json(_:)``, which also escapes C1 controls.)
   public static func prettyJSONEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -9,7 +9,7 @@ import Foundation
 public enum TraceCoding {
   /// Encodes `trace` as pretty-printed JSON with sorted keys, ending in a newline.
   public static func encode(_ trace: Trace) throws -> Data {
-    var data = try TextEscaping.prettyJSONEncoder().encode(trace)
+    var data = try TextEscaping.json(trace)
     data.append(0x0A)
     return data
   }
@@ -60,8 +60,14 @@ public enum TraceCoding {
     return trace
   }
 
-  /// One line for a decoding error: what is wrong and its JSON path.
+  /// One line for a decoding error: what is wrong and its JSON path. The
+  /// decoder's own text quotes the offending value: it is bounded and its
+  /// invisible characters written visibly (``TextEscaping/echo(_:limit:)``).
   package static func describe(_ error: any Error) -> String {
+    TextEscaping.echo(describeRaw(error), limit: 400)
+  }
+
+  private static func describeRaw(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
       return "missing key \"\(key.stringValue)\" at \(path(context.codingPath))"

@@ -86,7 +86,7 @@ public struct ReportBuilder: Sendable {
       "js": templates.js,
       "data": try data.scriptSafeJSON(),
     ]
-    return templates.report.render(page)
+    return TextEscaping.visibleControls(templates.report.render(page), keeping: ["\n", "\t", "\r"])
   }
 
   /// One report in the index: where it is and its counts.
@@ -133,7 +133,7 @@ public struct ReportBuilder: Sendable {
         ] as [String: Any]
       },
     ]
-    return templates.index.render(page)
+    return TextEscaping.visibleControls(templates.index.render(page), keeping: ["\n", "\t", "\r"])
   }
 
   /// The side-by-side page of a diff.
@@ -150,7 +150,7 @@ public struct ReportBuilder: Sendable {
         ]
       },
     ]
-    return templates.diff.render(page)
+    return TextEscaping.visibleControls(templates.diff.render(page), keeping: ["\n", "\t", "\r"])
   }
 
   /// Inline SVG in HTML needs no XML prolog or DOCTYPE.

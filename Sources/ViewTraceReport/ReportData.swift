@@ -114,8 +114,9 @@ struct ReportData: Encodable {
   }
 
   /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,
-  /// `&` and the two JavaScript line separators are escaped (they can only
-  /// occur inside JSON strings, where `\uXXXX` means the same).
+  /// `&`, the two JavaScript line separators and the controls JSON leaves
+  /// raw (C1, DEL, bidirectional overrides) are escaped (they can only occur
+  /// inside JSON strings, where `\uXXXX` means the same).
   func scriptSafeJSON() throws(ReportError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -134,7 +135,13 @@ struct ReportData: Encodable {
       case "&": out += "\\u0026"
       case "\u{2028}": out += "\\u2028"
       case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(scalar)
+      default:
+        // C1 controls and bidirectional overrides, which JSON leaves raw.
+        if TextEscaping.needsVisibleForm(scalar) {
+          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

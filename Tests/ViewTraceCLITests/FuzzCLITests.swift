@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTraceFuzz
+import ViewTraceModel
 
 /// Mutated traces, budgets and logs (fixed seed) through the real
 /// `viewtrace` commands, each in a process of its own so a crash or a hang is
@@ -59,6 +60,12 @@ import ViewTraceFuzz
       var failed = false
       for arguments in runs {
         let (status, crashed) = try run(arguments, output: out + ".stdout", timeout: 30)
+        // What a command prints never carries a raw control a terminal acts on.
+        let printed = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: out + ".stdout"))) ?? Data(), as: UTF8.self)
+        if printed.unicodeScalars.contains(where: { TextEscaping.needsVisibleForm($0) && $0 != "\n" && $0 != "\t" }) {
+          failed = true
+          Issue.record("viewtrace \(arguments.joined(separator: " ")) printed a raw control character; reproducer: \(file)")
+        }
         if crashed || ![0, 1, 2].contains(status) {
           failed = true
           Issue.record(

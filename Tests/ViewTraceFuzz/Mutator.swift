@@ -40,6 +40,8 @@ public enum Mutator {
   static let strings = [
     "", "X", "Root", "ContentView", "ContentView/VStack", "\u{0}", "a\u{1}b", "\"]; x [label=\"", "<script>",
     "&#x1;", "&bogus;", "|", "[a](b)", "\u{202E}rtl", "\u{FFFE}", "한국어", "\r\n", "../../x",
+    // Terminal escapes and a name that tries to close a Markdown code block.
+    "\u{1B}[2J\u{1B}]0;t\u{07}", "\u{9B}31m\u{85}", "x\n```\n# H\n<img src=x onerror=alert(1)>",
     String(repeating: "w", count: 20_000),
   ]
 

@@ -131,6 +131,32 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(html.components(separatedBy: "<script").count - 1 == 2)
   }
 
+  /// Names with an escape sequence, a bell, C1 controls and a bidirectional
+  /// override: the page's text shows them as `\u{1b}`, the embedded JSON as
+  /// `\u001b`, and the page carries no raw control but line breaks and tabs.
+  @Test func thePageCarriesNoRawControlCharacter() async throws {
+    let controls = "a\u{1B}[2J\u{07}\u{9B}31m\u{85}\u{202E}\u{0}b"
+    let trace = Trace(
+      scenario: "s" + controls, summary: controls, seed: 1,
+      nodes: [TraceNode(id: "Root", parent: nil, type: "V" + controls, kind: .custom, label: "V" + controls)],
+      frames: [
+        Frame(
+          index: 0, event: "e" + controls, eventKind: .initial,
+          records: [NodeRecord(node: "Root", outcome: .appeared, initCount: 1, bodyCount: 1)])
+      ])
+    let builder = try ReportBuilder(templates: sourceTemplates())
+    let pages = [
+      try await builder.report(for: trace), builder.index([.init(trace: trace, file: "s.html", group: "g")]),
+    ]
+    for html in pages {
+      let raw = html.unicodeScalars.filter { TextEscaping.needsVisibleForm($0) && !["\n", "\t", "\r"].contains($0) }
+      #expect(raw.isEmpty, "\(raw.map(TextEscaping.visibleForm))")
+      #expect(html.contains("\\u{1b}[2J"), "shown visibly")
+    }
+    let embedded = try JSONSerialization.data(withJSONObject: try #require(try embeddedData(pages[0])["trace"]))
+    #expect(try JSONDecoder().decode(Trace.self, from: embedded).scenario == trace.scenario, "the data keeps the name")
+  }
+
   @Test func missingTemplatesNameTheFolderAndFile() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vt-empty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
 
   /// The value as ViewTrace prints it.
   public var description: String {
-    switch self {
+    switch echoed {
     case .containsWorkingDirectory(let path):
       return "--out \(path) is the current folder or one of its ancestors; refusing to replace it (choose a new folder)"
     case .notAFolder(let path):
@@ -52,6 +52,24 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
         + "replace it (move it away)"
     case .io(let path, let reason):
       return "cannot write \(path): \(reason)"
+    }
+  }
+
+  /// This error with the paths it names bounded for a message
+  /// (``TextEscaping/echo(_:limit:)``): a 5,000-character `--out` gives a
+  /// one-line error.
+  var echoed: OutputError {
+    switch self {
+    case .containsWorkingDirectory(let path): .containsWorkingDirectory(path: TextEscaping.echo(path))
+    case .notAFolder(let path): .notAFolder(path: TextEscaping.echo(path))
+    case .isAFolder(let path): .isAFolder(path: TextEscaping.echo(path))
+    case .foreignFolder(let path, let example):
+      .foreignFolder(path: TextEscaping.echo(path), example: TextEscaping.echo(example))
+    case .addedFiles(let path, let example, let count):
+      .addedFiles(path: TextEscaping.echo(path), example: TextEscaping.echo(example), count: count)
+    case .symbolicLink(let path): .symbolicLink(path: TextEscaping.echo(path))
+    case .wouldReplace(let path, let file): .wouldReplace(path: TextEscaping.echo(path), file: TextEscaping.echo(file))
+    case .io(let path, let reason): .io(path: TextEscaping.echo(path), reason: reason)
     }
   }
 }
