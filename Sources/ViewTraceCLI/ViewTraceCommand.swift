@@ -100,12 +100,28 @@ public enum ViewTraceCLI {
   private static func report(_ error: any Error) -> Int32 {
     let message = ViewTraceCommand.fullMessage(for: error)
     guard ViewTraceCommand.exitCode(for: error) == .success else {
-      printError(message)
+      printError(boundingQuotedValues(message))
       return Status.badInput
     }
     try? writeStandardOutput(message.isEmpty ? "" : message + "\n")
     return Status.ok
   }
+}
+
+/// ArgumentParser's usage error with each value it quotes (`The value 'x…'
+/// is invalid`, `Unknown option '--x…'`) cut to 200 characters and its
+/// length, as the tool's own errors echo values.
+func boundingQuotedValues(_ message: String) -> String {
+  var out = ""
+  var rest = message[...]
+  while let open = rest.firstIndex(of: "'") {
+    out += rest[...open]
+    rest = rest[rest.index(after: open)...]
+    guard let close = rest.firstIndex(of: "'") else { break }
+    out += TextEscaping.echo(String(rest[..<close])) + "'"
+    rest = rest[rest.index(after: close)...]
+  }
+  return out + rest
 }
 
 /// `viewtrace`: runs SwiftUI-compatible scenarios and explains every view update.

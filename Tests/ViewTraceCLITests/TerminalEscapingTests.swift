@@ -55,7 +55,25 @@ import ViewTraceModel
     }
   }
 
-  /// Rendered by a CommonMark parser, the advice's Markdown holds only the
+  /// A 5,178-character value in any argument gives a short error that cuts
+  /// it at 200 characters and says its length.
+  @Test func errorLinesEchoAtMost200CharactersOfAValue() throws {
+    let long = String(repeating: "x", count: 5_178)
+    let cases: [[String]] = [
+      ["run", long], ["run", "state-binding", "--format", long], ["render", long + ".json", "--out", "a.svg"],
+      ["report", "counter", "--out", "/nonexistent/" + long], ["run", "state-binding", "--variant", long],
+      ["check", "state-binding", "--budget", long], ["run", "state-binding", "--" + long],
+    ]
+    for arguments in cases {
+      let result = try viewtrace(arguments, directory: folder.url.path)
+      let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(result.status == 2)
+      #expect(line.hasPrefix("Error: ") && line.contains("… (5,1") && line.contains(" characters)") && line.count < 900, "\(arguments[0]): \(line.prefix(120))")
+      #expect(!line.contains(String(repeating: "x", count: 201)), "\(arguments[0])")
+    }
+  }
+
+  /// Rendered by a CommonMark parser  /// Rendered by a CommonMark parser, the advice's Markdown holds only the
   /// headings and code blocks ViewTrace wrote: the hostile name stays text.
   @Test func markdownFromAHostileNameStaysInertInACommonMarkRenderer() throws {
     let trace = try hostileTrace("t.json")
