@@ -120,30 +120,12 @@ struct ReportData: Encodable {
   func scriptSafeJSON() throws(ReportError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let json: String
+    let data: Data
     do {
-      json = String(decoding: try encoder.encode(self), as: UTF8.self)
+      data = try encoder.encode(self)
     } catch {
       throw .render("cannot encode the report data: \(error)")
     }
-    var out = ""
-    out.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
-      switch scalar {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        // C1 controls and bidirectional overrides, which JSON leaves raw.
-        if TextEscaping.needsVisibleForm(scalar) {
-          out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    return String(decoding: TextEscaping.escapingInvisibles(inJSON: data, scriptSafe: true), as: UTF8.self)
   }
 }

@@ -42,4 +42,27 @@ import ViewTraceModel
     #expect(text.contains(#"a\u009bb\u202ec\u001bd\u007f"#))
     #expect(try JSONDecoder().decode([String: String].self, from: data) == value)
   }
+
+  /// The byte-level escape of JSON text matches the rule it states, scalar
+  /// by scalar: every invisible character (and, for a script, `< > &` and
+  /// the line separators) becomes `\uXXXX`; the text decodes to the same value.
+  @Test(arguments: [false, true])
+  func jsonEscapingWorksOnBytesAndKeepsTheValue(scriptSafe: Bool) throws {
+    var scalars = (0x00...0xA0).compactMap(Unicode.Scalar.init)
+    scalars += [0x2027, 0x2028, 0x2029, 0x202A, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A, 0xFFFD, 0xFFFE, 0xFFFF]
+      .compactMap(Unicode.Scalar.init)
+    scalars += ["é", "한", "😀"]
+    let value = ["k": String(String.UnicodeScalarView(scalars)) + "<>&"]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let escaped = TextEscaping.escapingInvisibles(inJSON: try encoder.encode(value), scriptSafe: scriptSafe)
+    let text = String(decoding: escaped, as: UTF8.self)
+    let raw = text.unicodeScalars.filter {
+      TextEscaping.needsVisibleForm($0) || (scriptSafe && ["<", ">", "&", "\u{2028}", "\u{2029}"].contains($0))
+    }
+    #expect(raw.isEmpty, "\(raw.map(TextEscaping.visibleForm))")
+    #expect(text.contains("\\u009b") && text.contains("\\u202e") && text.contains("\\uffff"))
+    #expect(text.contains("😀") && text.contains("\u{202F}"), "other characters stay as they are")
+    #expect(try JSONDecoder().decode([String: String].self, from: escaped) == value)
+  }
 }
