@@ -276,7 +276,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--huge-report-child"), Comma
   // Part 6's report of the 100,000-node trace, in a process of its own:
   // with every view drawn ("all") or folded to the page's budget ("budget").
   // Prints bytes, seconds, peak MiB and what was folded; writes the page.
-  let huge = changingTrace(nodes: 100_000, frames: 10)
+  // Optional: the node and frame counts (default 100,000 and 10).
+  let counts = CommandLine.arguments.dropFirst(flag + 3).prefix(2).compactMap { Int($0) }
+  let huge = changingTrace(nodes: counts.first ?? 100_000, frames: counts.dropFirst().first ?? 10)
   let templates = try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL)
   let builder =
     CommandLine.arguments[flag + 1] == "all"

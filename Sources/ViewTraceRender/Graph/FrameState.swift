@@ -1,15 +1,29 @@
+import Foundation
 import ViewTraceModel
 
 /// The tree as it stands in one frame: the nodes shown (alive before or after
 /// the frame, so disappearing ones are drawn too), each one's outcome, its
 /// drawn label at that point and a short reason.
+///
+/// Memory is O(views + records) for all the frames together: a frame keeps
+/// its records' outcomes and reasons, and its shown list is rebuilt on
+/// demand from a shared log of what appeared and disappeared
+/// (``ShownHistory``), never stored per frame.
 package struct FrameState: Sendable {
   package let frame: Int
-  /// Shown identities, in the trace's node order.
-  package let shown: [String]
+  /// Frames with the same number show the same identities (the number
+  /// changes only where views appear, disappear or are built unshown).
+  package let structure: Int
   package let outcome: [String: Outcome]
   package let reason: [String: String]
   let history: DrawnHistory
+  let shownHistory: ShownHistory
+
+  /// Shown identities, in the trace's node order: alive before the frame,
+  /// and what appeared in it (so views that disappear in it are drawn too),
+  /// and views built in it that no node shows (a link's destination before
+  /// it is pushed, init only).
+  package var shown: [String] { shownHistory.shown(at: frame) }
 
   /// The drawn label of `node` at this frame (after redraws).
   package func label(_ node: String) -> String { history.label(node, at: frame) }
@@ -18,80 +32,23 @@ package struct FrameState: Sendable {
   package func modifiers(_ node: String) -> [String] { history.modifiers(node, at: frame) }
 
   /// Every frame's state, replaying the trace once. Each frame costs what it
-  /// records: the shown list is rebuilt only when views appear or disappear,
-  /// and labels come from a shared per-node history.
+  /// records; labels and shown lists come from histories shared by all frames.
   package static func all(_ trace: Trace) -> [FrameState] {
-    let ids = trace.nodes.map(\.id)
-    let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let history = DrawnHistory(trace)
-    // The alive views as positions in the trace's node order, kept sorted:
-    // a structure change costs a binary search and a move, not a sort.
-    var alive: [Int] = []
-    var aliveSet = Set<Int>()
-    var shown: [String] = []
+    let shownHistory = ShownHistory(trace)
     var states: [FrameState] = []
-    func position(_ index: Int) -> Int {
-      var low = 0
-      var high = alive.count
-      while low < high {
-        let middle = (low + high) / 2
-        if alive[middle] < index { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
-    for (position_, frame) in trace.frames.enumerated() {
+    states.reserveCapacity(trace.frames.count)
+    for (position, frame) in trace.frames.enumerated() {
       var outcome: [String: Outcome] = [:]
       var reason: [String: String] = [:]
-      var appeared: [Int] = []
-      var disappeared: [Int] = []
-      var latent: [Int] = []
       for record in frame.records {
         outcome[record.node] = record.outcome
         reason[record.node] = compactReason(record)
-        guard let index = order[record.node] else { continue }
-        switch record.outcome {
-        case .appeared: appeared.append(index)
-        case .disappeared: disappeared.append(index)
-        case .initOnly: latent.append(index)
-        default: continue
-        }
-      }
-      if !appeared.isEmpty || !disappeared.isEmpty || states.isEmpty {
-        // Shown: alive before the frame, and what appeared in it.
-        var before = alive
-        let added = Set(appeared.filter { !aliveSet.contains($0) }).sorted()
-        for index in appeared where aliveSet.insert(index).inserted {
-          alive.insert(index, at: position(index))
-        }
-        for index in disappeared where aliveSet.remove(index) != nil {
-          alive.remove(at: position(index))
-        }
-        if !added.isEmpty {
-          var merged: [Int] = []
-          merged.reserveCapacity(before.count + added.count)
-          var i = 0
-          for index in added {
-            while i < before.count && before[i] < index {
-              merged.append(before[i])
-              i += 1
-            }
-            merged.append(index)
-          }
-          merged.append(contentsOf: before[i...])
-          before = merged
-        }
-        shown = before.map { ids[$0] }
-      }
-      // A view value built where no node shows it (a link's destination
-      // before it is pushed) is shown in the frame that built it, init only.
-      let unshown = latent.filter { !aliveSet.contains($0) }
-      var frameShown = shown
-      if !unshown.isEmpty {
-        let keep = Set(shown).union(unshown.map { ids[$0] })
-        frameShown = ids.filter(keep.contains)
       }
       states.append(
-        FrameState(frame: position_, shown: frameShown, outcome: outcome, reason: reason, history: history))
+        FrameState(
+          frame: position, structure: shownHistory.structure[position], outcome: outcome, reason: reason,
+          history: history, shownHistory: shownHistory))
     }
     return states
   }
@@ -200,5 +157,106 @@ final class DrawnHistory: Sendable {
       if entries[middle].frame <= frame { low = middle } else { high = middle - 1 }
     }
     return entries[low].frame <= frame ? entries[low].value : entries[0].value
+  }
+}
+
+/// Which identities each frame shows, kept as what changed per frame: the
+/// positions (in the trace's node order) that appeared, disappeared or were
+/// built unshown. A frame's list is rebuilt on demand by replaying from the
+/// last frame asked for (forward) or from the start, so reading frames in
+/// order costs what changed between them.
+final class ShownHistory: @unchecked Sendable {
+  private let ids: [String]
+  private let appeared: [[Int]]
+  private let disappeared: [[Int]]
+  private let latent: [[Int]]
+  /// Per frame: a number that changes only when the shown list does.
+  let structure: [Int]
+
+  private let lock = NSLock()
+  /// The alive positions (sorted) before frame `cursor`.
+  private var cursor = 0
+  private var alive: [Int] = []
+  private var aliveSet = Set<Int>()
+
+  init(_ trace: Trace) {
+    ids = trace.nodes.map(\.id)
+    let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var appeared: [[Int]] = []
+    var disappeared: [[Int]] = []
+    var latent: [[Int]] = []
+    var structure: [Int] = []
+    var number = 0
+    var previousLatent = false
+    for frame in trace.frames {
+      var (added, removed, built): ([Int], [Int], [Int]) = ([], [], [])
+      for record in frame.records {
+        guard let index = order[record.node] else { continue }
+        switch record.outcome {
+        case .appeared: added.append(index)
+        case .disappeared: removed.append(index)
+        case .initOnly: built.append(index)
+        default: continue
+        }
+      }
+      // The list differs from the previous frame's when views appeared or
+      // disappeared in either frame, or either showed unshown views.
+      let previousChanged = !(disappeared.last ?? []).isEmpty || !(appeared.last ?? []).isEmpty
+      if structure.isEmpty || !added.isEmpty || !removed.isEmpty || !built.isEmpty || previousLatent || previousChanged {
+        number += 1
+      }
+      previousLatent = !built.isEmpty
+      appeared.append(added)
+      disappeared.append(removed)
+      latent.append(built)
+      structure.append(number)
+    }
+    self.appeared = appeared
+    self.disappeared = disappeared
+    self.latent = latent
+    self.structure = structure
+  }
+
+  /// The identities frame `frame` shows, in the trace's node order.
+  func shown(at frame: Int) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if frame < cursor {
+      cursor = 0
+      alive = []
+      aliveSet = []
+    }
+    while cursor < frame {
+      apply(cursor)
+      cursor += 1
+    }
+    var shown = alive
+    let added = Set(appeared[frame].filter { !aliveSet.contains($0) })
+    let built = Set(latent[frame].filter { !aliveSet.contains($0) && !added.contains($0) })
+    if !added.isEmpty || !built.isEmpty {
+      shown = (shown + added + built).sorted()
+    }
+    return shown.map { ids[$0] }
+  }
+
+  /// Applies frame `frame`'s appearances and disappearances to `alive`.
+  private func apply(_ frame: Int) {
+    for index in appeared[frame] where aliveSet.insert(index).inserted {
+      alive.insert(index, at: position(index))
+    }
+    for index in disappeared[frame] where aliveSet.remove(index) != nil {
+      alive.remove(at: position(index))
+    }
+  }
+
+  /// Where `index` is or would be in the sorted `alive` (binary search).
+  private func position(_ index: Int) -> Int {
+    var low = 0
+    var high = alive.count
+    while low < high {
+      let middle = (low + high) / 2
+      if alive[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -218,9 +218,13 @@ extension TraceRenderer {
         items: union, parent: parent, type: { byID[$0]?.type ?? $0 },
         limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: union, parent: parent)))
     } else {
+      // Frames of one structure show the same list: made once per structure.
+      var listOf: [Int: [String]] = [:]
       for state in states {
-        if groups[state.shown] == nil { order.append(state.shown) }
-        groups[state.shown, default: []].append(state.frame)
+        let shown = listOf[state.structure] ?? state.shown
+        listOf[state.structure] = shown
+        if groups[shown] == nil { order.append(shown) }
+        groups[shown, default: []].append(state.frame)
       }
     }
     // Which frames touch each node: its texts can only change there.
