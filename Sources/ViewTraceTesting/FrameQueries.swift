@@ -49,8 +49,11 @@ public struct TraceQueryError: Error, Equatable, CustomStringConvertible {
 /// try trace.views(.initOnly, in: 2)   // ["ShoppingList/List/ItemRow@0", ...]
 /// ```
 public enum ViewOutcome: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// The body ran (appearing views included).
+  /// The body ran on a view that was already there (not one appearing in
+  /// the frame; see ``bodyRan`` for both).
   case evaluated
+  /// The body ran: evaluated, or appeared with a body (a new custom view).
+  case bodyRan
   /// Re-created by the parent, compared equal, body skipped.
   case initOnly
   /// A framework view drawn again because its value changed.
@@ -65,7 +68,8 @@ public enum ViewOutcome: String, Sendable, CaseIterable, CustomStringConvertible
 
   func views(in frame: Frame) -> [String] {
     switch self {
-    case .evaluated: frame.evaluated
+    case .evaluated: frame.nodes(.evaluated)
+    case .bodyRan: frame.evaluated
     case .initOnly: frame.nodes(.initOnly)
     case .redrawn: frame.nodes(.redrawn)
     case .appeared: frame.nodes(.appeared)

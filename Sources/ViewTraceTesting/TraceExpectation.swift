@@ -6,29 +6,38 @@ import ViewTraceModel
 /// compared exactly; a set left `nil` is not checked.
 ///
 /// A view is named by its type (`ItemRow`: every view of that type) or by
-/// its identity (`ShoppingList/VStack/ItemRow@0`), as in budgets.
+/// its identity (`ShoppingList/VStack/ItemRow@0`), as in budgets. A list of
+/// selectors asks each for at least one view; a dictionary gives counts
+/// (``ViewCounts``):
 ///
 /// ```swift
 /// let expectation = TraceExpectation("toggle \"Details\"", evaluated: ["ShoppingList", "DetailPanel"])
+/// let oneRow = TraceExpectation("tap \"Favorite\"", evaluated: ["BookRow": 1])
 /// if let failure = expectation.failure(in: trace) { print(failure) }
 /// ```
 ///
-/// Tests usually call ``ViewTraceModel/Trace/expect(_:evaluated:initOnly:redrawn:appeared:disappeared:notEvaluated:printChanges:fileID:filePath:line:column:)``,
+/// `evaluated` is the views whose body ran and that were there before the
+/// frame; views that appear in the frame are `appeared`, and `bodyRan`
+/// names both (every body that ran).
+///
+/// Tests usually call ``ViewTraceModel/Trace/expect(_:evaluated:bodyRan:initOnly:redrawn:appeared:disappeared:notEvaluated:printChanges:fileID:filePath:line:column:)``,
 /// which records the failure as a test issue.
 public struct TraceExpectation: Sendable, Equatable {
   /// The frame it is about.
   public var frame: FrameReference
-  /// Exactly these views run their body (appearing views included).
-  public var evaluated: [String]?
+  /// Exactly these views run their body, among those already there.
+  public var evaluated: ViewCounts?
+  /// Exactly these views run their body, appearing ones included.
+  public var bodyRan: ViewCounts?
   /// Exactly these views are re-created without running their body.
-  public var initOnly: [String]?
+  public var initOnly: ViewCounts?
   /// Exactly these framework views are drawn again.
-  public var redrawn: [String]?
+  public var redrawn: ViewCounts?
   /// Exactly these views appear.
-  public var appeared: [String]?
+  public var appeared: ViewCounts?
   /// Exactly these views disappear.
-  public var disappeared: [String]?
-  /// None of these views runs its body.
+  public var disappeared: ViewCounts?
+  /// None of these views runs its body (appearing or not).
   public var notEvaluated: [String]?
   /// Exactly these `_printChanges` lines, in this order.
   public var printChanges: [String]?
@@ -36,15 +45,16 @@ public struct TraceExpectation: Sendable, Equatable {
   /// An expectation about `frame`; see the properties for each set.
   ///
   /// ```swift
-  /// TraceExpectation(1, evaluated: ["ItemList"], notEvaluated: ["ShoppingList"])
+  /// TraceExpectation(1, evaluated: ["ItemList": 1], notEvaluated: ["ShoppingList"])
   /// ```
   public init(
-    _ frame: FrameReference, evaluated: [String]? = nil, initOnly: [String]? = nil, redrawn: [String]? = nil,
-    appeared: [String]? = nil, disappeared: [String]? = nil, notEvaluated: [String]? = nil,
-    printChanges: [String]? = nil
+    _ frame: FrameReference, evaluated: ViewCounts? = nil, bodyRan: ViewCounts? = nil, initOnly: ViewCounts? = nil,
+    redrawn: ViewCounts? = nil, appeared: ViewCounts? = nil, disappeared: ViewCounts? = nil,
+    notEvaluated: [String]? = nil, printChanges: [String]? = nil
   ) {
     self.frame = frame
     self.evaluated = evaluated
+    self.bodyRan = bodyRan
     self.initOnly = initOnly
     self.redrawn = redrawn
     self.appeared = appeared
@@ -69,9 +79,8 @@ public struct TraceExpectation: Sendable, Equatable {
     let frame: Frame
     do {
       frame = try trace.frame(self.frame)
-      for selector in [evaluated, initOnly, redrawn, appeared, disappeared, notEvaluated].compactMap({ $0 })
-        .joined()
-      {
+      let counted = [evaluated, bodyRan, initOnly, redrawn, appeared, disappeared].compactMap { $0?.selectors }
+      for selector in (counted + [notEvaluated ?? []]).joined() {
         try trace.checkSelector(selector)
       }
     } catch {
@@ -85,21 +94,35 @@ public struct TraceExpectation: Sendable, Equatable {
       return "\(node): \(BudgetResult.why(BudgetResult.Offender(record)))"
     }
     var problems: [String] = []
-    let sets: [(ViewOutcome, [String]?)] = [
-      (.evaluated, evaluated), (.initOnly, initOnly), (.redrawn, redrawn), (.appeared, appeared),
-      (.disappeared, disappeared),
+    let sets: [(ViewOutcome, ViewCounts?)] = [
+      (.evaluated, evaluated), (.bodyRan, bodyRan), (.initOnly, initOnly), (.redrawn, redrawn),
+      (.appeared, appeared), (.disappeared, disappeared),
     ]
     for case (let outcome, let expected?) in sets {
       let actual = outcome.views(in: frame)
-      let unexpected = actual.filter { node in !expected.contains { matches($0, node) } }
-      let missing = expected.filter { selector in !actual.contains { matches(selector, $0) } }
-      guard !unexpected.isEmpty || !missing.isEmpty else { continue }
+      let selectors = expected.selectors
+      let unexpected = actual.filter { node in !selectors.contains { matches($0, node) } }
+      var wrongCounts: [String] = []
+      for entry in expected.entries {
+        let matched = actual.filter { matches(entry.selector, $0) }
+        guard !entry.count.allows(matched.count) else { continue }
+        if matched.isEmpty && entry.count == .atLeast(1) {
+          wrongCounts.append("  missing    \(entry.selector)")
+        } else {
+          wrongCounts.append("  \(entry.selector): \(matched.count) \(outcome), expected \(entry.count)")
+          wrongCounts += matched.map { "    \(why($0))" }
+        }
+      }
+      guard !unexpected.isEmpty || !wrongCounts.isEmpty else { continue }
       // The actual set in the words of the expectation: types when it names types.
-      let byType = expected.allSatisfy { !$0.contains("/") }
+      let byType = selectors.allSatisfy { !$0.contains("/") }
       let shown = Set(actual.map { byType ? types[$0] ?? $0 : $0 }).sorted()
-      var lines = ["\(outcome)", "  expected: \(list(Set(expected).sorted()))", "  actual:   \(list(shown))"]
+      let expectedText = expected.entries.map { entry in
+        entry.count == .atLeast(1) ? entry.selector : "\(entry.selector) (\(entry.count))"
+      }
+      var lines = ["\(outcome)", "  expected: \(list(expectedText))", "  actual:   \(list(shown))"]
       lines += unexpected.map { "  unexpected \(why($0))" }
-      lines += missing.map { "  missing    \($0)" }
+      lines += wrongCounts
       problems.append(lines.joined(separator: "\n"))
     }
     if let notEvaluated {
@@ -124,7 +147,9 @@ public struct TraceExpectation: Sendable, Equatable {
 
 extension Trace {
   /// Expects what frame `frame` shows, and records a test failure (Swift
-  /// Testing or XCTest) with a short readable message when it does not;
+  /// Testing or XCTest) with a short readable message when it does not.
+  /// `evaluated` names views already there whose body ran, `appeared` new
+  /// ones, `bodyRan` both; a dictionary gives counts (`["BookRow": 1]`);
   /// see ``TraceExpectation/failure(in:)``. When `VIEWTRACE_ARTIFACTS` is
   /// set, the failed frame's tree is written there as SVG.
   ///
@@ -138,13 +163,13 @@ extension Trace {
   /// - Returns: Whether the frame met the expectation.
   @discardableResult
   public func expect(
-    _ frame: FrameReference, evaluated: [String]? = nil, initOnly: [String]? = nil, redrawn: [String]? = nil,
-    appeared: [String]? = nil, disappeared: [String]? = nil, notEvaluated: [String]? = nil,
-    printChanges: [String]? = nil,
+    _ frame: FrameReference, evaluated: ViewCounts? = nil, bodyRan: ViewCounts? = nil, initOnly: ViewCounts? = nil,
+    redrawn: ViewCounts? = nil, appeared: ViewCounts? = nil, disappeared: ViewCounts? = nil,
+    notEvaluated: [String]? = nil, printChanges: [String]? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let expectation = TraceExpectation(
-      frame, evaluated: evaluated, initOnly: initOnly, redrawn: redrawn, appeared: appeared,
+      frame, evaluated: evaluated, bodyRan: bodyRan, initOnly: initOnly, redrawn: redrawn, appeared: appeared,
       disappeared: disappeared, notEvaluated: notEvaluated, printChanges: printChanges)
     guard let failure = expectation.failure(in: self) else { return true }
     recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)

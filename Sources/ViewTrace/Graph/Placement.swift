@@ -274,10 +274,7 @@ final class TypeNames: @unchecked Sendable {
   /// `App.Outer.Inner` -> `Outer.Inner`; `App.(unknown context at $1f).Row` -> `Row`;
   /// `Swift.Dictionary<Swift.String, Swift.Int>` -> `Dictionary<String, Int>`.
   static func displayName(qualified: String) -> String {
-    var text = qualified
-    while let range = text.range(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, options: .regularExpression) {
-      text.removeSubrange(range)
-    }
+    let text = ValueDescription.withoutAddresses(qualified)
     var out = ""
     var path = ""
     func flush() {

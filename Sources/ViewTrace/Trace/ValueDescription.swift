@@ -27,7 +27,24 @@ enum ValueDescription {
         text = String(describing: value)
       }
     }
-    return truncate(text)
+    return truncate(withoutAddresses(text))
+  }
+
+  /// `text` without the addresses Swift prints for types declared in a
+  /// private or local scope (`Module.(unknown context at $5616a2c0f2f8).Book`
+  /// becomes `Module.Book`), so values never carry an address.
+  static func withoutAddresses(_ text: String) -> String {
+    guard text.contains("(unknown context at $") else { return text }
+    var out = ""
+    var rest = text[...]
+    while let range = rest.range(of: "(unknown context at $") {
+      out += rest[..<range.lowerBound]
+      rest = rest[range.upperBound...]
+      // The hexadecimal address, the closing parenthesis and the dot after it.
+      rest = rest.drop { $0.isHexDigit }
+      if rest.hasPrefix(").") { rest = rest.dropFirst(2) } else if rest.hasPrefix(")") { rest = rest.dropFirst() }
+    }
+    return out + rest
   }
 
   /// `"text"` with quotes, backslashes and control characters escaped.
