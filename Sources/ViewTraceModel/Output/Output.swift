@@ -70,10 +70,10 @@ public enum Output {
       try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
       try writeManifest(in: staging.path, userPath: path)
       try SignalCleanup.withLock { () throws(OutputError) in
+        // From here the manifest, which lists every file, proves the folder
+        // the tool's: the staging marker must not end up in the output.
+        unlink(staging.path + "/" + Staging.markerName)
         try swapIn(staging.path, at: destination, userPath: path, force: force)
-        // The staging marker now sits in the output: it is the only file
-        // the manifest does not list, and it goes at once.
-        unlink(destination + "/" + Staging.markerName)
         SignalCleanup.unregister(staging.path)
       }
     } catch {
@@ -280,8 +280,23 @@ public enum Output {
     if let failure { throw .io(path: userPath, reason: failure) }
   }
 
+  /// Removes the folder (or file) at `path`. The marker files that prove a
+  /// folder the tool's go last, so a run killed while it removes a folder
+  /// leaves one the next run can still prove its own and finish removing.
   static func removeTree(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
+    else {
+      try? FileManager.default.removeItem(atPath: path)
+      return
+    }
+    let markers: Set<String> = [markerName, Staging.markerName]
+    for entry in entries where !markers.contains(entry) {
+      try? FileManager.default.removeItem(atPath: path + "/" + entry)
+    }
+    for marker in markers { unlink(path + "/" + marker) }
+    rmdir(path)
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }

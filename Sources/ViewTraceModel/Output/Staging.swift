@@ -65,8 +65,9 @@ struct Staging {
   /// Removes what runs for an output called `name` left in `parent` when
   /// they were killed: folders named `.<name>.viewtrace-<kind>-<pid>-<token>`
   /// of a process that no longer exists, and only those whose contents
-  /// prove them the tool's own (``isProvablyLeftover(_:pid:token:)``).
-  /// Anything else, whatever its name, is left alone.
+  /// prove them the tool's own (``isProvablyLeftover(_:pid:token:)``), or
+  /// that are empty (`rmdir`, which cannot remove anything else). Anything
+  /// else, whatever its name, is left alone.
   static func removeLeftovers(of name: String, in parent: String) {
     let prefix = prefix(for: name)
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
@@ -77,7 +78,13 @@ struct Staging {
       }
       guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
       let path = parent + "/" + entry
-      if isProvablyLeftover(path, pid: pid, token: String(parts[2])) { Output.removeTree(path) }
+      if isProvablyLeftover(path, pid: pid, token: String(parts[2])) {
+        Output.removeTree(path)
+      } else {
+        // A run killed between making its folder and marking it (or after
+        // unmarking it) leaves it empty; rmdir removes only an empty folder.
+        rmdir(path)
+      }
     }
   }
 
