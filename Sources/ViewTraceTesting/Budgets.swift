@@ -19,13 +19,15 @@ extension Trace {
   /// ```
   ///
   /// A missing or invalid budget fails the test with one line naming the
-  /// file and what is wrong.
+  /// file and what is wrong. With `VIEWTRACE_ARTIFACTS` set, a failure also
+  /// writes the frames over budget as SVG and lists the test in the index
+  /// (`artifacts` names another folder).
   ///
   /// - Returns: The result, or `nil` when the budget could not be read.
   @discardableResult
   public func expectWithinBudget(
-    _ path: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    _ path: String, artifacts: Artifacts? = Artifacts.fromEnvironment, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: StaticString = #function
   ) -> BudgetResult? {
     func fail(_ message: String) {
       recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -48,7 +50,14 @@ extension Trace {
       fail(error.description)
       return nil
     }
-    if !result.passed { fail(result.text) }
+    if !result.passed {
+      fail(result.text)
+      artifacts?.recordFailureInBackground(
+        Artifacts.Failure(
+          test: "\(function)", location: "\(fileID):\(line)", check: "budget", message: result.text,
+          trace: Artifacts.name(of: self), frames: Array(Set(result.failures.compactMap(\.frame))).sorted()),
+        of: self)
+    }
     return result
   }
 }

@@ -20,7 +20,7 @@ import ViewTraceModel
 /// frame; views that appear in the frame are `appeared`, and `bodyRan`
 /// names both (every body that ran).
 ///
-/// Tests usually call ``ViewTraceModel/Trace/expect(_:evaluated:bodyRan:initOnly:redrawn:appeared:disappeared:notEvaluated:printChanges:fileID:filePath:line:column:)``,
+/// Tests usually call ``ViewTraceModel/Trace/expect(_:evaluated:bodyRan:initOnly:redrawn:appeared:disappeared:notEvaluated:printChanges:artifacts:fileID:filePath:line:column:function:)``,
 /// which records the failure as a test issue.
 public struct TraceExpectation: Sendable, Equatable {
   /// The frame it is about.
@@ -151,7 +151,8 @@ extension Trace {
   /// `evaluated` names views already there whose body ran, `appeared` new
   /// ones, `bodyRan` both; a dictionary gives counts (`["BookRow": 1]`);
   /// see ``TraceExpectation/failure(in:)``. When `VIEWTRACE_ARTIFACTS` is
-  /// set, the failed frame's tree is written there as SVG.
+  /// set (or `artifacts` names a folder), the failed frame's tree is written
+  /// there as SVG and the index lists the test with its message.
   ///
   /// ```swift
   /// @Test func addingAnItemRunsOnlyTheList() async throws {
@@ -165,17 +166,20 @@ extension Trace {
   public func expect(
     _ frame: FrameReference, evaluated: ViewCounts? = nil, bodyRan: ViewCounts? = nil, initOnly: ViewCounts? = nil,
     redrawn: ViewCounts? = nil, appeared: ViewCounts? = nil, disappeared: ViewCounts? = nil,
-    notEvaluated: [String]? = nil, printChanges: [String]? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    notEvaluated: [String]? = nil, printChanges: [String]? = nil, artifacts: Artifacts? = Artifacts.fromEnvironment,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    function: StaticString = #function
   ) async -> Bool {
     let expectation = TraceExpectation(
       frame, evaluated: evaluated, bodyRan: bodyRan, initOnly: initOnly, redrawn: redrawn, appeared: appeared,
       disappeared: disappeared, notEvaluated: notEvaluated, printChanges: printChanges)
     guard let failure = expectation.failure(in: self) else { return true }
     recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
-    if let index = try? self.frame(frame).index {
-      await Artifacts.fromEnvironment?.recordFailedFrame(index, of: self)
-    }
+    await artifacts?.recordFailure(
+      Artifacts.Failure(
+        test: "\(function)", location: "\(fileID):\(line)", check: "expectation", message: failure,
+        trace: Artifacts.name(of: self), frames: (try? self.frame(frame).index).map { [$0] } ?? []),
+      of: self)
     return false
   }
 }

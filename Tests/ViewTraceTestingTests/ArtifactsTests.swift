@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewTraceTesting
+@testable import ViewTraceTesting
 
 @Suite struct ArtifactsTests {
   @Test func aRunWritesItsTraceReportAndAnIndex() async throws {
@@ -19,5 +19,60 @@ import ViewTraceTesting
     #expect(index.contains("<a href=\"state-binding-frame-2.svg\">state-binding-frame-2.svg</a>"))
     let saved = try TraceCoding.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/state-binding.trace.json")))
     #expect(saved == trace)
+  }
+}
+
+/// Every failed check (an expectation, a budget, avoidable evaluations)
+/// writes its failing frames as SVG and lists the test, its message and its
+/// links in the index.
+@Suite struct FailureArtifactsTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-failures-\(UUID())").path
+
+  func index() throws -> String { try String(contentsOfFile: folder + "/index.html", encoding: .utf8) }
+
+  @Test func aFailingBudgetWritesTheFrameAndAnIndexNamingTheTest() async throws {
+    let trace = try await sampleTrace("state-binding")
+    let budget = folder + "-budget.json"
+    try Data(#"{"budgetVersion": 1, "frames": [{"frame": 2, "evaluated": ["ContentView"]}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: budget))
+    let issues = await recordedIssues {
+      trace.expectWithinBudget(budget, artifacts: Artifacts(folder: folder))
+    }
+    #expect(issues.count == 1)
+    await PendingArtifacts.wait()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files.contains("state-binding-frame-2.svg"))
+    let html = try index()
+    #expect(html.contains("<h2>Failing tests</h2>"))
+    #expect(html.contains("<h3>aFailingBudgetWritesTheFrameAndAnIndexNamingTheTest()</h3>"))
+    #expect(html.contains("budget failed at ViewTraceTestingTests/ArtifactsTests.swift:"))
+    #expect(html.contains("<a href=\"state-binding-frame-2.svg\">frame 2</a>"))
+    #expect(html.contains(">OVER BUDGET: state-binding, 0 of 1 budget lines met"), "the message is in the index")
+  }
+
+  @Test func avoidableEvaluationsWriteTheirFramesAndTheTest() async throws {
+    let trace = try await sampleTrace("student-params")
+    let issues = await recordedIssues {
+      trace.expectAvoidableEvaluations(atMost: 0, artifacts: Artifacts(folder: folder))
+    }
+    #expect(issues.count == 1)
+    await PendingArtifacts.wait()
+    #expect(FileManager.default.fileExists(atPath: folder + "/student-params-frame-1.svg"))
+    let html = try index()
+    #expect(html.contains("<h3>avoidableEvaluationsWriteTheirFramesAndTheTest()</h3>"))
+    #expect(html.contains("avoidable evaluations failed at"))
+  }
+
+  @Test func aFailedExpectationIsListedWithItsMessage() async throws {
+    let trace = try await sampleTrace("state-binding")
+    _ = await recordedIssues {
+      await trace.expect(2, evaluated: ["ContentView": 1], artifacts: Artifacts(folder: folder))
+    }
+    #expect(FileManager.default.fileExists(atPath: folder + "/state-binding-frame-2.svg"))
+    let html = try index()
+    #expect(html.contains("<h3>aFailedExpectationIsListedWithItsMessage()</h3>"))
+    #expect(html.contains("state-binding frame 2 (forthNumber = 42): evaluated"))
+    let records = try FileManager.default.contentsOfDirectory(atPath: folder + "/failures")
+    #expect(records.count == 1)
   }
 }
