@@ -13,6 +13,7 @@ public enum SampleCatalog {
     ObservedVsStateObjectSample.sample,
     ObservableBookSample.sample,
     ObservableMigrationSample.sample,
+    LibraryFavoritesSample.sample,
     EnvironmentObjectUnusedSample.sample,
     EnvironmentValueUnusedSample.sample,
     StudentParamsSample.sample,

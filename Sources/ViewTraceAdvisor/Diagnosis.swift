@@ -19,6 +19,9 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
   case observedObjectOwned = "observed-object-owned"
   /// A parent reads a state only to pass it down to one child.
   case statePassedDown = "state-passed-down"
+  /// A view reads a whole collection of an `@Observable` model (often
+  /// through a method or a computed property) to show one element.
+  case observableCollectionRead = "observable-collection-read"
   /// Avoidable, but none of the patterns above explains it.
   case unrecognised = "unrecognised"
 
@@ -34,6 +37,7 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
     case .unstableIdentity: "identity that changes on every run"
     case .observedObjectOwned: "@ObservedObject that owns its model"
     case .statePassedDown: "state read only to pass it down"
+    case .observableCollectionRead: "whole @Observable collection read to show one element"
     case .unrecognised: "avoidable, cause not recognised"
     }
   }

@@ -48,6 +48,14 @@ struct Diagnostician {
       }
       return
     }
+    for reason in evaluation.reasons where reason.kind == .dependencies {
+      guard let id = reason.source, let source = sources[id], source.kind == .observableProperty,
+        let change = reason.changes.first, ValueText.isCollection(change.after ?? change.before ?? "")
+      else { continue }
+      let name = source.name.split(separator: ".").last.map(String.init) ?? source.name
+      observableCollectionRead(evaluation, source: id, property: ValueText.plain(name), change: change)
+      return
+    }
     for reason in evaluation.reasons where reason.kind == .property {
       guard let id = reason.source, let source = sources[id], let property = reason.property else { continue }
       switch source.kind {
@@ -184,6 +192,44 @@ struct Diagnostician {
         }
         // in \(evaluation.type):
         var \(ValueText.plain(property)): \(type)  // was @ObservedObject; where it is created, @State instead of @StateObject
+        """
+      )
+    }
+  }
+
+  private func observableCollectionRead(
+    _ evaluation: Evaluation, source: String, property: String, change: ValueChange
+  ) {
+    // `LibraryStore#1.books` -> `LibraryStore`.
+    let model = String(source.prefix { $0 != "#" && $0 != "." })
+    let variable = model.hasSuffix("Store") ? "store" : model.prefix(1).lowercased() + model.dropFirst()
+    let element = ValueText.elementType(of: change.after ?? change.before ?? "") ?? "Element"
+    let parent = parentType(evaluation)
+    let readers = evaluations.filter { $0.frame == evaluation.frame && $0.type == evaluation.type }
+    let ran = readers.count
+    add(.observableCollectionRead, evaluation, cause: source) {
+      (
+        evidence(evaluation),
+        "`\(evaluation.type)` reads `\(model).\(property)`, the whole collection (a method or a computed "
+          + "property that looks an element up, such as `\(variable).isFavorite(id)`, reads all of it), and shows "
+          + "one element of it. Observation tracks the property, not the element: "
+          + "a change to any element of `\(property)` runs every view that read it"
+          + (ran > 1 ? " (\(ran) `\(evaluation.type)` bodies ran in frame \(evaluation.frame))" : "")
+          + ", and this one's output did not change.",
+        "Pass each `\(evaluation.type)` its element and make `\(element)` `@Observable` (a class), so a row runs "
+          + "only when its own element changes; or keep what each row reads in a property of its own (a "
+          + "dictionary by id in a separate model), or split `\(model)`.",
+        """
+        @Observable final class \(element): Identifiable {  // was: struct \(element)
+          let id: …
+          var …  // the fields a row shows
+        }
+        // in \(parent)'s body:
+        ForEach(\(variable).\(property)) { item in
+          \(evaluation.type)(item: item)  // was: \(evaluation.type)(store: …, id: …)
+        }
+        // in \(evaluation.type), instead of reading \(model).\(property):
+        var item: \(element)
         """
       )
     }

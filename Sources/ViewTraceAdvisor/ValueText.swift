@@ -67,6 +67,20 @@ enum ValueText {
   }
 
   /// A value described as a closure.
+  /// Whether a value's text is an array, a set or a dictionary (`[…]`).
+  static func isCollection(_ text: String) -> Bool { text.hasPrefix("[") }
+
+  /// The element type of an array's text: `[Module.Outer.Book(id: 1, …), …]`
+  /// gives `Book`; nil when the first element is not a type's value.
+  static func elementType(of text: String) -> String? {
+    guard text.hasPrefix("["), let open = text.firstIndex(of: "(") else { return nil }
+    let qualified = text[text.index(after: text.startIndex)..<open]
+    guard let last = qualified.split(separator: ".").last, last.first?.isUppercase == true,
+      last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return String(last)
+  }
+
   static func isClosure(_ change: ValueChange) -> Bool {
     change.before == "(closure)" || change.after == "(closure)"
   }

@@ -187,6 +187,28 @@ import ViewTraceAdvisor
     #expect(published.fix.hasPrefix("Migrate `ContentViewModel` to `@Observable`"))
   }
 
+  /// The newcomer's library app: each row calls `store.isFavorite(id)` and
+  /// so reads the `@Observable` store's whole `books` array.
+  @Test func observableCollectionRead() throws {
+    let before = try advise("library-favorites", variant: "store-reads")
+    let diagnosis = try only(.observableCollectionRead, in: before)
+    #expect(diagnosis.view == "BookRow")
+    #expect(diagnosis.avoidable == 4)
+    #expect(diagnosis.frames == [1])
+    #expect(diagnosis.evidence.hasPrefix("frame 1: BookRow: @dependencies changed. books: ["))
+    #expect(
+      diagnosis.finding.hasPrefix(
+        "`BookRow` reads `LibraryStore.books`, the whole collection (a method or a computed property that looks an "
+          + "element up, such as `store.isFavorite(id)`, reads all of it), and shows one element of it."))
+    #expect(diagnosis.finding.contains("(5 `BookRow` bodies ran in frame 1)"))
+    #expect(diagnosis.fix.hasPrefix("Pass each `BookRow` its element and make `Book` `@Observable` (a class)"))
+    #expect(diagnosis.sketch.contains("@Observable final class Book: Identifiable {  // was: struct Book"))
+    #expect(diagnosis.sketch.contains("ForEach(store.books) { item in"))
+    let proof = VariantProof(before: before, after: try advise("library-favorites", variant: "element-reads"))
+    #expect(proof.removedEverything)
+    #expect(proof.lines.map { "\($0.view) \($0.before) -> \($0.after)" } == ["BookRow 4 -> 0"])
+  }
+
   @Test func unrecognised() throws {
     // TestView ignores the number it is given, so ContentView's run changed nothing; no known pattern says why.
     let diagnosis = try only(.unrecognised, in: try advise("state-init-assign"))

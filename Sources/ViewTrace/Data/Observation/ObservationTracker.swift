@@ -192,15 +192,23 @@ final class ObservationTracker {
   private func observableSources(in entries: [Any], readBy node: ViewNode) -> [ObservableSource] {
     var sources: [ObservableSource] = []
     var reachable: [ObjectIdentifier: (object: AnyObject, field: String?)]?
+    // The access list is a dictionary of sets: its order is the hash's. The
+    // sources are made (numbered and registered in the trace) in an order
+    // of their own: objects by the field that holds them, properties by name.
+    var read: [(context: AnyObject, properties: Set<AnyKeyPath>, found: (object: AnyObject, field: String?)?)] = []
     for entry in entries {
       guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
         let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
       else { continue }
       if properties.contains(TrackingSentinel.keyPath) || properties.contains(GroupSentinel.keyPath) { continue }
       if reachable == nil { reachable = observableObjects(reachableFrom: node) }
-      for keyPath in properties {
-        let found = reachable?[ObjectIdentifier(context)]
-        if let field = found?.field { node.observation.holders[ObjectIdentifier(context)] = field }
+      read.append((context, properties, reachable?[ObjectIdentifier(context)]))
+    }
+    read.sort { ($0.found?.field ?? "~") < ($1.found?.field ?? "~") }
+    for (context, properties, found) in read {
+      if let field = found?.field { node.observation.holders[ObjectIdentifier(context)] = field }
+      let named = properties.map { ($0, propertyName($0, of: found?.object)) }.sorted { $0.1 < $1.1 }
+      for (keyPath, _) in named {
         sources.append(observableSource(context: context, keyPath: keyPath, object: found?.object))
       }
     }
