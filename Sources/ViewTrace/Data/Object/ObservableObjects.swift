@@ -9,7 +9,7 @@ final class ObjectSource: SourceBox {
   let typeName: String
   var subscription: AnyCancellable?
   /// `@Published` values when the first `objectWillChange` of the frame fired.
-  var before: [(name: String, value: String)]?
+  var before: [PublishedValue]?
   /// How many `objectWillChange`s fired in this frame.
   var emits = 0
   /// The `@Published` values that changed in this frame (set after the event).
@@ -21,16 +21,24 @@ final class ObjectSource: SourceBox {
     super.init(id: id)
   }
 
-  /// The object's `@Published` values, by property name, as text.
-  func publishedValues() -> [(name: String, value: String)] {
+  /// A `@Published` property's value: itself, to compare, and its text.
+  struct PublishedValue {
+    let name: String
+    let value: Any?
+    let text: String
+  }
+
+  /// The object's `@Published` values, by property name.
+  func publishedValues() -> [PublishedValue] {
     guard let object else { return [] }
-    var values: [(String, String)] = []
+    var values: [PublishedValue] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       for child in current.children {
         guard let label = child.label, let published = child.value as? any PublishedValueReadable else { continue }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        values.append((name, published._currentValue.map(ValueDescription.describe) ?? "?"))
+        let value = published._currentValue
+        values.append(PublishedValue(name: name, value: value, text: value.map(ValueDescription.describe) ?? "?"))
       }
       mirror = current.superclassMirror
     }
@@ -139,9 +147,18 @@ final class ObservableObjects {
     for source in changed {
       let before = source.before ?? []
       var changes: [ValueChange] = []
-      for (name, value) in source.publishedValues() {
-        let old = before.first { $0.name == name }?.value
-        if old != value { changes.append(ValueChange(name: name, before: old, after: value)) }
+      for now in source.publishedValues() {
+        let old = before.first { $0.name == now.name }
+        // The values themselves, by the engine's rules (Equatable, fields,
+        // identity), never their text: a text is cut at 200 characters, and
+        // a change past that point is still a change.
+        let differs: Bool
+        if let oldValue = old?.value, let newValue = now.value {
+          differs = !Compare.equalAny(oldValue, newValue)
+        } else {
+          differs = old?.text != now.text
+        }
+        if differs { changes.append(ValueChange(name: now.name, before: old?.text, after: now.text)) }
       }
       if changes.isEmpty {
         let times = source.emits == 1 ? "once" : "\(source.emits) times"
