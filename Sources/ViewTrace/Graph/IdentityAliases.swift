@@ -2,13 +2,14 @@ import Foundation
 
 /// Deterministic texts for explicit ids: `UUID()`s become `UUID-1`, `UUID-2`,
 /// ... and object identifiers `object-1`, ... in order of first use, so
-/// identities (and traces) never contain randomness or addresses.
-struct IdentityAliases {
+/// identities (and traces) never contain randomness or addresses. One per
+/// run, shared by identities and values (``ValueDescription/namingUUIDs(_:)``).
+final class IdentityAliases: @unchecked Sendable {
   private var aliases: [AnyHashable: String] = [:]
   private var uuids = 0
   private var objects = 0
 
-  mutating func describe(_ id: AnyHashable) -> String {
+  func describe(_ id: AnyHashable) -> String {
     if let known = aliases[id] { return known }
     if id.base is UUID {
       uuids += 1

@@ -23,7 +23,10 @@ import Foundation
 public final class ViewGraph {
   /// The graph whose frame is running: what `Color.random()`, `ScenarioClock`
   /// and untracked reads (a binding's getter peeked at) refer to.
-  static var current: ViewGraph?
+  static var current: ViewGraph? {
+    // Values are described in the engine's own calls: they name UUIDs as the running graph does.
+    didSet { ValueDescription.runningAliases = current?.run.aliases }
+  }
   private static var fallbackRandom = SplitMix64(seed: 0)
 
   /// The engine options of this run.

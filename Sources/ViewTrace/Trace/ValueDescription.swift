@@ -6,6 +6,10 @@ import Foundation
 enum ValueDescription {
   static let limit = 200
 
+  /// The aliases of the graph whose frame is running (set with
+  /// `ViewGraph.current`; the engine runs on one thread at a time).
+  nonisolated(unsafe) static var runningAliases: IdentityAliases?
+
   static func describe(_ value: Any) -> String {
     let text: String
     switch value {
@@ -27,7 +31,50 @@ enum ValueDescription {
         text = String(describing: value)
       }
     }
-    return truncate(withoutAddresses(text))
+    return truncate(namingUUIDs(withoutAddresses(text)))
+  }
+
+  /// `text` with every UUID (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`) written
+  /// as the name the running scenario gives it (`UUID-3`), the names
+  /// identities use: numbered by first appearance in the run, so a model
+  /// whose ids are `UUID()` gives the same text in every run. Outside a run
+  /// the text is returned as it is.
+  static func namingUUIDs(_ text: String) -> String {
+    guard text.utf8.count >= 36, text.utf8.contains(UInt8(ascii: "-")), let aliases = runningAliases else {
+      return text
+    }
+    let bytes = Array(text.utf8)
+    func isHex(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+    func uuid(at start: Int) -> UUID? {
+      guard start + 36 <= bytes.count, start == 0 || !isHex(bytes[start - 1]),
+        start + 36 == bytes.count || !isHex(bytes[start + 36])
+      else { return nil }
+      for offset in 0..<36 {
+        let byte = bytes[start + offset]
+        if [8, 13, 18, 23].contains(offset) { guard byte == UInt8(ascii: "-") else { return nil } } else {
+          guard isHex(byte) else { return nil }
+        }
+      }
+      return UUID(uuidString: String(decoding: bytes[start..<(start + 36)], as: UTF8.self))
+    }
+    var out: [UInt8] = []
+    var index = 0
+    var changed = false
+    while index < bytes.count {
+      if isHex(bytes[index]), let found = uuid(at: index),
+        case let name = aliases.describe(AnyHashable(found))
+      {
+        out += Array(name.utf8)
+        index += 36
+        changed = true
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return changed ? String(decoding: out, as: UTF8.self) : text
   }
 
   /// `text` without the addresses Swift prints for types declared in a
