@@ -189,12 +189,17 @@ public struct SourceChange: Codable, Equatable, Sendable {
   public var before: String
   /// The value after, as text.
   public var after: String
+  /// Where the values differ, read first (`books[id: 26].isFavorite: false ->
+  /// true`, `books: inserted [3] Book(…)`): set for structs, classes and
+  /// collections, left out for a value that changed as a whole.
+  public var diff: [String]?
 
   /// Makes a `SourceChange` from its parts.
-  public init(source: String, before: String, after: String) {
+  public init(source: String, before: String, after: String, diff: [String]? = nil) {
     self.source = source
     self.before = before
     self.after = after
+    self.diff = diff
   }
 }
 

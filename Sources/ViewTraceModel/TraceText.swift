@@ -22,7 +22,11 @@ public enum TraceText {
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
       for change in frame.sourceChanges {
-        out += "  changed \(change.source): \(change.before) -> \(change.after)\n"
+        if let diff = change.diff, !diff.isEmpty {
+          out += "  changed \(change.source): \(diff.joined(separator: "; "))\n"
+        } else {
+          out += "  changed \(change.source): \(change.before) -> \(change.after)\n"
+        }
       }
       for record in frame.records {
         var line = "  \(record.outcome.rawValue.padding(12))\(record.node)"

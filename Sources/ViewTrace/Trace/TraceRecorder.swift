@@ -65,12 +65,17 @@ struct TraceRecorder {
       case .action(let node, let kind): frame.actions.append(ActionRecord(node: node, kind: kind))
       case .warning(let warning):
         if !frame.warnings.contains(warning) { frame.warnings.append(warning) }
-      case .sourceChanged(let source, let before, let after):
+      case .sourceChanged(let source, let before, let after, let diff):
         if let index = sourceChangeIndex[source] {
+          // The same change seen again (by another reader) keeps its paths; a
+          // second write in one frame makes the first one's paths stale.
+          if frame.sourceChanges[index].after != after || frame.sourceChanges[index].diff == nil {
+            frame.sourceChanges[index].diff = frame.sourceChanges[index].before == before ? diff : nil
+          }
           frame.sourceChanges[index].after = after
         } else {
           sourceChangeIndex[source] = frame.sourceChanges.count
-          frame.sourceChanges.append(SourceChange(source: source, before: before, after: after))
+          frame.sourceChanges.append(SourceChange(source: source, before: before, after: after, diff: diff))
         }
       case .edgeOpened(let source, let node, let kind):
         let key = EdgeKey(source: source, node: node, kind: kind)

@@ -21,7 +21,7 @@ enum UpdateEvent: Equatable {
   /// Something the engine handled instead of looping or crashing.
   case warning(TraceWarning)
   /// A source moved from `before` to `after`.
-  case sourceChanged(source: String, before: String, after: String)
+  case sourceChanged(source: String, before: String, after: String, diff: [String]? = nil)
   /// A dependency edge opened.
   case edgeOpened(source: String, node: String, kind: EdgeKind)
   /// A dependency edge closed.

@@ -147,6 +147,7 @@ final class ObservableObjects {
     for source in changed {
       let before = source.before ?? []
       var changes: [ValueChange] = []
+      var diffs: [String: [String]?] = [:]
       for now in source.publishedValues() {
         let old = before.first { $0.name == now.name }
         // The values themselves, by the engine's rules (Equatable, fields,
@@ -158,7 +159,12 @@ final class ObservableObjects {
         } else {
           differs = old?.text != now.text
         }
-        if differs { changes.append(ValueChange(name: now.name, before: old?.text, after: now.text)) }
+        if differs {
+          changes.append(ValueChange(name: now.name, before: old?.text, after: now.text))
+          if let oldValue = old?.value, let newValue = now.value {
+            diffs[now.name] = ValueDiff.paths(now.name, oldValue, newValue)
+          }
+        }
       }
       if changes.isEmpty {
         let times = source.emits == 1 ? "once" : "\(source.emits) times"
@@ -169,7 +175,8 @@ final class ObservableObjects {
         for change in changes {
           graph.log.emit(
             .sourceChanged(
-              source: "\(source.id).\(change.name)", before: change.before ?? "-", after: change.after ?? "-"))
+              source: "\(source.id).\(change.name)", before: change.before ?? "-", after: change.after ?? "-",
+              diff: diffs[change.name] ?? nil))
         }
       }
       source.changes = changes

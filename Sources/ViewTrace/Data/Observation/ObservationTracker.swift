@@ -105,6 +105,8 @@ final class ObservableSource: SourceBox {
   let displayName: String
   /// The value when the first willSet of the frame fired.
   var before: String?
+  /// The value itself before the frame's first change, to say where it differs.
+  var beforeValue: Any?
   /// The object's registrar context: the object's identity in access lists.
   let context: ObjectIdentifier
 
@@ -168,7 +170,10 @@ final class ObservationTracker {
 
   /// Properties recorded their own before/after as they changed: forget the befores.
   func flushChanges() {
-    for source in pending { source.before = nil }
+    for source in pending {
+      source.before = nil
+      source.beforeValue = nil
+    }
     pending.removeAll()
   }
 
@@ -353,6 +358,7 @@ final class ObservationTracker {
     }
     for source in node.observation.observed where source.keyPath == keyPath && source.before == nil {
       source.before = source.currentValue ?? "?"
+      source.beforeValue = source.object.flatMap { readKeyPath(source.keyPath, on: $0) }
       pending.append(source)
     }
   }
@@ -368,10 +374,13 @@ final class ObservationTracker {
     for source in changed.isEmpty ? candidates : changed {
       let after = source.currentValue
       source.version &+= 1
-      graph.log.emit(.sourceChanged(source: source.id, before: source.before ?? "?", after: after ?? "?"))
       let property = source.displayName
-      let change = ValueChange(
-        name: String(property.split(separator: ".").last ?? ""), before: source.before, after: after)
+      let name = String(property.split(separator: ".").last ?? "")
+      let diff = source.beforeValue.flatMap { old in
+        source.object.flatMap { readKeyPath(source.keyPath, on: $0) }.flatMap { ValueDiff.paths(name, old, $0) }
+      }
+      graph.log.emit(.sourceChanged(source: source.id, before: source.before ?? "?", after: after ?? "?", diff: diff))
+      let change = ValueChange(name: name, before: source.before, after: after)
       if let index = node.observation.pendingDependencies.firstIndex(where: { $0.source == source.id }) {
         node.observation.pendingDependencies[index].changes = [
           ValueChange(

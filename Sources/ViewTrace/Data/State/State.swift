@@ -149,9 +149,10 @@ final class StateSlot: SourceBox {
     }
     if equal { return }
     let before = ValueDescription.describe(value)
+    let diff = ValueDiff.paths(name.hasPrefix("_") ? String(name.dropFirst()) : name, value, newValue)
     value = newValue
     version &+= 1
-    graph.log.emit(.sourceChanged(source: id, before: before, after: ValueDescription.describe(newValue)))
+    graph.log.emit(.sourceChanged(source: id, before: before, after: ValueDescription.describe(newValue), diff: diff))
     graph.invalidate(self)
   }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where two values of a source differ, as paths a person reads first:
+/// `books[id: 26].isFavorite: false -> true`, `books: inserted [3] Book(…)`,
+/// `books: removed [1] Book(…)`, `settings.theme: .light -> .dark`.
+///
+/// The values are compared by the engine's rules (``Compare``), never by
+/// their text; structs, classes' stored fields and collections are walked
+/// with `Mirror`, elements matched by `Identifiable.id` when they have one
+/// and by index otherwise. The walk is bounded: at most ``maxPaths`` paths
+/// (then `… and N more`), ``maxDepth`` levels and ``maxElements`` elements a
+/// collection; past a bound the differing value is listed whole, never
+/// declared equal.
+@MainActor
+enum ValueDiff {
+  static let maxPaths = 8
+  static let maxDepth = 8
+  static let maxElements = 10_000
+
+  /// The paths where `before` and `after` differ below the root `name`; nil
+  /// when they differ only as a whole (a number, a string: the change line
+  /// already says it) or not at all.
+  static func paths(_ name: String, _ before: Any, _ after: Any) -> [String]? {
+    var out: [String] = []
+    var more = 0
+    walk(name, before, after, depth: 0, into: &out, more: &more)
+    if more > 0 { out.append("… and \(more) more") }
+    guard !out.isEmpty, !(out.count == 1 && out[0].hasPrefix(name + ": ") && isLeaf(before)) else { return nil }
+    return out
+  }
+
+  /// A value read as a whole: a number, a string, an enum case, or a
+  /// Swift or Foundation value type (`Date`, `URL`, `UUID`), whose stored
+  /// fields are internals, not what a person wrote.
+  private static func isLeaf(_ value: Any) -> Bool {
+    let style = Mirror(reflecting: value).displayStyle
+    if style == nil || style == .enum || style == .optional { return true }
+    guard style == .struct || style == .class else { return false }
+    let name = String(reflecting: type(of: value))
+    return name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
+  }
+
+  private static func emit(_ line: String, into out: inout [String], more: inout Int) {
+    if out.count < maxPaths { out.append(line) } else { more += 1 }
+  }
+
+  private static func describe(_ value: Any) -> String { ValueDescription.describe(value) }
+
+  private static func walk(
+    _ path: String, _ a: Any, _ b: Any, depth: Int, into out: inout [String], more: inout Int
+  ) {
+    if Compare.equalAny(a, b) { return }
+    let ma = Mirror(reflecting: a)
+    let mb = Mirror(reflecting: b)
+    guard depth < maxDepth, ma.displayStyle == mb.displayStyle, type(of: a) == type(of: b), !isLeaf(a) else {
+      return emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
+    }
+    switch ma.displayStyle {
+    case .struct?, .class?, .tuple?:
+      let ca = Array(ma.children)
+      let cb = Array(mb.children)
+      guard ca.count == cb.count, !ca.isEmpty else {
+        return emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
+      }
+      let before = out.count + more
+      for (x, y) in zip(ca, cb) {
+        let label = x.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+        walk("\(path).\(label)", x.value, y.value, depth: depth + 1, into: &out, more: &more)
+      }
+      // Unequal as a whole, equal field by field (a custom ==): say so at this level.
+      if out.count + more == before { emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more) }
+    case .collection?:
+      collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, into: &out, more: &more)
+    default:
+      emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
+    }
+  }
+
+  private static func collection(
+    _ path: String, _ a: [Any], _ b: [Any], depth: Int, into out: inout [String], more: inout Int
+  ) {
+    guard a.count <= maxElements, b.count <= maxElements else {
+      return emit("\(path): \(a.count) elements -> \(b.count) elements", into: &out, more: &more)
+    }
+    let idsA = a.map(identity)
+    let idsB = b.map(identity)
+    if !idsA.contains(where: { $0 == nil }), !idsB.contains(where: { $0 == nil }),
+      Set(idsA.compactMap { $0 }).count == a.count, Set(idsB.compactMap { $0 }).count == b.count
+    {
+      // Identifiable elements: matched by id, so an insertion is one line, not a shift.
+      let indexA = Dictionary(uniqueKeysWithValues: idsA.enumerated().map { ($1!, $0) })
+      let indexB = Set(idsB.compactMap { $0 })
+      for (index, id) in idsA.enumerated() where !indexB.contains(id!) {
+        emit("\(path): removed [\(index)] \(describe(a[index]))", into: &out, more: &more)
+      }
+      var order: [Int] = []
+      for (index, id) in idsB.enumerated() {
+        guard let old = indexA[id!] else {
+          emit("\(path): inserted [\(index)] \(describe(b[index]))", into: &out, more: &more)
+          continue
+        }
+        order.append(old)
+        walk("\(path)[id: \(idText(id!))]", a[old], b[index], depth: depth + 1, into: &out, more: &more)
+      }
+      if order != order.sorted() { emit("\(path): moved (\(order.map(String.init).joined(separator: ", ")))", into: &out, more: &more) }
+      return
+    }
+    for index in 0..<min(a.count, b.count) {
+      walk("\(path)[\(index)]", a[index], b[index], depth: depth + 1, into: &out, more: &more)
+    }
+    for index in a.count..<max(a.count, b.count) where index < b.count {
+      emit("\(path): inserted [\(index)] \(describe(b[index]))", into: &out, more: &more)
+    }
+    for index in b.count..<max(a.count, b.count) where index < a.count {
+      emit("\(path): removed [\(index)] \(describe(a[index]))", into: &out, more: &more)
+    }
+  }
+
+  /// An element's `Identifiable.id`, or nil.
+  private static func identity(_ value: Any) -> AnyHashable? {
+    guard let identifiable = value as? any Identifiable else { return nil }
+    func id<T: Identifiable>(_ x: T) -> AnyHashable { AnyHashable(x.id) }
+    return id(identifiable)
+  }
+
+  private static func idText(_ id: AnyHashable) -> String {
+    if let string = id.base as? String { return ValueDescription.quote(string) }
+    return ValueDescription.describe(id.base)
+  }
+}
