@@ -21,6 +21,11 @@ enum ValueDiff {
   /// when they differ only as a whole (a number, a string: the change line
   /// already says it) or not at all.
   static func paths(_ name: String, _ before: Any, _ after: Any) -> [String]? {
+    // The common case, a number, a flag or a text, costs no reflection.
+    switch before {
+    case is Int, is Double, is Bool, is String, is Float, is CGFloat: return nil
+    default: break
+    }
     var out: [String] = []
     var more = 0
     walk(name, before, after, depth: 0, into: &out, more: &more)
