@@ -472,8 +472,11 @@ struct Diagnostician {
   /// The `_printChanges` line and the recorded values.
   private func evidence(_ evaluation: Evaluation) -> String {
     let line = evaluation.printChanges ?? "\(evaluation.type): (no _printChanges line)"
-    let values = evaluation.reasons.flatMap(\.changes).map { change in
-      "\(change.name): \(change.before ?? "-") -> \(change.after ?? "-")"
+    // Where a source's value differs, when the trace has the paths; else the values.
+    let diffs = trace.frames.indices.contains(evaluation.frame) ? trace.frames[evaluation.frame].diffsBySource : [:]
+    let values = evaluation.reasons.flatMap { reason -> [String] in
+      if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 { return diff }
+      return reason.changes.map { change in "\(change.name): \(change.before ?? "-") -> \(change.after ?? "-")" }
     }
     return "frame \(evaluation.frame): " + line + (values.isEmpty ? "" : " " + values.joined(separator: ", "))
   }

@@ -42,6 +42,14 @@ public struct Frame: Codable, Equatable, Sendable {
   /// The identities whose body ran in this frame, in evaluation order.
   public var evaluated: [String] { records.filter { $0.bodyCount > 0 }.map(\.node) }
 
+  /// The value paths of this frame's source changes, by source id
+  /// (``SourceChange/diff``), for showing a change where it differs.
+  public var diffsBySource: [String: [String]] {
+    var out: [String: [String]] = [:]
+    for change in sourceChanges { if let diff = change.diff, !diff.isEmpty { out[change.source] = diff } }
+    return out
+  }
+
   /// The identities with outcome `outcome` in this frame.
   public func nodes(_ outcome: Outcome) -> [String] {
     records.filter { $0.outcome == outcome }.map(\.node)

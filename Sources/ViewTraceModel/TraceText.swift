@@ -21,6 +21,7 @@ public enum TraceText {
       let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
+      let diffs = frame.diffsBySource
       for change in frame.sourceChanges {
         if let diff = change.diff, !diff.isEmpty {
           out += "  changed \(change.source): \(diff.joined(separator: "; "))\n"
@@ -35,7 +36,7 @@ public enum TraceText {
         if record.outcome == .appeared && record.bodyCount > 0 { notes.append("body") }
         if record.bodyCount > 1 { notes.append("body x\(record.bodyCount)") }
         if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
-        let reasons = record.reasons.map(describe).filter { !$0.isEmpty }
+        let reasons = record.reasons.map { describe($0, diffs: diffs) }.filter { !$0.isEmpty }
         if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
         out += line + "\n"
       }
@@ -45,7 +46,13 @@ public enum TraceText {
     return out
   }
 
-  static func describe(_ reason: Reason) -> String {
+  /// A reason as the text output words it; a property whose source change
+  /// has paths (`diffs`) shows the paths instead of the two whole values.
+  static func describe(_ reason: Reason, diffs: [String: [String]] = [:]) -> String {
+    if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 {
+      let head = reason.kind == .dependencies ? "@dependencies \(reason.property ?? "")" : reason.property ?? ""
+      return "\(head) (\(diff.joined(separator: "; ")))"
+    }
     let values = reason.changes.map { change -> String in
       switch (change.before, change.after) {
       case (let before?, let after?): "\(change.name) \(before) -> \(after)"

@@ -195,7 +195,7 @@ import ViewTraceAdvisor
     #expect(diagnosis.view == "BookRow")
     #expect(diagnosis.avoidable == 4)
     #expect(diagnosis.frames == [1])
-    #expect(diagnosis.evidence.hasPrefix("frame 1: BookRow: @dependencies changed. books: ["))
+    #expect(diagnosis.evidence == "frame 1: BookRow: @dependencies changed. books[id: 1].isFavorite: false -> true")
     #expect(
       diagnosis.finding.hasPrefix(
         "`BookRow` reads `LibraryStore.books`, the whole collection (a method or a computed property that looks an "
