@@ -23,14 +23,29 @@ public struct BudgetResult: Sendable {
     public let node: String
     /// The view's `_printChanges` line.
     public let printChanges: String?
-    /// The values that changed, before and after.
+    /// The values that changed, before and after (those without ``paths``).
     public let changes: [ValueChange]
+    /// Where the changed sources' values differ (`books[id: 3].isFavorite:
+    /// false -> true`), from the frame's ``SourceChange/diff``; read first.
+    public let paths: [String]
 
-    /// The view of `record`, with its `_printChanges` line and every changed value.
-    public init(_ record: NodeRecord) {
+    /// The view of `record`, with its `_printChanges` line and every changed
+    /// value; a value whose source change in the frame has paths (`diffs`,
+    /// ``Frame/diffsBySource``) is given by its paths.
+    public init(_ record: NodeRecord, diffs: [String: [String]] = [:]) {
       node = record.node
       printChanges = record.printChanges
-      changes = record.reasons.flatMap(\.changes)
+      var paths: [String] = []
+      var changes: [ValueChange] = []
+      for reason in record.reasons {
+        if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 {
+          paths += diff
+        } else {
+          changes += reason.changes
+        }
+      }
+      self.paths = paths
+      self.changes = changes
     }
   }
 
@@ -51,12 +66,16 @@ extension Budget {
     var lines: [BudgetResult.Line] = []
     let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
-    func offenders(_ records: [NodeRecord]) -> [BudgetResult.Offender] { records.map(BudgetResult.Offender.init) }
+    func offenders(_ records: [NodeRecord], frame: Int?) -> [BudgetResult.Offender] {
+      let diffs = frame.flatMap { trace.frames.indices.contains($0) ? trace.frames[$0].diffsBySource : nil } ?? [:]
+      return records.map { BudgetResult.Offender($0, diffs: diffs) }
+    }
     func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [NodeRecord] = [])
       -> BudgetResult.Line
     {
       BudgetResult.Line(
-        name: name, frame: frame, passed: passed, message: message, offenders: passed ? [] : offenders(records))
+        name: name, frame: frame, passed: passed, message: message,
+        offenders: passed ? [] : offenders(records, frame: frame))
     }
 
     if let scenario, scenario != trace.scenario {

@@ -100,11 +100,13 @@ extension BudgetResult {
   /// `ItemRow: @self changed.  (name: Milk → Oat milk)`.
   public static func why(_ offender: Offender, arrow: String = "→") -> String {
     var out = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
-    if !offender.changes.isEmpty {
+    if !offender.changes.isEmpty || !offender.paths.isEmpty {
+      // Where a value differs first, then the whole values of the rest.
+      let paths = offender.paths.map { $0.replacingOccurrences(of: " -> ", with: " \(arrow) ") }
       let values = offender.changes.prefix(maxListedViews).map {
         "\($0.name): \($0.before ?? "-") \(arrow) \($0.after ?? "-")"
       }
-      out += "  (" + values.joined(separator: ", ").truncated(to: maxCellCharacters) + ")"
+      out += "  (" + (paths + values).joined(separator: ", ").truncated(to: maxCellCharacters) + ")"
     }
     return out
   }

@@ -91,7 +91,7 @@ public struct TraceExpectation: Sendable, Equatable {
     /// `node`, and for a view whose body ran its `_printChanges` line and values.
     func why(_ node: String) -> String {
       guard let record = frame.record(node), record.printChanges != nil else { return node }
-      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record)))"
+      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record, diffs: frame.diffsBySource)))"
     }
     var problems: [String] = []
     let sets: [(ViewOutcome, ViewCounts?)] = [

@@ -120,6 +120,24 @@ import ViewTraceModel
     #expect(object.count == 4 && run.count == 4 && frame.count == 8, "a new field needs Budget.knownFields")
   }
 
+  /// A view over budget is explained by where its source's value differs,
+  /// not by two whole values cut at 200 characters.
+  @Test func anOffenderShowsWhereItsSourceDiffersFirst() {
+    let long = "[" + String(repeating: "Book(id: 1, title: \"Dune\"), ", count: 20) + "]"
+    let record = NodeRecord(
+      node: "Shelf", outcome: .evaluated, bodyCount: 1,
+      reasons: [
+        Reason(
+          kind: .property, property: "_books", source: "Shelf._books",
+          changes: [ValueChange(name: "books", before: long, after: long)])
+      ], printChanges: "Shelf: _books changed.")
+    let offender = BudgetResult.Offender(record, diffs: ["Shelf._books": ["books[id: 2].isFavorite: false -> true"]])
+    #expect(offender.paths == ["books[id: 2].isFavorite: false -> true"])
+    #expect(offender.changes.isEmpty)
+    #expect(BudgetResult.why(offender) == "Shelf: _books changed.  (books[id: 2].isFavorite: false → true)")
+    #expect(BudgetResult.why(BudgetResult.Offender(record)).count > 300, "without paths: the whole values")
+  }
+
   @Test func aRegressionFailsWithTheViewAndWhy() throws {
     let budget = Budget(
       scenario: "student-params", run: Budget.Run(maxEvaluations: ["StudentNameView": 0]),
