@@ -180,12 +180,16 @@ public struct ValueChange: Codable, Equatable, Sendable {
   public var before: String?
   /// The value after, as text.
   public var after: String?
+  /// Where a struct, class or collection value differs (`student.age: 88 ->
+  /// 42`), as for ``SourceChange/diff``; left out otherwise.
+  public var diff: [String]?
 
   /// Makes a `ValueChange` from its parts.
-  public init(name: String, before: String?, after: String?) {
+  public init(name: String, before: String?, after: String?, diff: [String]? = nil) {
     self.name = name
     self.before = before
     self.after = after
+    self.diff = diff
   }
 }
 

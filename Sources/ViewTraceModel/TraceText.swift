@@ -54,11 +54,12 @@ public enum TraceText {
       return "\(head) (\(diff.joined(separator: "; ")))"
     }
     let values = reason.changes.map { change -> String in
+      if let diff = change.diff, !diff.isEmpty { return diff.joined(separator: "; ") }
       switch (change.before, change.after) {
-      case (let before?, let after?): "\(change.name) \(before) -> \(after)"
-      case (nil, let after?): "\(change.name) = \(after)"
-      case (let before?, nil): "\(change.name) \(before) -> (removed)"
-      case (nil, nil): change.name
+      case (let before?, let after?): return "\(change.name) \(before) -> \(after)"
+      case (nil, let after?): return "\(change.name) = \(after)"
+      case (let before?, nil): return "\(change.name) \(before) -> (removed)"
+      case (nil, nil): return change.name
       }
     }
     switch reason.kind {

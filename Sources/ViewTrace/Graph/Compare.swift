@@ -173,9 +173,11 @@ enum Compare {
       }
       if equal { return nil }
       let changes = differingFields(old, new, closures).map { field in
-        ValueChange(
-          name: field.name, before: ValueDescription.describe(fieldValue(old, field)),
-          after: ValueDescription.describe(fieldValue(new, field)))
+        let (before, after) = (fieldValue(old, field), fieldValue(new, field))
+        let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+        return ValueChange(
+          name: field.name, before: ValueDescription.describe(before), after: ValueDescription.describe(after),
+          diff: ValueDiff.paths(name, before, after))
       }
       return Reason(kind: .self, changes: changes, byEquatable: byEquatable)
     }
