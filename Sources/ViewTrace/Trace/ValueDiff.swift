@@ -38,6 +38,9 @@ enum ValueDiff {
   /// Swift or Foundation value type (`Date`, `URL`, `UUID`), whose stored
   /// fields are internals, not what a person wrote.
   private static func isLeaf(_ value: Any) -> Bool {
+    // A property wrapper (`@Binding`, `@State`, `@ObservedObject`, …) compares
+    // itself; its storage is the engine's, not the user's.
+    if value is any EngineDynamicProperty || value is any DynamicProperty { return true }
     let style = Mirror(reflecting: value).displayStyle
     if style == nil || style == .enum || style == .optional { return true }
     guard style == .struct || style == .class else { return false }

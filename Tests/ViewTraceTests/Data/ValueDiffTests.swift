@@ -57,6 +57,11 @@ private struct Tag: Equatable { var name: String }
     #expect(ValueDiff.paths("books", books, books) == nil, "equal values have no paths")
   }
 
+  /// A property wrapper compares itself: its storage is not a path.
+  @Test func propertyWrappersAreReadAsAWhole() {
+    #expect(ValueDiff.paths("number", Binding.constant(1), Binding.constant(2)) == nil)
+  }
+
   @Test func manyDifferencesAreCutAndCounted() {
     let before = (1...20).map { Book(id: $0, title: "t\($0)") }
     let after = before.map { var book = $0; book.isFavorite = true; return book }
