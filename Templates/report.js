@@ -324,10 +324,15 @@
     }
   }
 
-  function reasonText(reason) {
+  // Where a value differs (the trace's `diff` paths) reads first; else its values.
+  function pathsText(diff) { return diff.map((path) => path.replace(" -> ", " \u2192 ")).join("; "); }
+
+  function reasonText(reason, diffs) {
     const head = reason.kind === "property" ? reason.property : reason.kind + (reason.property ? " " + reason.property : "");
-    const changes = (reason.changes || []).map((c) =>
-      c.before != null && c.after != null ? `${c.name}: ${c.before} \u2192 ${c.after}` : c.after != null ? `${c.name} = ${c.after}` : c.name);
+    const sourceDiff = reason.source && diffs ? diffs.get(reason.source) : null;
+    const changes = sourceDiff && (reason.changes || []).length === 1 ? [pathsText(sourceDiff)] : (reason.changes || []).map((c) =>
+      c.diff && c.diff.length ? pathsText(c.diff)
+        : c.before != null && c.after != null ? `${c.name}: ${c.before} \u2192 ${c.after}` : c.after != null ? `${c.name} = ${c.after}` : c.name);
     const source = reason.source ? ` [${reason.source}]` : "";
     return head + source + (changes.length ? " (" + changes.join(", ") + ")" : "");
   }
@@ -340,7 +345,11 @@
     printChangesInto($("panel-printchanges"), frame.printChanges);
     const sources = $("panel-sources");
     sources.replaceChildren();
-    for (const change of frame.sourceChanges) li(sources, `${change.source}: ${change.before} \u2192 ${change.after}`);
+    const diffs = new Map();
+    for (const change of frame.sourceChanges) {
+      if (change.diff && change.diff.length) diffs.set(change.source, change.diff);
+      li(sources, change.diff && change.diff.length ? `${change.source}: ${pathsText(change.diff)}` : `${change.source}: ${change.before} \u2192 ${change.after}`);
+    }
     if (!frame.sourceChanges.length) li(sources, "none", "none");
     const tbody = $("panel-records").tBodies[0];
     tbody.replaceChildren();
@@ -358,7 +367,7 @@
       badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
-      why.textContent = record.reasons.length ? record.reasons.map(reasonText).join("; ") : "";
+      why.textContent = record.reasons.length ? record.reasons.map((reason) => reasonText(reason, diffs)).join("; ") : "";
     }
     if (frame.records.length > touchedRowLimit) {
       const cell = tbody.insertRow().insertCell();

@@ -106,6 +106,16 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A change deep in an array reads as its path in the panel: the sources
+  /// changed and the Why of every row that read the array.
+  @Test func thePanelShowsWhereAValueDiffers() async throws {
+    let sample = try #require(SampleCatalog.named("library-favorites"))
+    let result = try await Browser.check(
+      try #require(sample.variant("store-reads")).run(), name: "library-favorites-paths", mode: ["--diff-paths"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("OK: 1 sources with paths; 5 readers show them"), "\(result.output)")
+  }
+
   /// Badges say `init only` like the legend; the page never shows `initOnly`.
   @Test func badgesUseTheLegendsWords() async throws {
     let result = try await Browser.check(

@@ -119,7 +119,7 @@ def main():
                     fail("console errors: " + json.dumps(errors))
                 return
         for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
-                              ("--wrap", check_wrap), ("--words", check_words)]:
+                              ("--wrap", check_wrap), ("--words", check_words), ("--diff-paths", check_diff_paths)]:
             if flag in sys.argv:
                 press(driver, Keys.ARROW_RIGHT)
                 print(checker(driver, trace))
@@ -732,6 +732,27 @@ def check_wrap(driver, trace):
     if not wrapped:
         fail("no identity in the Touched views table needed to wrap; the check proves nothing")
     return "OK: %d of %d identities wrap, each only after a /" % (wrapped, cells)
+
+
+def check_diff_paths(driver, trace):
+    """Frame 1's sources and the Why of each view that read one show where
+    the value differs (the trace's diff paths), not the two whole values."""
+    frame = trace["frames"][1]
+    expected = ["%s: %s" % (c["source"], "; ".join(p.replace(" -> ", " \u2192 ") for p in c["diff"]))
+                for c in frame["sourceChanges"] if c.get("diff")]
+    if not expected:
+        fail("the trace's frame 1 has no diff paths")
+    sources = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#panel-sources li')).map(li => li.textContent);")
+    if sources != expected:
+        fail("sources %r, expected %r" % (sources, expected))
+    whys = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#panel-records tbody tr')).map(r => r.lastElementChild.textContent);")
+    paths = expected[0].split(": ", 1)[1]
+    readers = [w for w in whys if w.startswith("@dependencies")]
+    if not readers or not all(w.endswith("(" + paths + ")") for w in readers):
+        fail("the readers' Why %r do not end with (%s)" % (readers, paths))
+    return "OK: %d sources with paths; %d readers show them" % (len(sources), len(readers))
 
 
 def check_words(driver, trace):
