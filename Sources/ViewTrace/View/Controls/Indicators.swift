@@ -41,14 +41,14 @@ public struct ProgressView: View, Equatable {
   /// A bar at `value` of `total` (`nil`: indeterminate).
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     self.title = nil
-    self.value = value.map(Double.init)
+    self.value = value.map { Double($0) }
     self.total = Double(total)
   }
 
   /// A bar titled `title` at `value` of `total` (`nil`: indeterminate).
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.title = String(title)
-    self.value = value.map(Double.init)
+    self.value = value.map { Double($0) }
     self.total = Double(total)
   }
 

@@ -41,14 +41,14 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == Never {
   /// A link that pushes `value`; the stack's `navigationDestination(for:)` shows it.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.init(label: label(), destination: nil, value: value.map(AnyHashable.init))
+    self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
   /// A link titled `title` that pushes `value`.
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-    self.init(label: Text(title), destination: nil, value: value.map(AnyHashable.init))
+    self.init(label: Text(title), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 

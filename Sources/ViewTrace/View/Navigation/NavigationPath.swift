@@ -12,7 +12,7 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
   /// An empty path: the stack shows its root.
   public init() { elements = [] }
   /// A path of `elements`, first pushed first.
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
 
   /// How many values are pushed.
   public var count: Int { elements.count }
@@ -57,7 +57,7 @@ struct PathBinding {
   init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(_ binding: Binding<Data>)
   where Data.Element: Hashable {
     self.binding = binding
-    values = { binding.wrappedValue.map(AnyHashable.init) }
+    values = { binding.wrappedValue.map { AnyHashable($0) } }
     append = { value in
       guard let element = value.base as? Data.Element else { return false }
       binding.wrappedValue.append(element)
