@@ -111,7 +111,7 @@ struct Staging {
 /// arrives, then lets the signal end the process as it would have.
 ///
 /// The handlers are installed with the first staging folder; a signal the
-/// process was started ignoring stays ignored. ``withLock(_:)`` keeps a
+/// process ignores, or has a handler of its own for, is left as it was. ``withLock(_:)`` keeps a
 /// signal from removing a folder while it is being swapped into place.
 enum SignalCleanup {
   private static let lock = NSRecursiveLock()
@@ -155,7 +155,12 @@ enum SignalCleanup {
     installed = true
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       let previous = signal(signalNumber, SIG_IGN)
-      if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+      // A signal the process ignores, or handles itself (a program of the
+      // user's that calls Output), is left as it was.
+      if unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_DFL, to: Int.self) {
+        signal(signalNumber, previous)
+        continue
+      }
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         lock.lock()
