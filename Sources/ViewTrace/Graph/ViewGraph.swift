@@ -19,6 +19,10 @@ import Foundation
 /// the pass), ``ObservableObjects``, ``ObservationTracker``,
 /// ``EnvironmentSystem`` and ``EventSources``. The pass only emits
 /// ``UpdateEvent``s; the recorder folds them into the frame when it ends.
+/// This file runs frames and the update pass; matching placements to nodes
+/// (`ViewGraph+Reconcile.swift`), attaching dynamic properties and carrying
+/// the environment (`ViewGraph+Properties.swift`), and reads, warnings and
+/// ids (`ViewGraph+Reads.swift`) live beside it.
 @MainActor
 public final class ViewGraph {
   /// The graph whose frame is running: what `Color.random()`, `ScenarioClock`
@@ -27,7 +31,7 @@ public final class ViewGraph {
     // Values are described in the engine's own calls: they name UUIDs as the running graph does.
     didSet { ValueDescription.runningAliases = current?.run.aliases }
   }
-  private static var fallbackRandom = SplitMix64(seed: 0)
+  static var fallbackRandom = SplitMix64(seed: 0)
 
   /// The engine options of this run.
   public let options: EngineOptions
@@ -43,15 +47,15 @@ public final class ViewGraph {
   let events: EventSources
 
   private let rootView: any View
-  private let host: ViewNode
-  private(set) var nodes: [String: ViewNode] = [:]
+  let host: ViewNode
+  var nodes: [String: ViewNode] = [:]
   private var dirty = DirtyQueue()
   /// The node whose body is running; reads are recorded against it.
-  private(set) var evaluating: ViewNode?
-  private var untrackedDepth = 0
-  private var sequence = 0
-  private var run: RunContext
-  private var forced: Set<ObjectIdentifier> = []
+  var evaluating: ViewNode?
+  var untrackedDepth = 0
+  var sequence = 0
+  var run: RunContext
+  var forced: Set<ObjectIdentifier> = []
   private var afterPassWork: [() -> Void] = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
@@ -204,62 +208,6 @@ public final class ViewGraph {
     for node in source.dependents.values { markDirty(node) }
   }
 
-  // MARK: - Reads, warnings, randomness, ids
-
-  /// Records that the running body read `source`.
-  func recordRead(_ source: SourceBox, kind: EdgeKind) {
-    guard let node = evaluating, untrackedDepth == 0 else { return }
-    guard node.readKeys.insert(ObjectIdentifier(source)).inserted else { return }
-    node.reads.append((source, kind))
-  }
-
-  /// Records that the running body read through the binding `location`
-  /// (a `@Binding` box asks whether its location was read).
-  func noteRead(of location: AnyLocationBase) {
-    guard let node = evaluating, untrackedDepth == 0 else { return }
-    node.readKeys.insert(ObjectIdentifier(location))
-  }
-
-  /// Runs `body` without recording reads (peeking at a binding's value).
-  static func untracked<T>(_ body: () -> T) -> T {
-    guard let graph = current else { return body() }
-    graph.untrackedDepth += 1
-    defer { graph.untrackedDepth -= 1 }
-    return body()
-  }
-
-  func warn(_ kind: WarningKind, node: ViewNode?, _ message: String) {
-    log.emit(.warning(TraceWarning(kind: kind, node: node?.identity, message: message)))
-  }
-
-  /// SwiftUI drops an invalidation that arrives while a body is running
-  /// ("Publishing changes from within view updates"). If a body is running,
-  /// records `kind` with the message built for the running view and returns
-  /// true: the caller drops its invalidation.
-  func droppedDuringBody(_ kind: WarningKind, _ message: (ViewNode) -> String) -> Bool {
-    guard let running = evaluating else { return false }
-    warn(kind, node: running, message(running))
-    return true
-  }
-
-  /// A warning about the run as a whole, recorded the first time only.
-  func warnOnce(_ kind: WarningKind, _ message: String) {
-    if run.firstTime(kind) { warn(kind, node: nil, message) }
-  }
-
-  func nextRandom() -> UInt64 { run.random.next() }
-
-  static func nextRandom() -> UInt64 {
-    if let graph = current { return graph.nextRandom() }
-    return fallbackRandom.next()
-  }
-
-  /// A deterministic text for an explicit id (see ``IdentityAliases``).
-  func describeID(_ id: AnyHashable) -> String { run.aliases.describe(id) }
-
-  /// A per-scenario store of type `Store` (`@AppStorage`'s defaults, focus), made on first use.
-  func store<Store: AnyObject>(_ make: () -> Store) -> Store { run.store(make) }
-
   // MARK: - The update pass
 
   private func updateInvalidated(_ node: ViewNode) {
@@ -282,7 +230,7 @@ public final class ViewGraph {
     }
   }
 
-  private func evaluate(_ node: ViewNode, reasons: [Reason]) {
+  func evaluate(_ node: ViewNode, reasons: [Reason]) {
     node.isDirty = false
     forced.remove(ObjectIdentifier(node))
     if let unavailable = node.unavailable {
@@ -316,7 +264,7 @@ public final class ViewGraph {
   /// reads becomes the node's dependencies, from scratch, and its
   /// Observation accesses are tracked. Nil when `build` keeps the children
   /// as they are.
-  private func expandAsUpdate(of node: ViewNode, _ build: () -> (any View)?) -> Expander? {
+  func expandAsUpdate(of node: ViewNode, _ build: () -> (any View)?) -> Expander? {
     node.reads = []
     node.readKeys = []
     node.observation.pendingDependencies = []
@@ -332,232 +280,6 @@ public final class ViewGraph {
     guard !kept else { return nil }
     node.deferredGroups = expander.groups
     return expander
-  }
-
-  /// Matches a body's placements to the previous children by identity.
-  func reconcile(_ parent: ViewNode, _ placements: [Placement]) {
-    var previous: [String: ViewNode] = [:]
-    previous.reserveCapacity(parent.children.count)
-    for child in parent.children { previous[child.identity] = child }
-    var children: [ViewNode] = []
-    children.reserveCapacity(placements.count)
-    var seen = Set<String>()
-    for placement in placements {
-      let identity = parent === host ? placement.segment : parent.identity + "/" + placement.segment
-      guard seen.insert(identity).inserted else {
-        warn(
-          .duplicateIdentity, node: parent,
-          "\(parent.type) has two children with identity \(placement.segment); the second one is ignored")
-        continue
-      }
-      if let node = previous.removeValue(forKey: identity) {
-        // Deferred content that was not rebuilt keeps its node untouched (R2).
-        if !placement.reused { update(node, with: placement) }
-        children.append(node)
-      } else {
-        let prefix = parent === host ? "" : parent.identity + "/"
-        let predecessor =
-          placement.attachmentsOutsideID > 0 ? self.predecessor(of: placement, under: prefix, in: previous) : nil
-        children.append(create(placement, identity: identity, parent: parent, predecessor: predecessor))
-      }
-    }
-    if !previous.isEmpty {
-      for child in parent.children where previous[child.identity] != nil { remove(child) }
-    }
-    parent.children = children
-  }
-
-  private func create(
-    _ placement: Placement, identity: String, parent: ViewNode, predecessor: ViewNode? = nil
-  ) -> ViewNode {
-    sequence += 1
-    let node = ViewNode(
-      placement: placement, identity: identity, parent: parent === host ? nil : parent, sequence: sequence)
-    node.environment = environments.environment(for: node, under: parent)
-    nodes[identity] = node
-    log.emit(.nodeRegistered(node.traceNode))
-    log.emit(.appeared(node: identity))
-    if let predecessor { moveAttachmentsOutsideID(from: predecessor, to: node) }
-    updateAttachments(of: node, placement.attachments, appearing: true)
-    switch node.kind {
-    case .custom:
-      log.emit(.initRan(node: identity))
-      (node.value as? any HostedBody)?._prepare(node)
-      install(node)
-      let reasons = node.appearanceReasons()
-      evaluate(node, reasons: reasons)
-    case .host:
-      rebuildHost(node, placed: true)
-    case .leaf, .container:
-      bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
-      (node.value as? any PlacementObserver)?._placed(node, self)
-    }
-    return node
-  }
-
-  private func update(_ node: ViewNode, with placement: Placement) {
-    updateAttachments(of: node, placement.attachments, appearing: false)
-    let environment = environments.environment(for: node, under: node.parent ?? host)
-    let environmentChanged = environment.differs(from: node.environment, options.closureComparison)
-    let previousEnvironment = node.environment
-    if environmentChanged { node.environment = environment }
-    switch node.kind {
-    case .custom:
-      log.emit(.initRan(node: node.identity))
-      let oldValue = node.value
-      node.value = placement.value
-      node.modifiers = placement.modifiers
-      node.forceEquatable = placement.forceEquatable
-      let hosted = placement.value as? any HostedBody
-      hosted?._prepare(node)
-      install(node)
-      let selfChange =
-        if let hosted { hosted._selfChange(from: oldValue, options.closureComparison) } else {
-          Compare.views(oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
-        }
-      // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
-      let reasons =
-        node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
-        + node.propertyChanges(updating: selfChange != nil || node.isDirty)
-      if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
-        node.isDirty = false
-        if environmentChanged { propagateEnvironment(below: node) }
-      } else {
-        evaluate(node, reasons: reasons)
-      }
-      if hosted != nil { refreshModifierContent(of: node) }
-    case .host:
-      let same =
-        !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
-      // A lazy container keeps its own modifiers and draws its label (a list's selection).
-      var changes: [ValueChange] = []
-      if placement.value is any LazyContainer, placement.label != node.label {
-        changes.append(ValueChange(name: "label", before: node.label, after: placement.label))
-      }
-      if placement.modifiers != node.modifiers { changes += Compare.modifiers(node.modifiers, placement.modifiers) }
-      if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
-      node.modifiers = placement.modifiers
-      node.value = placement.value
-      node.label = placement.label
-      if !same {
-        rebuildHost(node, placed: true)
-      } else if environmentChanged {
-        propagateEnvironment(below: node)
-      }
-    case .leaf, .container:
-      let label = placement.label
-      var changes: [ValueChange] = []
-      if label != node.label { changes.append(ValueChange(name: "label", before: node.label, after: label)) }
-      if placement.modifiers != node.modifiers {
-        changes += Compare.modifiers(node.modifiers, placement.modifiers)
-      }
-      if environmentChanged, let leaf = placement.value as? any LeafView {
-        // A leaf's own modifier that changed (`.font`) already says so.
-        let written = Set(changes.map { "environment(\($0.name))" })
-        changes += Self.drawnEnvironmentChanges(leaf, previousEnvironment, environment).filter {
-          !written.contains($0.name)
-        }
-      }
-      node.value = placement.value
-      node.label = label
-      node.modifiers = placement.modifiers
-      node.isDirty = false
-      if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
-      bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
-      (node.value as? any PlacementObserver)?._placed(node, self)
-    }
-  }
-
-  /// The identity left the tree: its actions are queued, its properties and
-  /// attachments end, and every edge it had closes.
-  private func remove(_ node: ViewNode, atOnce: Bool = false) {
-    log.emit(.disappeared(node: node.identity))
-    node.disappearsFirst = atOnce || node.removesAtOnce
-    node.alive = false
-    node.isDirty = false
-    nodes[node.identity] = nil
-    endAttachments(of: node)
-    for box in node.properties { box.tearDown() }
-    observation.stopTracking(node)
-    dependencies.disconnectAll(node)
-    (node.value as? any PlacementObserver)?._removed(node, self)
-    for child in node.children { remove(child, atOnce: node.disappearsFirst) }
-  }
-
-  /// Attaches the dynamic properties of the node's current value to its boxes.
-  func install(_ node: ViewNode) {
-    node.unavailable = nil
-    func open<V>(_ value: V) { installProperties(value, node) }
-    _openExistential(Self.inputs(node.value), do: open)
-  }
-
-  /// What is compared and holds the dynamic properties: the view itself, or
-  /// a modifier node's modifier.
-  static func inputs(_ value: any View) -> Any { (value as? any HostedBody)?._inputs ?? value }
-
-  private func installProperties<V>(_ value: V, _ node: ViewNode) {
-    let layout = Compare.layout(V.self)
-    guard !layout.dynamicFields.isEmpty else { return }
-    withUnsafePointer(to: value) { pointer in
-      let raw = UnsafeRawPointer(pointer)
-      for (index, field) in layout.dynamicFields.enumerated() {
-        let property = loadAny(field.type, raw + field.offset) as! any EngineDynamicProperty
-        property._attach(at: index, PropertyContext(node: node, name: field.name, graph: self))
-      }
-    }
-  }
-
-  /// Keeps a leaf's direct dependencies (a Toggle's binding) in step with its value.
-  private func bindLeaf(_ node: ViewNode) {
-    guard let leaf = node.value as? any LeafView else { return }
-    if let text = leaf as? Text, text.dateStyle?.redrawsWithClock == true { redrawEverySecond(node) }
-    var sources: [(source: SourceBox, kind: EdgeKind)] = []
-    for location in leaf._boundLocations {
-      if let source = location.source, !sources.contains(where: { $0.source === source }) {
-        sources.append((source, .binding))
-      }
-    }
-    dependencies.hold(node, .leaf, sources)
-  }
-
-  /// Carries a changed environment below a node whose body did not run:
-  /// views whose properties see a change are invalidated (S20).
-  func propagateEnvironment(below node: ViewNode) {
-    for child in node.children {
-      let environment = environments.environment(for: child, under: node)
-      guard environment.differs(from: child.environment, options.closureComparison) else { continue }
-      if let leaf = child.value as? any LeafView {
-        let changes = Self.drawnEnvironmentChanges(leaf, child.environment, environment)
-        if !changes.isEmpty { log.emit(.redrawn(node: child.identity, changes: changes)) }
-      }
-      let before = child.environment
-      child.environment = environment
-      if let styled = child.value as? any EnvironmentStyled,
-        !_StyleBox.same(type(of: styled)._styleKey, before, environment, options.closureComparison)
-      {
-        restyle(child)
-        continue
-      }
-      if child.kind == .custom {
-        install(child)
-        if !child.propertyChanges(updating: false).isEmpty || child.unavailable != nil {
-          markDirty(child)
-          continue
-        }
-      }
-      propagateEnvironment(below: child)
-    }
-  }
-
-  /// The environment values a leaf draws with that differ between two environments.
-  static func drawnEnvironmentChanges(
-    _ leaf: any LeafView, _ before: EnvironmentValues, _ after: EnvironmentValues
-  ) -> [ValueChange] {
-    zip(leaf._drawnEnvironment(before), leaf._drawnEnvironment(after)).compactMap { old, new in
-      old.value == new.value ? nil : ValueChange(name: new.name, before: old.value, after: new.value)
-    }
   }
 
   /// The live nodes, in creation order.
