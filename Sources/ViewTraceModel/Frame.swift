@@ -183,13 +183,23 @@ public struct ValueChange: Codable, Equatable, Sendable {
   /// Where a struct, class or collection value differs (`student.age: 88 ->
   /// 42`), as for ``SourceChange/diff``; left out otherwise.
   public var diff: [String]?
+  /// The whole value before, as a tree (``TraceValue``): kept for a struct,
+  /// class, enum payload or collection, left out for a value its text says whole.
+  public var beforeValue: TraceValue?
+  /// The whole value after, as a tree; see ``beforeValue``.
+  public var afterValue: TraceValue?
 
   /// Makes a `ValueChange` from its parts.
-  public init(name: String, before: String?, after: String?, diff: [String]? = nil) {
+  public init(
+    name: String, before: String?, after: String?, diff: [String]? = nil, beforeValue: TraceValue? = nil,
+    afterValue: TraceValue? = nil
+  ) {
     self.name = name
     self.before = before
     self.after = after
     self.diff = diff
+    self.beforeValue = beforeValue
+    self.afterValue = afterValue
   }
 }
 
@@ -205,13 +215,23 @@ public struct SourceChange: Codable, Equatable, Sendable {
   /// true`, `books: inserted [3] Book(…)`): set for structs, classes and
   /// collections, left out for a value that changed as a whole.
   public var diff: [String]?
+  /// The whole value before, as a tree (``TraceValue``): kept for a struct,
+  /// class, enum payload or collection, left out for a value its text says whole.
+  public var beforeValue: TraceValue?
+  /// The whole value after, as a tree; see ``beforeValue``.
+  public var afterValue: TraceValue?
 
   /// Makes a `SourceChange` from its parts.
-  public init(source: String, before: String, after: String, diff: [String]? = nil) {
+  public init(
+    source: String, before: String, after: String, diff: [String]? = nil, beforeValue: TraceValue? = nil,
+    afterValue: TraceValue? = nil
+  ) {
     self.source = source
     self.before = before
     self.after = after
     self.diff = diff
+    self.beforeValue = beforeValue
+    self.afterValue = afterValue
   }
 }
 

@@ -18,9 +18,22 @@
 /// what changed, not with the size of the tree.
 public struct Trace: Codable, Equatable, Sendable {
   /// The version of the JSON schema this value follows (see `docs/trace-format.md`).
-  public static let currentFormatVersion = 1
+  /// Version 2 added value trees (``SourceChange/beforeValue``); every
+  /// version-1 trace is a valid version-2 trace without them.
+  public static let currentFormatVersion = 2
 
-  /// The schema version; ``TraceCoding/decode(_:)`` refuses other versions.
+  /// The versions ``TraceCoding/decode(_:)`` reads: this one and every older one.
+  public static let readableFormatVersions = 1...currentFormatVersion
+
+  /// "version 2", "versions 1 and 2": what the readable versions are, for errors.
+  package static var readableVersionsText: String {
+    let range = readableFormatVersions
+    if range.count == 1 { return "version \(range.lowerBound)" }
+    return "versions \(range.lowerBound)\(range.count == 2 ? " and " : " to ")\(range.upperBound)"
+  }
+
+  /// The schema version: ``currentFormatVersion`` when the engine writes a
+  /// trace, the file's own version when an older trace is read.
   public var formatVersion: Int
   /// The scenario's name, e.g. `state-let`.
   public var scenario: String

@@ -14,8 +14,9 @@ public enum TraceCoding {
     return data
   }
 
-  /// Decodes a trace and validates it (``Trace/validate()``), refusing other
-  /// schema versions with a clear error. A UTF-8 byte order mark at the start
+  /// Decodes a trace and validates it (``Trace/validate()``). Traces of an
+  /// older schema version (``Trace/readableFormatVersions``) read as they
+  /// were written; newer ones are refused with a clear error. A UTF-8 byte order mark at the start
   /// is skipped; `formatVersion` must be written as an integer (`1`, not
   /// `1.0`). Lone UTF-16 surrogate escapes in strings (`"\ud800"`) read as U+FFFD.
   public static func decode(_ data: Data) throws(TraceModelError) -> Trace {
@@ -45,8 +46,8 @@ public enum TraceCoding {
     case .missing: throw .notATrace("no \"formatVersion\" field")
     case .problem(let problem):
       throw .invalid(
-        path: "formatVersion", problem: "\(problem) (this build reads version \(Trace.currentFormatVersion))")
-    case .value(let version) where version != Trace.currentFormatVersion:
+        path: "formatVersion", problem: "\(problem) (this build reads \(Trace.readableVersionsText))")
+    case .value(let version) where !Trace.readableFormatVersions.contains(version):
       throw .unsupportedVersion(found: version, supported: Trace.currentFormatVersion)
     case .value: break
     }
@@ -92,7 +93,8 @@ public enum TraceCoding {
 public enum TraceModelError: Error, Equatable, CustomStringConvertible {
   /// The data is not a ViewTrace trace; the string says what is wrong and where.
   case notATrace(String)
-  /// The trace was written by another schema version.
+  /// The trace was written by a schema version this build does not read;
+  /// `supported` is the newest it reads.
   case unsupportedVersion(found: Int, supported: Int)
   /// The JSON is a trace but breaks a rule of ``Trace/validate()``: the JSON
   /// path (`frames[3].records[7].node`) and what is wrong there.
@@ -102,8 +104,8 @@ public enum TraceModelError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATrace(let why): "not a ViewTrace trace: \(why)"
-    case .unsupportedVersion(let found, let supported):
-      "trace format version \(found) is not supported (this build reads version \(supported))"
+    case .unsupportedVersion(let found, _):
+      "trace format version \(found) is not supported (this build reads \(Trace.readableVersionsText))"
     case .invalid(let path, let problem): "\(path): \(problem)"
     }
   }

@@ -77,6 +77,12 @@ extension Trace {
       }
       return false
     }
+    /// A change's value trees have the shape ``TraceValue`` documents.
+    func checkValues(_ before: TraceValue?, _ after: TraceValue?, _ path: String) throws(TraceModelError) {
+      for (key, tree) in [("beforeValue", before), ("afterValue", after)] {
+        if let tree, let (inner, problem) = tree.problem() { throw fail("\(path).\(key)\(inner)", problem) }
+      }
+    }
     func checkCount(_ value: Int, _ path: String) throws(TraceModelError) {
       guard (0...Self.maxCount).contains(value) else {
         throw fail(path, "\(value) is out of range (0...\(Self.maxCount))")
@@ -116,6 +122,7 @@ extension Trace {
         if !resolves(change.source) {
           throw fail(path + ".sourceChanges[\(index)].source", "unknown source \(name(change.source))")
         }
+        try checkValues(change.beforeValue, change.afterValue, path + ".sourceChanges[\(index)]")
       }
       var recorded: [String: Int] = [:]
       for (index, record) in frame.records.enumerated() {
@@ -133,6 +140,10 @@ extension Trace {
         try checkCount(record.bodyCount, recordPath + ".bodyCount")
         for (reasonIndex, reason) in record.reasons.enumerated() {
           try checkID(reason.source, recordPath + ".reasons[\(reasonIndex)].source")
+          for (changeIndex, change) in reason.changes.enumerated() {
+            try checkValues(
+              change.beforeValue, change.afterValue, recordPath + ".reasons[\(reasonIndex)].changes[\(changeIndex)]")
+          }
           if let source = reason.source, !resolves(source) {
             throw fail(recordPath + ".reasons[\(reasonIndex)].source", "unknown source \(name(source))")
           }

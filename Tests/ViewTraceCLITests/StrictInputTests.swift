@@ -28,11 +28,11 @@ extension ExitStatusTests {
   @Test func aFormatVersionWrittenAsAFloatIsRefusedNamingTheField() throws {
     let (file, _) = try writeTrace("float.json")
     let json = try String(contentsOfFile: file, encoding: .utf8)
-    try Data(json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 1.0").utf8)
+    try Data(json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 1.0").utf8)
       .write(to: URL(fileURLWithPath: file))
     let result = try render(file)
     #expect(result.status == 2)
-    #expect(onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads version 1)")
+    #expect(onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)")
   }
 
   @Test func aBudgetVersionWrittenAsAFloatIsRefusedNamingTheField() throws {

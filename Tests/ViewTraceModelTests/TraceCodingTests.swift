@@ -55,47 +55,81 @@ import ViewTraceModel
 
   @Test func anotherFormatVersionIsRefusedWithBothVersions() throws {
     var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    json = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 9")
-    #expect(throws: TraceModelError.unsupportedVersion(found: 9, supported: 1)) {
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 9")
+    #expect(throws: TraceModelError.unsupportedVersion(found: 9, supported: 2)) {
       try TraceCoding.decode(Data(json.utf8))
     }
     #expect(
-      TraceModelError.unsupportedVersion(found: 9, supported: 1).description
-        == "trace format version 9 is not supported (this build reads version 1)")
+      TraceModelError.unsupportedVersion(found: 9, supported: 2).description
+        == "trace format version 9 is not supported (this build reads versions 1 and 2)")
   }
 
-  /// The sample's JSON with its `"formatVersion" : 1` written as `version`.
+  /// The sample's JSON with its `"formatVersion" : 2` written as `version`.
   func withFormatVersion(_ version: String) throws -> Data {
     let json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    let changed = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : \(version)")
+    let changed = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : \(version)")
     #expect(changed.contains("\"formatVersion\" : \(version)"))
     return Data(changed.utf8)
   }
 
   @Test func formatVersionMustBeWrittenAsAnInteger() throws {
     let cases: [(String, String)] = [
-      ("1.0", "formatVersion: 1.0 is not an integer (this build reads version 1)"),
-      ("1e0", "formatVersion: 1e0 is not an integer (this build reads version 1)"),
-      ("\"1\"", "formatVersion: a JSON string, not an integer (this build reads version 1)"),
-      ("null", "formatVersion: a JSON null, not an integer (this build reads version 1)"),
-      ("[1]", "formatVersion: a JSON array, not an integer (this build reads version 1)"),
-      ("1, \"formatVersion\" : 1", "formatVersion: given 2 times (this build reads version 1)"),
-      ("99999999999999999999", "formatVersion: 99999999999999999999 is out of range (this build reads version 1)"),
+      ("1.0", "formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)"),
+      ("1e0", "formatVersion: 1e0 is not an integer (this build reads versions 1 and 2)"),
+      ("\"1\"", "formatVersion: a JSON string, not an integer (this build reads versions 1 and 2)"),
+      ("null", "formatVersion: a JSON null, not an integer (this build reads versions 1 and 2)"),
+      ("[1]", "formatVersion: a JSON array, not an integer (this build reads versions 1 and 2)"),
+      ("1, \"formatVersion\" : 1", "formatVersion: given 2 times (this build reads versions 1 and 2)"),
+      ("99999999999999999999", "formatVersion: 99999999999999999999 is out of range (this build reads versions 1 and 2)"),
     ]
     for (version, message) in cases {
       #expect(throws: TraceModelError.invalid(path: "formatVersion", problem: String(message.dropFirst(15)))) {
         try TraceCoding.decode(try withFormatVersion(version))
       }
     }
-    #expect(try TraceCoding.decode(try withFormatVersion("1")) == Self.sample)
+    #expect(try TraceCoding.decode(try withFormatVersion("2")) == Self.sample)
+  }
+
+  /// A trace written before value trees (version 1) reads as it was written:
+  /// its values are the strings it holds.
+  @Test func aVersionOneTraceStillReads() throws {
+    let old = try TraceCoding.decode(try withFormatVersion("1"))
+    #expect(old.formatVersion == 1)
+    var same = old
+    same.formatVersion = Trace.currentFormatVersion
+    #expect(same == Self.sample)
+  }
+
+  /// A value tree that breaks its own shape is one error naming its JSON path.
+  @Test func aMalformedValueTreeIsRefusedWithItsPath() throws {
+    var trace = Self.sample
+    let tree = TraceValue(
+      kind: .collection, type: "Array<Int>", elements: [TraceValueElement(value: .leaf("1")), TraceValueElement(value: .leaf("2"))],
+      count: 1)
+    trace.frames[0].sourceChanges = [
+      SourceChange(source: trace.sources[0].id, before: "[]", after: "[1, 2]", afterValue: tree)
+    ]
+    let data = try TraceCoding.encode(trace)
+    #expect(
+      throws: TraceModelError.invalid(
+        path: "frames[0].sourceChanges[0].afterValue.elements", problem: "2 elements listed, more than the count (1)")
+    ) { try TraceCoding.decode(data) }
+    var leafWithFields = TraceValue.leaf("x")
+    leafWithFields.fields = [TraceValueField(name: "a", value: .leaf("1"))]
+    trace.frames[0].sourceChanges[0].afterValue = TraceValue(
+      kind: .struct, type: "S", fields: [TraceValueField(name: "inner", value: leafWithFields)])
+    #expect(
+      throws: TraceModelError.invalid(
+        path: "frames[0].sourceChanges[0].afterValue.fields[0].value", problem: "a leaf has no fields or elements")
+    ) { try TraceCoding.decode(try TraceCoding.encode(trace)) }
   }
 
   @Test func anEscapedFormatVersionKeyIsTheSameField() throws {
     var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    json = json.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"format\\u0056ersion\" : 1.0")
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"format\\u0056ersion\" : 1.0")
     #expect(
       throws: TraceModelError.invalid(
-        path: "formatVersion", problem: "1.0 is not an integer (this build reads version 1)")
+        path: "formatVersion", problem: "1.0 is not an integer (this build reads versions 1 and 2)")
     ) {
       try TraceCoding.decode(Data(json.utf8))
     }
