@@ -327,6 +327,45 @@
   // Where a value differs (the trace's `diff` paths) reads first; else its values.
   function pathsText(diff) { return diff.map((path) => path.replace(" -> ", " \u2192 ")).join("; "); }
 
+  // A value tree (the trace's `beforeValue`/`afterValue`) as indented lines,
+  // one node a line, as `TraceValue.lines` writes it in Swift.
+  function valueLines(v, name, indent, out) {
+    let head = indent + (name != null ? name + ": " : "");
+    if (v.kind === "leaf" || v.kind === "closure") head += v.text || "";
+    else if (v.kind === "enum") head += "." + (v.text || "?") + (v.type ? ` (${v.type})` : "");
+    else if (v.kind === "class") head += (v.type || "object") + (v.text ? " " + v.text : "");
+    else head += v.type || v.kind;
+    if (v.count != null) head += ` (${v.count} element${v.count === 1 ? "" : "s"})`;
+    if (v.cut) head += ` [cut: ${v.cut}]`;
+    out.push(head);
+    for (const field of v.fields || []) valueLines(field.value, field.name, indent + "  ", out);
+    (v.elements || []).forEach((element, i) => {
+      const key = element.key ? (element.key.kind === "leaf" ? element.key.text || "" : element.key.type || element.key.kind) : null;
+      const label = key != null ? `[${key}]` : element.id != null ? `[id: ${element.id}]` : `[${i}]`;
+      valueLines(element.value, label, indent + "  ", out);
+    });
+    if (v.count != null && v.elements && v.elements.length < v.count) out.push(`${indent}  \u2026 ${v.count - v.elements.length} more`);
+    return out;
+  }
+
+  // The whole values of a change, folded under its line: "full values".
+  function fullValuesInto(item, change) {
+    if (!change.beforeValue && !change.afterValue) return;
+    const details = document.createElement("details");
+    details.className = "full-value";
+    const summary = document.createElement("summary");
+    summary.textContent = "full values";
+    const pre = document.createElement("pre");
+    const lines = [];
+    if (change.beforeValue) valueLines(change.beforeValue, "before", "", lines);
+    else if (change.before != null) lines.push("before: " + change.before);
+    if (change.afterValue) valueLines(change.afterValue, "after", "", lines);
+    else if (change.after != null) lines.push("after: " + change.after);
+    pre.textContent = lines.join("\n");
+    details.append(summary, pre);
+    item.append(details);
+  }
+
   function reasonText(reason, diffs) {
     const head = reason.kind === "property" ? reason.property : reason.kind + (reason.property ? " " + reason.property : "");
     const sourceDiff = reason.source && diffs ? diffs.get(reason.source) : null;
@@ -348,7 +387,8 @@
     const diffs = new Map();
     for (const change of frame.sourceChanges) {
       if (change.diff && change.diff.length) diffs.set(change.source, change.diff);
-      li(sources, change.diff && change.diff.length ? `${change.source}: ${pathsText(change.diff)}` : `${change.source}: ${change.before} \u2192 ${change.after}`);
+      const item = li(sources, change.diff && change.diff.length ? `${change.source}: ${pathsText(change.diff)}` : `${change.source}: ${change.before} \u2192 ${change.after}`);
+      fullValuesInto(item, change);
     }
     if (!frame.sourceChanges.length) li(sources, "none", "none");
     const tbody = $("panel-records").tBodies[0];

@@ -113,7 +113,7 @@ struct BrowserTests {
     let result = try await Browser.check(
       try #require(sample.variant("store-reads")).run(), name: "library-favorites-paths", mode: ["--diff-paths"])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("OK: 1 sources with paths; 5 readers show them"), "\(result.output)")
+    #expect(result.output.contains("OK: 1 sources with paths; 5 readers show them; full values"), "\(result.output)")
   }
 
   /// Badges say `init only` like the legend; the page never shows `initOnly`.

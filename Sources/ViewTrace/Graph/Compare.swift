@@ -175,9 +175,10 @@ enum Compare {
       let changes = differingFields(old, new, closures).map { field in
         let (before, after) = (fieldValue(old, field), fieldValue(new, field))
         let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+        let trees = ValueCapture.pair(before, after)
         return ValueChange(
           name: field.name, before: ValueDescription.describe(before), after: ValueDescription.describe(after),
-          diff: ValueDiff.paths(name, before, after))
+          diff: ValueDiff.paths(name, before, after), beforeValue: trees.before, afterValue: trees.after)
       }
       return Reason(kind: .self, changes: changes, byEquatable: byEquatable)
     }

@@ -65,7 +65,7 @@ struct TraceRecorder {
       case .action(let node, let kind): frame.actions.append(ActionRecord(node: node, kind: kind))
       case .warning(let warning):
         if !frame.warnings.contains(warning) { frame.warnings.append(warning) }
-      case .sourceChanged(let source, let before, let after, let diff):
+      case .sourceChanged(let source, let before, let after, let diff, let beforeValue, let afterValue):
         if let index = sourceChangeIndex[source] {
           // The same change seen again (by another reader) keeps its paths; a
           // second write in one frame makes the first one's paths stale.
@@ -73,9 +73,13 @@ struct TraceRecorder {
             frame.sourceChanges[index].diff = frame.sourceChanges[index].before == before ? diff : nil
           }
           frame.sourceChanges[index].after = after
+          if let afterValue { frame.sourceChanges[index].afterValue = afterValue }
         } else {
           sourceChangeIndex[source] = frame.sourceChanges.count
-          frame.sourceChanges.append(SourceChange(source: source, before: before, after: after, diff: diff))
+          frame.sourceChanges.append(
+            SourceChange(
+              source: source, before: before, after: after, diff: diff, beforeValue: beforeValue,
+              afterValue: afterValue))
         }
       case .edgeOpened(let source, let node, let kind):
         let key = EdgeKey(source: source, node: node, kind: kind)

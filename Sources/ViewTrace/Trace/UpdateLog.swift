@@ -20,8 +20,11 @@ enum UpdateEvent: Equatable {
   case action(node: String, kind: ActionKind)
   /// Something the engine handled instead of looping or crashing.
   case warning(TraceWarning)
-  /// A source moved from `before` to `after`.
-  case sourceChanged(source: String, before: String, after: String, diff: [String]? = nil)
+  /// A source moved from `before` to `after`; `diff` says where, the trees
+  /// keep the whole values (``ValueCapture``).
+  case sourceChanged(
+    source: String, before: String, after: String, diff: [String]? = nil, beforeValue: TraceValue? = nil,
+    afterValue: TraceValue? = nil)
   /// A dependency edge opened.
   case edgeOpened(source: String, node: String, kind: EdgeKind)
   /// A dependency edge closed.

@@ -60,6 +60,12 @@ enum ValueDiff {
     if Compare.equalAny(a, b) { return }
     let ma = Mirror(reflecting: a)
     let mb = Mirror(reflecting: b)
+    // Two wrapped values differ where their contents do (`book?.title`); nil against a value is the whole line.
+    if ma.displayStyle == .optional, mb.displayStyle == .optional, let x = ma.children.first?.value,
+      let y = mb.children.first?.value
+    {
+      return walk(path, x, y, depth: depth, into: &out, more: &more)
+    }
     guard depth < maxDepth, ma.displayStyle == mb.displayStyle, type(of: a) == type(of: b), !isLeaf(a) else {
       return emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
     }
@@ -78,7 +84,15 @@ enum ValueDiff {
       // Unequal as a whole, equal field by field (a custom ==): say so at this level.
       if out.count + more == before { emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more) }
     case .collection?:
+      guard ma.children.count <= maxElements, mb.children.count <= maxElements else {
+        return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
+      }
       collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, into: &out, more: &more)
+    case .set?, .dictionary?:
+      guard ma.children.count <= maxElements, mb.children.count <= maxElements else {
+        return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
+      }
+      unordered(path, a, b, ma, mb, depth: depth, into: &out, more: &more)
     default:
       emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
     }
@@ -90,8 +104,8 @@ enum ValueDiff {
     guard a.count <= maxElements, b.count <= maxElements else {
       return emit("\(path): \(a.count) elements -> \(b.count) elements", into: &out, more: &more)
     }
-    let idsA = a.map(identity)
-    let idsB = b.map(identity)
+    let idsA = a.map(ValueShape.identity)
+    let idsB = b.map(ValueShape.identity)
     if !idsA.contains(where: { $0 == nil }), !idsB.contains(where: { $0 == nil }),
       Set(idsA.compactMap { $0 }).count == a.count, Set(idsB.compactMap { $0 }).count == b.count
     {
@@ -108,7 +122,7 @@ enum ValueDiff {
           continue
         }
         order.append(old)
-        walk("\(path)[id: \(idText(id!))]", a[old], b[index], depth: depth + 1, into: &out, more: &more)
+        walk("\(path)[id: \(ValueShape.idText(id!))]", a[old], b[index], depth: depth + 1, into: &out, more: &more)
       }
       if order != order.sorted() { emit("\(path): moved (\(order.map(String.init).joined(separator: ", ")))", into: &out, more: &more) }
       return
@@ -124,15 +138,47 @@ enum ValueDiff {
     }
   }
 
-  /// An element's `Identifiable.id`, or nil.
-  private static func identity(_ value: Any) -> AnyHashable? {
-    guard let identifiable = value as? any Identifiable else { return nil }
-    func id<T: Identifiable>(_ x: T) -> AnyHashable { AnyHashable(x.id) }
-    return id(identifiable)
-  }
 
-  private static func idText(_ id: AnyHashable) -> String {
-    if let string = id.base as? String { return ValueDescription.quote(string) }
-    return ValueDescription.describe(id.base)
+  /// A set's elements, or a dictionary's entries matched by key: what was
+  /// inserted or removed, and for a dictionary the paths inside a value that
+  /// changed (`scores["ann"]: 3 -> 4`). Lines are in the order of the
+  /// elements' text, as the sets print.
+  private static func unordered(
+    _ path: String, _ valueA: Any, _ valueB: Any, _ ma: Mirror, _ mb: Mirror, depth: Int, into out: inout [String],
+    more: inout Int
+  ) {
+    let isDictionary = ma.displayStyle == .dictionary
+    /// An element's key (the element itself for a set) and value.
+    func entries(_ mirror: Mirror) -> [(key: AnyHashable, text: String, value: Any)]? {
+      var result: [(key: AnyHashable, text: String, value: Any)] = []
+      for child in mirror.children {
+        var key: Any = child.value
+        var value: Any = child.value
+        if isDictionary {
+          let pair = Array(Mirror(reflecting: child.value).children.map(\.value))
+          guard pair.count == 2 else { return nil }
+          (key, value) = (pair[0], pair[1])
+        }
+        guard let hashable = key as? AnyHashable else { return nil }
+        result.append((hashable, describe(key), value))
+      }
+      return result.sorted { $0.text < $1.text }
+    }
+    guard let a = entries(ma), let b = entries(mb) else {
+      return emit("\(path): \(describe(valueA)) -> \(describe(valueB))", into: &out, more: &more)
+    }
+    let byKeyA = Dictionary(a.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let byKeyB = Dictionary(b.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for entry in a where byKeyB[entry.key] == nil {
+      emit("\(path): removed \(isDictionary ? "[\(entry.text)]" : entry.text)", into: &out, more: &more)
+    }
+    for entry in b {
+      guard let old = byKeyA[entry.key] else {
+        let shown = isDictionary ? "[\(entry.text)] \(describe(entry.value))" : entry.text
+        emit("\(path): inserted \(shown)", into: &out, more: &more)
+        continue
+      }
+      if isDictionary { walk("\(path)[\(entry.text)]", old.value, entry.value, depth: depth + 1, into: &out, more: &more) }
+    }
   }
 }

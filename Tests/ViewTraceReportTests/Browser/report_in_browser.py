@@ -743,16 +743,31 @@ def check_diff_paths(driver, trace):
     if not expected:
         fail("the trace's frame 1 has no diff paths")
     sources = driver.execute_script(
-        "return Array.from(document.querySelectorAll('#panel-sources li')).map(li => li.textContent);")
+        "return Array.from(document.querySelectorAll('#panel-sources li')).map(li => li.firstChild.textContent);")
     if sources != expected:
         fail("sources %r, expected %r" % (sources, expected))
+    # The whole values are folded under the line; opening them shows the tree.
+    summary = driver.find_element(By.CSS_SELECTOR, "#panel-sources li details.full-value summary")
+    pre = driver.find_element(By.CSS_SELECTOR, "#panel-sources li details.full-value pre")
+    if pre.is_displayed():
+        fail("the full values are open before they are asked for")
+    summary.click()
+    full = pre.text.split("\n")
+    change = [c for c in frame["sourceChanges"] if c.get("afterValue")][0]
+    count = change["afterValue"]["count"]
+    wanted = ["before: Array<Book> (%d elements)" % count, "after: Array<Book> (%d elements)" % count,
+              "  [id: 1]: Book", "    isFavorite: true"]
+    missing = [line for line in wanted if line not in full]
+    if missing:
+        fail("the full values lack %r: %r" % (missing, full[:12]))
     whys = driver.execute_script(
         "return Array.from(document.querySelectorAll('#panel-records tbody tr')).map(r => r.lastElementChild.textContent);")
     paths = expected[0].split(": ", 1)[1]
     readers = [w for w in whys if w.startswith("@dependencies")]
     if not readers or not all(w.endswith("(" + paths + ")") for w in readers):
         fail("the readers' Why %r do not end with (%s)" % (readers, paths))
-    return "OK: %d sources with paths; %d readers show them" % (len(sources), len(readers))
+    return "OK: %d sources with paths; %d readers show them; full values %d lines" % (
+        len(sources), len(readers), len(full))
 
 
 def check_words(driver, trace):

@@ -148,6 +148,7 @@ final class ObservableObjects {
       let before = source.before ?? []
       var changes: [ValueChange] = []
       var diffs: [String: [String]?] = [:]
+      var trees: [String: (before: TraceValue?, after: TraceValue?)] = [:]
       for now in source.publishedValues() {
         let old = before.first { $0.name == now.name }
         // The values themselves, by the engine's rules (Equatable, fields,
@@ -163,6 +164,7 @@ final class ObservableObjects {
           changes.append(ValueChange(name: now.name, before: old?.text, after: now.text))
           if let oldValue = old?.value, let newValue = now.value {
             diffs[now.name] = ValueDiff.paths(now.name, oldValue, newValue)
+            trees[now.name] = ValueCapture.pair(oldValue, newValue)
           }
         }
       }
@@ -176,7 +178,8 @@ final class ObservableObjects {
           graph.log.emit(
             .sourceChanged(
               source: "\(source.id).\(change.name)", before: change.before ?? "-", after: change.after ?? "-",
-              diff: diffs[change.name] ?? nil))
+              diff: diffs[change.name] ?? nil, beforeValue: trees[change.name]?.before,
+              afterValue: trees[change.name]?.after))
         }
       }
       source.changes = changes

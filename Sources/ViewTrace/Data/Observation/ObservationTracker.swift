@@ -376,10 +376,13 @@ final class ObservationTracker {
       source.version &+= 1
       let property = source.displayName
       let name = String(property.split(separator: ".").last ?? "")
-      let diff = source.beforeValue.flatMap { old in
-        source.object.flatMap { readKeyPath(source.keyPath, on: $0) }.flatMap { ValueDiff.paths(name, old, $0) }
-      }
-      graph.log.emit(.sourceChanged(source: source.id, before: source.before ?? "?", after: after ?? "?", diff: diff))
+      let newValue = source.object.flatMap { readKeyPath(source.keyPath, on: $0) }
+      let diff = source.beforeValue.flatMap { old in newValue.flatMap { ValueDiff.paths(name, old, $0) } }
+      let trees = ValueCapture.pair(source.beforeValue, newValue)
+      graph.log.emit(
+        .sourceChanged(
+          source: source.id, before: source.before ?? "?", after: after ?? "?", diff: diff, beforeValue: trees.before,
+          afterValue: trees.after))
       let change = ValueChange(name: name, before: source.before, after: after)
       if let index = node.observation.pendingDependencies.firstIndex(where: { $0.source == source.id }) {
         node.observation.pendingDependencies[index].changes = [

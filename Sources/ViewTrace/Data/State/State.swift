@@ -150,9 +150,13 @@ final class StateSlot: SourceBox {
     if equal { return }
     let before = ValueDescription.describe(value)
     let diff = ValueDiff.paths(name.hasPrefix("_") ? String(name.dropFirst()) : name, value, newValue)
+    let trees = ValueCapture.pair(value, newValue)
     value = newValue
     version &+= 1
-    graph.log.emit(.sourceChanged(source: id, before: before, after: ValueDescription.describe(newValue), diff: diff))
+    graph.log.emit(
+      .sourceChanged(
+        source: id, before: before, after: ValueDescription.describe(newValue), diff: diff, beforeValue: trees.before,
+        afterValue: trees.after))
     graph.invalidate(self)
   }
 }
