@@ -326,4 +326,7 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   case nonConstantForEach
   /// A `.task` body suspended at an `await`; what follows it is not simulated.
   case taskSuspended
+  /// A changed value was too large or too deep to record whole: the trace
+  /// keeps its first parts and its counts (the value budget).
+  case valueCut
 }

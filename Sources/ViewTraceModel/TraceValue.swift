@@ -140,6 +140,23 @@ extension TraceValue {
     return out
   }
 
+  /// The first node (depth first) where the capture stopped for a budget,
+  /// depth or size, not for a cycle: its path below the root (`[id: 3].tags`,
+  /// empty for the root) and the node.
+  public var firstBudgetCut: (path: String, node: TraceValue)? {
+    if cut == .depth || cut == .size { return ("", self) }
+    for field in fields ?? [] {
+      if let found = field.value.firstBudgetCut { return ("." + field.name + found.path, found.node) }
+    }
+    for (index, element) in (elements ?? []).enumerated() {
+      if let found = element.value.firstBudgetCut {
+        let step = element.id.map { "[id: \($0)]" } ?? element.key?.text.map { "[\($0)]" } ?? "[\(index)]"
+        return (step + found.path, found.node)
+      }
+    }
+    return nil
+  }
+
   /// The number of nodes in the tree.
   public var nodeCount: Int {
     1 + (fields ?? []).reduce(0) { $0 + $1.value.nodeCount }

@@ -66,6 +66,11 @@ struct TraceRecorder {
       case .warning(let warning):
         if !frame.warnings.contains(warning) { frame.warnings.append(warning) }
       case .sourceChanged(let source, let before, let after, let diff, let beforeValue, let afterValue):
+        if let warning = ValueCapture.cutWarning(source: source, afterValue ?? beforeValue),
+          !frame.warnings.contains(warning)
+        {
+          frame.warnings.append(warning)
+        }
         if let index = sourceChangeIndex[source] {
           // The same change seen again (by another reader) keeps its paths; a
           // second write in one frame makes the first one's paths stale.

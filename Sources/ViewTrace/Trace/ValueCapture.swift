@@ -18,9 +18,9 @@ import ViewTraceModel
 /// node says why (`cut`).
 @MainActor
 enum ValueCapture {
-  static let maxDepth = 12
-  static let maxNodes = 400
-  static let maxElements = 50
+  nonisolated static let maxDepth = 12
+  nonisolated static let maxNodes = 400
+  nonisolated static let maxElements = 50
 
   /// The tree of `value`, or nil when it is a leaf (its text says it whole).
   static func tree(_ value: Any) -> TraceValue? {
@@ -33,6 +33,20 @@ enum ValueCapture {
     var walker = Walker()
     let tree = walker.capture(value, depth: 0)
     return tree.kind == .leaf || tree.kind == .closure ? nil : tree
+  }
+
+  /// The warning that `source`'s recorded value is not whole, or nil when
+  /// the tree holds all of it (a cycle is whole: it names the object).
+  nonisolated static func cutWarning(source: String, _ tree: TraceValue?) -> TraceWarning? {
+    guard let (path, node) = tree?.firstBudgetCut else { return nil }
+    let what =
+      node.cut == .depth
+      ? "nested deeper than \(maxDepth) levels"
+      : node.count.map { "\($0) elements" } ?? "more than \(maxNodes) parts"
+    return TraceWarning(
+      kind: .valueCut, node: nil,
+      message: "\(source)\(path): the value is \(what); the trace records its first parts and counts "
+        + "(at most \(maxDepth) levels, \(maxNodes) parts, \(maxElements) elements a collection)")
   }
 
   /// The trees of a value before and after a change (nil for leaves).
@@ -177,10 +191,12 @@ enum ValueShape {
     }
   }
 
-  /// A field's name as written: a property wrapper's storage `_books` is `books`.
+  /// A field's name as written: a property wrapper's storage `_books` is
+  /// `books`, a tuple's second element `1`.
   static func fieldName(_ label: String?, index: Int) -> String {
     guard let label else { return String(index) }
-    return label.hasPrefix("_") ? String(label.dropFirst()) : label
+    // A tuple's unlabelled elements are `.0`, `.1` to Mirror.
+    return label.hasPrefix("_") || label.hasPrefix(".") ? String(label.dropFirst()) : label
   }
 
   /// An element's `Identifiable.id`, or nil.

@@ -23,7 +23,7 @@ private final class Node {
   init(_ name: String) { self.name = name }
 }
 
-private indirect enum Chain {
+indirect enum Chain {
   case end
   case link(Int, Chain)
 }
