@@ -15,6 +15,9 @@ extension BudgetResult {
   public static let maxListedViews = 20
   /// The most characters of one name, message or reason.
   public static let maxCellCharacters = 500
+  /// The most characters of one Markdown table cell (before escaping): a
+  /// pull-request comment stays readable, the first change in full.
+  public static let maxMarkdownCellCharacters = 300
 
   /// As plain text, for a terminal.
   public var text: String {
@@ -44,7 +47,12 @@ extension BudgetResult {
   /// `TextEscaping.markdownDestination`: the summary holds no raw HTML,
   /// link or table syntax from data.
   public func markdown(images: [Int: String] = [:]) -> String {
-    func cell(_ text: String) -> String { TextEscaping.markdown(text.truncated(to: Self.maxCellCharacters)) }
+    func cell(_ text: String) -> String {
+      TextEscaping.markdown(text.truncated(to: Self.maxMarkdownCellCharacters))
+    }
+    func cell(_ items: [String], more: Int) -> String {
+      TextEscaping.markdown(Self.bounded(items, more: more, limit: Self.maxMarkdownCellCharacters))
+    }
     var out = "### ViewTrace budget: \(cell(scenario)) \(passed ? "✅ within budget" : "❌ over budget")\n\n"
     out += "\(lines.count - failures.count) of \(lines.count) budget lines met.\n\n"
     guard !passed else { return out }
@@ -52,10 +60,10 @@ extension BudgetResult {
     for line in failures.prefix(Self.maxListedLines) {
       let shown = line.offenders.prefix(Self.maxListedViews)
       let more = line.offenders.count - shown.count
-      let views = shown.map { cell($0.node) } + (more > 0 ? ["… \(more) more"] : [])
-      let why = shown.map { cell(Self.why($0)) } + (more > 0 ? ["…"] : [])
+      let views = cell(shown.map(\.node), more: more)
+      let why = cell(shown.map { Self.why($0, diffFirst: true) }, more: more)
       out +=
-        "| \(line.frame.map(String.init) ?? "run") | \(cell(line.name)) | \(cell(line.message)) | \(views.joined(separator: "; ")) | \(why.joined(separator: "; ")) |\n"
+        "| \(line.frame.map(String.init) ?? "run") | \(cell(line.name)) | \(cell(line.message)) | \(views) | \(why) |\n"
     }
     if failures.count > Self.maxListedLines {
       out += "\n\(failures.count - Self.maxListedLines) more budget lines over budget are not listed.\n"
@@ -98,16 +106,45 @@ extension BudgetResult {
 
   /// An offender's `_printChanges` line (or identity) and its changed values:
   /// `ItemRow: @self changed.  (name: Milk → Oat milk)`.
-  public static func why(_ offender: Offender, arrow: String = "→") -> String {
-    var out = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
-    if !offender.changes.isEmpty || !offender.paths.isEmpty {
-      // Where a value differs first, then the whole values of the rest.
-      let paths = offender.paths.map { $0.replacingOccurrences(of: " -> ", with: " \(arrow) ") }
-      let values = offender.changes.prefix(maxListedViews).map {
-        "\($0.name): \($0.before ?? "-") \(arrow) \($0.after ?? "-")"
-      }
-      out += "  (" + (paths + values).joined(separator: ", ").truncated(to: maxCellCharacters) + ")"
+  ///
+  /// With `diffFirst`, the changes come first and the line after them
+  /// (`books[id: 2].isFavorite: false → true  (Shelf: _books changed.)`), so
+  /// a bounded cell keeps where the value differs.
+  public static func why(_ offender: Offender, arrow: String = "→", diffFirst: Bool = false) -> String {
+    let line = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
+    guard !offender.changes.isEmpty || !offender.paths.isEmpty else { return line }
+    // Where a value differs first, then the whole values of the rest.
+    let paths = offender.paths.map { $0.replacingOccurrences(of: " -> ", with: " \(arrow) ") }
+    let values = offender.changes.prefix(maxListedViews).map {
+      "\($0.name): \($0.before ?? "-") \(arrow) \($0.after ?? "-")"
     }
-    return out
+    let changes = (paths + values).joined(separator: ", ").truncated(to: maxCellCharacters)
+    return diffFirst ? "\(changes)  (\(line))" : "\(line)  (\(changes))"
+  }
+
+  /// `items` joined with `; ` in at most `limit` characters: as many whole
+  /// items as fit (the first one cut if it alone is too long), then
+  /// `… N more` for the rest and `more` items not given.
+  static func bounded(_ items: [String], more: Int, limit: Int) -> String {
+    if more == 0, case let whole = items.joined(separator: "; "), whole.count <= limit { return whole }
+    var out = ""
+    var used = 0
+    for item in items {
+      let left = items.count - used - 1 + more
+      let tail = left > 0 ? "; … \(left) more" : ""
+      let separator = out.isEmpty ? "" : "; "
+      if out.count + separator.count + item.count + tail.count <= limit {
+        out += separator + item
+        used += 1
+      } else if out.isEmpty {
+        let tailIfCut = items.count - 1 + more > 0 ? "; … \(items.count - 1 + more) more" : ""
+        out = item.truncated(to: max(limit - tailIfCut.count - 1, 1))
+        used = 1
+      } else {
+        break
+      }
+    }
+    let left = items.count - used + more
+    return left > 0 ? out + (out.isEmpty ? "" : "; ") + "… \(left) more" : out
   }
 }

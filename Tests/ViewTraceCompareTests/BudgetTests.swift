@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewTraceCompare
+@testable import ViewTraceCompare
 import ViewTraceModel
 
 @MainActor
@@ -136,6 +136,34 @@ import ViewTraceModel
     #expect(offender.changes.isEmpty)
     #expect(BudgetResult.why(offender) == "Shelf: _books changed.  (books[id: 2].isFavorite: false → true)")
     #expect(BudgetResult.why(BudgetResult.Offender(record)).count > 300, "without paths: the whole values")
+  }
+
+  /// A pull-request comment stays readable: no Markdown cell holds more
+  /// than 300 characters, and a cell that must cut keeps where the value
+  /// differs, first, and says how many views it left out.
+  @Test func aMarkdownCellIsBoundedWithTheDiffFirst() throws {
+    let budget = Budget(scenario: nil, run: nil, frames: [Budget.FrameBudget(frame: 1, maxEvaluations: ["BookRow": 0])])
+    let markdown = budget.check(try sample("library-favorites", variant: "store-reads")).markdown()
+    let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| 1 |") })
+    let cells = row.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { cell in
+      // The cell as a reader sees it: Markdown's escapes taken away.
+      cell.replacingOccurrences(of: #"\\(.)"#, with: "$1", options: .regularExpression)
+    }
+    #expect(cells.count == 5)
+    #expect(cells.allSatisfy { $0.count <= BudgetResult.maxMarkdownCellCharacters }, "\(cells.map(\.count))")
+    #expect(cells[4].hasPrefix("books[id: 1].isFavorite: false → true  (BookRow: @dependencies changed.)"))
+    #expect(cells[4].hasSuffix("more"), "\(cells[4])")
+    #expect(
+      cells[3]
+        == "LibraryScreen/VStack/BookRow@0#1; LibraryScreen/VStack/BookRow@0#2; LibraryScreen/VStack/BookRow@0#3; "
+        + "LibraryScreen/VStack/BookRow@0#4; LibraryScreen/VStack/BookRow@0#5")
+  }
+
+  @Test func aBoundedListKeepsWholeItemsAndCountsTheRest() {
+    #expect(BudgetResult.bounded(["aaaa", "bbbb", "cccc"], more: 0, limit: 14) == "aaaa; … 2 more")
+    #expect(BudgetResult.bounded(["aaaa", "bbbb"], more: 0, limit: 10) == "aaaa; bbbb")
+    #expect(BudgetResult.bounded(["aaaaaaaaaaaaaaaaaaaa"], more: 3, limit: 16) == "aaaa…; … 3 more")
+    #expect(BudgetResult.bounded([], more: 2, limit: 16) == "… 2 more")
   }
 
   @Test func aRegressionFailsWithTheViewAndWhy() throws {

@@ -8,6 +8,16 @@ final class IdentityAliases: @unchecked Sendable {
   private var aliases: [AnyHashable: String] = [:]
   private var uuids = 0
   private var objects = 0
+  private var dates: [Int64: String] = [:]
+
+  /// The name of a clock-read date, by its second (`Date-1`, …), in order of
+  /// first use (see ``ValueDescription/namingDates(_:)``).
+  func dateName(second: Int64) -> String {
+    if let known = dates[second] { return known }
+    let name = "Date-\(dates.count + 1)"
+    dates[second] = name
+    return name
+  }
 
   func describe(_ id: AnyHashable) -> String {
     if let known = aliases[id] { return known }

@@ -13,7 +13,8 @@ enum ValueDescription {
   static func describe(_ value: Any) -> String {
     let text: String
     switch value {
-    case let string as String: text = quote(string)
+    // Only the characters the limit keeps are quoted (a string may be megabytes).
+    case let string as String: text = quote(String(string.prefix(limit + 1)))
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
     case let unordered as any UnorderedDescribable: text = unordered.sortedDescription
@@ -27,11 +28,74 @@ enum ValueDescription {
         text = "(closure)"
       } else if type is AnyClass, !(value is any CustomStringConvertible) {
         text = String(describing: type)
-      } else {
+      } else if BoundedDescription.isSmall(value) {
         text = String(describing: value)
+      } else {
+        // A huge or deeply nested value: only the characters the limit keeps are written.
+        text = BoundedDescription.describe(value, limit: limit + 1)
       }
     }
-    return truncate(namingUUIDs(withoutAddresses(text)))
+    return truncate(namingDates(namingUUIDs(withoutAddresses(text))))
+  }
+
+  /// How far from the moment a value is described a date may be and still be
+  /// taken as read from the clock (`Date()`, `Date.now + 3600`).
+  static let clockWindow: TimeInterval = 24 * 3600
+
+  /// `text` with every date read from the wall clock while the run goes on
+  /// (`2026-11-26 01:23:45 +0000`, as `Date` prints) written as a name the
+  /// running scenario gives it (`Date-1`), numbered by first appearance: a
+  /// model that stamps `Date()` gives the same text in every run. A date is
+  /// taken as read from the clock when it is within ``clockWindow`` of now;
+  /// any other date (a fixed one, the scenario clock's) stays as it is.
+  /// Outside a run the text is returned as it is.
+  static func namingDates(_ text: String) -> String {
+    guard text.utf8.count >= 25, let aliases = runningAliases, text.contains(" +0000") else { return text }
+    let bytes = Array(text.utf8)
+    let now = Date().timeIntervalSince1970
+    func digits(_ start: Int, _ count: Int) -> Int? {
+      var value = 0
+      for byte in bytes[start..<(start + count)] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      return value
+    }
+    /// The seconds since 1970 of a `yyyy-MM-dd HH:mm:ss +0000` at `start`.
+    func second(at start: Int) -> Int64? {
+      guard start + 25 <= bytes.count, start == 0 || !(0x30...0x39).contains(bytes[start - 1]) else { return nil }
+      for (offset, separator) in [(4, "-"), (7, "-"), (10, " "), (13, ":"), (16, ":"), (19, " ")]
+      where bytes[start + offset] != UInt8(ascii: separator.unicodeScalars.first!) {
+        return nil
+      }
+      guard String(decoding: bytes[(start + 19)..<(start + 25)], as: UTF8.self) == " +0000",
+        let year = digits(start, 4), let month = digits(start + 5, 2), let day = digits(start + 8, 2),
+        let hour = digits(start + 11, 2), let minute = digits(start + 14, 2), let sec = digits(start + 17, 2),
+        (1...12).contains(month), (1...31).contains(day)
+      else { return nil }
+      // Days from 1970-01-01 to the civil date (proleptic Gregorian calendar).
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      let days = era * 146_097 + dayOfEra - 719_468
+      return Int64(days * 86_400 + hour * 3600 + minute * 60 + sec)
+    }
+    var out: [UInt8] = []
+    var index = 0
+    var changed = false
+    while index < bytes.count {
+      if let found = second(at: index), abs(Double(found) - now) <= clockWindow {
+        out += Array(aliases.dateName(second: found).utf8)
+        index += 25
+        changed = true
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return changed ? String(decoding: out, as: UTF8.self) : text
   }
 
   /// `text` with every UUID (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`) written

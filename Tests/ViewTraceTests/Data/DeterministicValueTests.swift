@@ -21,6 +21,26 @@ private struct ItemList: View {
   }
 }
 
+/// A model stamped with the wall clock, as an app stamps a new note.
+private struct StampedNote: Identifiable, Equatable {
+  let id = UUID()
+  var text: String
+  var created = Date()
+  var due = Date().addingTimeInterval(3600)
+}
+
+private struct StampedNoteList: View {
+  @State var notes = [StampedNote(text: "first")]
+  @State var opened = ScenarioClock.now
+  var body: some View {
+    VStack {
+      ForEach(notes) { (note: StampedNote) in Text(note.text) }
+      Button("Add") { notes.append(StampedNote(text: "second")) }
+      Button("Open") { opened = ScenarioClock.now.addingTimeInterval(60) }
+    }
+  }
+}
+
 private struct ItemRow: View {
   let item: Item
   var body: some View { Text(item.title) }
@@ -46,5 +66,31 @@ private struct ItemRow: View {
 
   @Test func twoRunsGiveTheSameTraceJSON() throws {
     #expect(try run().1 == run().1)
+  }
+
+  func runNotes() throws -> (Trace, String) {
+    let trace = try trace(StampedNoteList()) {
+      Step.tap("Add")
+      Step.tap("Open")
+    }
+    return (trace, String(decoding: try TraceCoding.encode(trace), as: UTF8.self))
+  }
+
+  /// `Date()` read while the run goes on prints as a name (`Date-1`); a
+  /// date of the scenario clock prints as it is.
+  @Test func clockDatesInValuesPrintAsTheRunNamesThem() throws {
+    let (trace, json) = try runNotes()
+    let added = try #require(trace.frames[1].sourceChanges.first)
+    #expect(added.after.contains(#"text: "second", created: Date-"#), "\(added.after)")
+    #expect(added.diff?.first?.hasPrefix(#"notes: inserted [1] StampedNote(id: UUID-2, text: "second", created: Date-"#) == true)
+    let opened = try #require(trace.frames[2].sourceChanges.first)
+    #expect(opened.before == "2024-05-08 12:42:00 +0000")
+    #expect(opened.after == "2024-05-08 12:43:00 +0000")
+    let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+    #expect(!json.contains("\(year)-"))
+  }
+
+  @Test func twoRunsWithClockDatesGiveTheSameTraceJSON() throws {
+    #expect(try runNotes().1 == runNotes().1)
   }
 }
