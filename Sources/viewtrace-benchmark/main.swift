@@ -12,17 +12,41 @@ struct BenchBranch: View {
   let level: Int
   let fanout: Int
   let depth: Int
+  var bookLeaves = false
 
   var body: some View {
     VStack {
       ForEach(0..<fanout) { index in
         if level + 1 == depth {
-          BenchLeaf(index: index)
+          if bookLeaves { BenchBookLeaf(index: index) } else { BenchLeaf(index: index) }
         } else {
-          BenchBranch(level: level + 1, fanout: fanout, depth: depth)
+          BenchBranch(level: level + 1, fanout: fanout, depth: depth, bookLeaves: bookLeaves)
         }
       }
     }
+  }
+}
+
+/// A leaf's model: a struct with a few fields and a short list, so each
+/// change is compared, diffed and recorded as a value with structure.
+struct BenchBook: Equatable {
+  var id: Int
+  var title: String
+  var tags: [String]
+  var reads = 0
+}
+
+struct BenchBookLeaf: View {
+  let index: Int
+  @State var book: BenchBook
+
+  init(index: Int) {
+    self.index = index
+    _book = State(initialValue: BenchBook(id: index, title: "Book \(index)", tags: ["novel", "classic"]))
+  }
+
+  var body: some View {
+    Text("\(book.title): \(book.reads)")
   }
 }
 
@@ -55,17 +79,22 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Runs `frames` frames that each change one pseudo-randomly chosen leaf.
 @MainActor
-func measure(_ shape: Shape, strategy: EngineOptions.Strategy, frames: Int) throws -> Measurement {
+func measure(
+  _ shape: Shape, strategy: EngineOptions.Strategy, frames: Int, books: Bool = false, valueTrees: Bool = true
+) throws -> Measurement {
   let clock = ContinuousClock()
   let graph = ViewGraph(
-    scenario: "benchmark", seed: 1, options: EngineOptions(strategy: strategy),
-    root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth))
+    scenario: "benchmark", seed: 1, options: EngineOptions(strategy: strategy, valueTrees: valueTrees),
+    root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: books))
   let build = clock.measure { graph.renderInitialFrame() }
-  let leaves = graph.trace.nodes.filter { $0.type == "BenchLeaf" }.map(\.id)
+  let leaves = graph.trace.nodes.filter { $0.type == (books ? "BenchBookLeaf" : "BenchLeaf") }.map(\.id)
   var pick: UInt64 = 0x2545_F491_4F6C_DD1D
   let steps: [Step] = (0..<frames).map { _ in
     pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     let leaf = leaves[Int(pick >> 33) % leaves.count]
+    if books {
+      return Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 }
+    }
     return Step.mutate("value += 1", on: BenchLeaf.self, at: leaf) { $0.value += 1 }
   }
   let elapsed = try clock.measure {
@@ -91,14 +120,18 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
 
     Balanced trees of 10,922 and 111,974 views change one leaf's @State per frame, with dependency
     tracking (SwiftUI's rules) and with every body re-evaluated every frame; then one @Published change
-    with 100 to 10,000 observers, and one @Observable property change among 1,000 and 10,000 views.
-    It takes no options; --help, -h print this text.
+    with 100 to 10,000 observers, and one @Observable property change among 1,000 and 10,000 views;
+    then one struct @State change per frame recorded with value trees and with texts only.
+    --values runs only the last part (value capture); --help, -h print this text.
     """)
   exit(0)
 }
 
 let shapes = [(Shape(fanout: 4, depth: 6), 20), (Shape(fanout: 6, depth: 6), 3)]
 let incrementalFrames = 1000
+let onlyValues = CommandLine.arguments.contains("--values")
+
+if !onlyValues {
 
 print("ViewTrace engine benchmark: one leaf @State change per frame")
 print("(baseline = every body re-evaluated every frame; same engine, same tree, same changes)\n")
@@ -125,6 +158,8 @@ print(
   String(
     format: "incremental cost, %d -> %d views (%.1fx the tree): %.2fx per frame", small.views, large.views,
     Double(large.views) / Double(small.views), large.secondsPerFrame / small.secondsPerFrame))
+
+}
 
 // MARK: - Reference types
 
@@ -231,6 +266,7 @@ func measureObservable(count: Int, frames: Int) throws -> Measurement {
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
 }
 
+if !onlyValues {
 print("\nObservableObject: one @Published change, 10,000 leaves, some of them observing the model")
 let objectRuns = try MainActor.assumeIsolated {
   try [100, 1_000, 10_000].map { try measureObject(observers: $0, total: 10_000, frames: 20) }
@@ -254,3 +290,51 @@ print(
   String(
     format: "  10x the views: %.2fx the cost per change",
     observableRuns[1].secondsPerFrame / observableRuns[0].secondsPerFrame))
+}
+
+// MARK: - Value capture
+
+/// Per-frame costs of one struct @State change, recorded with texts only and
+/// with value trees: two graphs of the same tree, measured in alternating
+/// rounds so warm-up and machine noise fall on both; the median round counts.
+@MainActor
+func measureCapture(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, texts: Double, trees: Double) {
+  func graph(valueTrees: Bool) -> (ViewGraph, [Step]) {
+    let graph = ViewGraph(
+      scenario: "values", seed: 1, options: EngineOptions(valueTrees: valueTrees),
+      root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: true))
+    graph.renderInitialFrame()
+    let leaves = graph.trace.nodes.filter { $0.type == "BenchBookLeaf" }.map(\.id)
+    var pick: UInt64 = 0x2545_F491_4F6C_DD1D
+    let steps: [Step] = (0..<frames).map { _ in
+      pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let leaf = leaves[Int(pick >> 33) % leaves.count]
+      return Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 }
+    }
+    return (graph, steps)
+  }
+  let runs = [graph(valueTrees: false), graph(valueTrees: true)]
+  var perFrame: [[Double]] = [[], []]
+  let chunk = frames / rounds
+  for round in 0..<rounds {
+    for which in (round % 2 == 0 ? [0, 1] : [1, 0]) {
+      let (graph, steps) = runs[which]
+      let slice = steps[(round * chunk)..<((round + 1) * chunk)]
+      let elapsed = try ContinuousClock().measure { for step in slice { try graph.perform(step) } }
+      perFrame[which].append(seconds(elapsed) / Double(chunk))
+    }
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  return (runs[1].0.liveNodeCount, median(perFrame[0]), median(perFrame[1]))
+}
+
+print("\nValue capture: one struct @State change per frame (BenchBook: 4 fields, a 2-element array)")
+print("(texts only = the change's before/after text and diff paths; trees = the same plus beforeValue/afterValue;")
+print(" 2,000 frames each, in 10 alternating rounds, median round)")
+for shape in shapes.map(\.0) {
+  let run = try MainActor.assumeIsolated { try measureCapture(shape, frames: 2_000, rounds: 10) }
+  print("tree: \(run.views) views (\(shape.label))")
+  print("  texts only: \(format(run.texts))/frame")
+  print("  trees:      \(format(run.trees))/frame")
+  print(String(format: "  trees cost %+.1f%% per frame (target: at most +25%%)", (run.trees / run.texts - 1) * 100))
+}

@@ -34,14 +34,19 @@ public struct EngineOptions: Sendable, Equatable {
   /// The screen lazy containers show rows in (``Viewport``); `nil`: the
   /// scenario's own (``Scenario/viewport(_:)``), else ``Viewport/phone``.
   public var viewport: Viewport?
+  /// Whether a change keeps its values as trees (`beforeValue`, `afterValue`:
+  /// fields, elements by id) besides their text and diff paths. `false`
+  /// records texts and paths only: smaller traces, no "full values" in the report.
+  public var valueTrees: Bool
 
   /// Options; the defaults are SwiftUI's rules as the seeds state them.
   public init(
     strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16,
     closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false,
-    viewport: Viewport? = nil
+    viewport: Viewport? = nil, valueTrees: Bool = true
   ) {
     self.viewport = viewport
+    self.valueTrees = valueTrees
     self.strategy = strategy
     self.maxPassesPerFrame = maxPassesPerFrame
     self.closureComparison = closureComparison
@@ -56,6 +61,7 @@ public struct EngineOptions: Sendable, Equatable {
     ]
     // Recorded only when set, so traces made before viewports existed read the same.
     if let viewport { values["viewport"] = viewport.text }
+    if !valueTrees { values["valueTrees"] = "false" }
     return values
   }
 }

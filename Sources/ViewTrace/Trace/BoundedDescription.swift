@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Reflection) import Swift
 
 /// Swift's own text for a value (`String(describing:)`), written only as far
@@ -24,25 +25,84 @@ enum BoundedDescription {
   private static func fits(_ value: Any, depth: Int, budget: inout Int) -> Bool {
     budget -= 1
     guard budget >= 0, depth <= smallDepth else { return false }
+    // Numbers, flags and strings: one part, known without reflection.
+    switch value {
+    case is Int, is String, is Bool, is Double: return true
+    default: break
+    }
+    let type = type(of: value)
+    let facts = typeFacts(type)
+    if facts.alwaysSmall == true { return true }
     let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .collection?, .set?, .dictionary?, .optional?, .tuple?:
-      break
-    default:
-      if hasOwnText(value) || mirror.children.isEmpty { return true }
-    }
     guard mirror.children.count <= budget else { return false }
+    var small = true
     for child in mirror.children where !fits(child.value, depth: depth + 1, budget: &budget) {
-      return false
+      small = false
+      break
     }
-    return true
+    if facts.alwaysSmall == nil {
+      // A struct or tuple whose parts are all of always-small types is small
+      // whatever its value: learnt once, from the first value seen.
+      let style = mirror.displayStyle
+      let fixed =
+        (style == .struct || style == .tuple) && small
+        && mirror.children.allSatisfy { child in
+          switch child.value {
+          case is Int, is Bool, is Double: true
+          default: typeFacts(Swift.type(of: child.value)).alwaysSmall == true
+          }
+        }
+      typeFacts[ObjectIdentifier(type)]?.alwaysSmall = fixed
+    }
+    return small
   }
 
-  /// A value that writes its own text (its `description`), not a container
-  /// of the standard library, which writes its elements.
-  private static func hasOwnText(_ value: Any) -> Bool {
-    value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-      || value is any TextOutputStreamable || metadataKind(type(of: value)) == .function
+  /// What a type tells about the size of its values, worked out once per type.
+  private struct TypeFacts {
+    /// true: every value is one part or a fixed few (a leaf with its own
+    /// text, a struct of such); false: it depends on the value; nil: not known yet.
+    var alwaysSmall: Bool?
+  }
+
+  nonisolated(unsafe) private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+  private static let factsLock = NSLock()
+
+  private static func typeFacts(_ type: Any.Type) -> TypeFacts {
+    factsLock.lock()
+    defer { factsLock.unlock() }
+    if let known = typeFacts[ObjectIdentifier(type)] { return known }
+    let facts: TypeFacts
+    switch typeStyle(type) {
+    case .leaf: facts = TypeFacts(alwaysSmall: true)
+    case .container: facts = TypeFacts(alwaysSmall: false)
+    case .structOrTuple: facts = TypeFacts(alwaysSmall: nil)
+    }
+    typeFacts[ObjectIdentifier(type)] = facts
+    return facts
+  }
+
+  private enum TypeStyle { case leaf, container, structOrTuple }
+
+  /// A leaf (its own text, a function, a plain value), a container of the
+  /// standard library (collections, optionals, enums with payloads, classes),
+  /// or a struct or tuple whose size depends on its fields.
+  private static func typeStyle(_ type: Any.Type) -> TypeStyle {
+    if type is any CustomStringConvertible.Type || type is any CustomDebugStringConvertible.Type
+      || type is any TextOutputStreamable.Type || metadataKind(type) == .function
+    {
+      // The standard library's containers write their elements.
+      let name = String(reflecting: type)
+      for container in ["Swift.Array<", "Swift.Set<", "Swift.Dictionary<", "Swift.Optional<", "Swift.ContiguousArray<"]
+      where name.hasPrefix(container) {
+        return .container
+      }
+      return .leaf
+    }
+    switch metadataKind(type) {
+    case .struct, .tuple: return .structOrTuple
+    case .enum, .optional, .class: return .container
+    default: return .leaf
+    }
   }
 
   /// The first `limit` characters (or a few more) of `String(describing: value)`.

@@ -50,8 +50,10 @@ enum ValueCapture {
   }
 
   /// The trees of a value before and after a change (nil for leaves).
+  /// None when the running graph's options say so (``EngineOptions/valueTrees``).
   static func pair(_ before: Any?, _ after: Any?) -> (before: TraceValue?, after: TraceValue?) {
-    (before.flatMap(tree), after.flatMap(tree))
+    guard ViewGraph.current?.options.valueTrees ?? true else { return (nil, nil) }
+    return (before.flatMap(tree), after.flatMap(tree))
   }
 
   @MainActor private struct Walker {
@@ -60,6 +62,8 @@ enum ValueCapture {
 
     mutating func capture(_ value: Any, depth: Int) -> TraceValue {
       nodes += 1
+      if let plain = ValueDescription.plainText(value) { return .leaf(plain) }
+      if let fields = ValueShape.plainStructFields(type(of: value)) { return capture(value, fields, depth: depth) }
       let mirror = Mirror(reflecting: value)
       if metadataKind(type(of: value)) == .function { return TraceValue(kind: .closure, text: "(closure)") }
       if mirror.displayStyle == .optional {
@@ -67,7 +71,7 @@ enum ValueCapture {
         nodes -= 1
         return capture(wrapped, depth: depth)
       }
-      if ValueShape.isLeaf(value) { return .leaf(ValueDescription.describe(value)) }
+      if ValueShape.isLeaf(value, mirror: mirror) { return .leaf(ValueDescription.describe(value)) }
       let typeName = typeDisplayName(type(of: value))
       let kind = ValueShape.kind(of: mirror)
       var node = TraceValue(kind: kind, type: typeName)
@@ -138,6 +142,32 @@ enum ValueCapture {
       return node
     }
 
+    /// A struct read through its stored fields' layout: the same fields
+    /// `Mirror` lists, without its cost per field.
+    private mutating func capture(_ value: Any, _ fields: [Compare.Field], depth: Int) -> TraceValue {
+      var node = TraceValue(kind: .struct, type: typeDisplayName(type(of: value)))
+      guard depth < maxDepth else {
+        node.cut = .depth
+        return node
+      }
+      guard nodes < maxNodes else {
+        node.cut = .size
+        return node
+      }
+      func open<T>(_ typed: T) -> [TraceValueField] {
+        withUnsafePointer(to: typed) { pointer in
+          let base = UnsafeRawPointer(pointer)
+          return fields.enumerated().map { index, field in
+            TraceValueField(
+              name: ValueShape.fieldName(field.name, index: index),
+              value: capture(loadAny(field.type, base + field.offset), depth: depth + 1))
+          }
+        }
+      }
+      node.fields = _openExistential(value, do: open)
+      return node
+    }
+
     private mutating func elements(
       _ values: [Any], depth: Int, id: (Any) -> String?
     ) -> [TraceValueElement] {
@@ -160,22 +190,65 @@ enum ValueShape {
   /// stored fields are internals, not what a person wrote, or a property
   /// wrapper (`@Binding`, `@State`, `@ObservedObject`), whose storage is the
   /// engine's.
-  static func isLeaf(_ value: Any) -> Bool {
-    if value is any EngineDynamicProperty || value is any DynamicProperty { return true }
-    if value is Color { return true }
-    // SwiftUI's own values (`Font`, `Angle`, `EdgeInsets`) are read whole, as a user wrote them.
-    if String(reflecting: type(of: value)).hasPrefix("ViewTrace.") { return true }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case nil: return true
-    case .enum?: return mirror.children.isEmpty
-    case .optional?: return mirror.children.first.map { isLeaf($0.value) } ?? true
-    case .struct?, .class?:
-      let name = String(reflecting: type(of: value))
-      return name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
-        || (mirror.children.isEmpty && mirror.displayStyle == .struct)
-    default: return false
+  static func isLeaf(_ value: Any, mirror known: Mirror? = nil) -> Bool {
+    let mirror = known ?? Mirror(reflecting: value)
+    switch leafByType(type(of: value), mirror) {
+    case true?: return true
+    case false?: return false
+    case nil:
+      // An enum is read whole without a payload; an optional is what it wraps.
+      if mirror.displayStyle == .enum { return mirror.children.isEmpty }
+      return mirror.children.first.map { isLeaf($0.value) } ?? true
     }
+  }
+
+  private static var plainStructs: [ObjectIdentifier: [Compare.Field]?] = [:]
+
+  /// The stored fields of a struct type that is read field by field, as
+  /// `Mirror` would list them (no custom mirror, not a leaf), or nil.
+  static func plainStructFields(_ type: Any.Type) -> [Compare.Field]? {
+    if let known = plainStructs[ObjectIdentifier(type)] { return known }
+    var fields: [Compare.Field]? = nil
+    if metadataKind(type) == .struct, !(type is any CustomReflectable.Type),
+      !(type is any EngineDynamicProperty.Type), !(type is any DynamicProperty.Type), type != Color.self
+    {
+      let name = String(reflecting: type)
+      let layout = Compare.layout(type)
+      let isLibraryType =
+        name.hasPrefix("ViewTrace.") || name.hasPrefix("Foundation.") || name.hasPrefix("Swift.")
+        || name.hasPrefix("FoundationEssentials.")
+      if !isLibraryType, !layout.fields.isEmpty { fields = layout.fields }
+    }
+    plainStructs[ObjectIdentifier(type)] = .some(fields)
+    return fields
+  }
+
+  /// Whether every value of a type is a leaf (true), none is (false), or it
+  /// depends on the value (nil: enums and optionals), worked out once per type.
+  private static var leafTypes: [ObjectIdentifier: Bool?] = [:]
+
+  private static func leafByType(_ type: Any.Type, _ mirror: Mirror) -> Bool? {
+    if let known = leafTypes[ObjectIdentifier(type)] { return known }
+    let answer: Bool?
+    let name = String(reflecting: type)
+    if type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type == Color.self
+      // SwiftUI's own values (`Font`, `Angle`, `EdgeInsets`) are read whole, as a user wrote them.
+      || name.hasPrefix("ViewTrace.")
+    {
+      answer = true
+    } else {
+      switch mirror.displayStyle {
+      case nil: answer = true
+      case .enum?, .optional?: answer = nil
+      case .struct?, .class?:
+        answer =
+          name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
+          || (mirror.children.isEmpty && mirror.displayStyle == .struct)
+      default: answer = false
+      }
+    }
+    leafTypes[ObjectIdentifier(type)] = .some(answer)
+    return answer
   }
 
   static func kind(of mirror: Mirror) -> TraceValue.Kind {
@@ -199,9 +272,17 @@ enum ValueShape {
     return label.hasPrefix("_") || label.hasPrefix(".") ? String(label.dropFirst()) : label
   }
 
+  private static var identifiableTypes: [ObjectIdentifier: Bool] = [:]
+
   /// An element's `Identifiable.id`, or nil.
   static func identity(_ value: Any) -> AnyHashable? {
-    guard let identifiable = value as? any Identifiable else { return nil }
+    // Whether a type is `Identifiable` is looked up once: a cast per element costs more than the element.
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if identifiableTypes[type] == false { return nil }
+    guard let identifiable = value as? any Identifiable else {
+      identifiableTypes[type] = false
+      return nil
+    }
     func id<T: Identifiable>(_ x: T) -> AnyHashable { AnyHashable(x.id) }
     return id(identifiable)
   }

@@ -11,6 +11,7 @@ enum ValueDescription {
   nonisolated(unsafe) static var runningAliases: IdentityAliases?
 
   static func describe(_ value: Any) -> String {
+    if let plain = plainText(value) { return plain }
     let text: String
     switch value {
     // Only the characters the limit keeps are quoted (a string may be megabytes).
@@ -38,6 +39,19 @@ enum ValueDescription {
     return truncate(namingDates(namingUUIDs(withoutAddresses(text))))
   }
 
+  /// The text of a number, a flag or a string, the commonest values, without
+  /// the checks other values need (they hold no address, UUID or date); nil
+  /// for any other value.
+  static func plainText(_ value: Any) -> String? {
+    switch value {
+    case let int as Int: String(int)
+    case let bool as Bool: bool ? "true" : "false"
+    case let string as String: truncate(quote(String(string.prefix(limit + 1))))
+    case let double as Double: String(describing: double)
+    default: nil
+    }
+  }
+
   /// How far from the moment a value is described a date may be and still be
   /// taken as read from the clock (`Date()`, `Date.now + 3600`).
   static let clockWindow: TimeInterval = 24 * 3600
@@ -50,7 +64,9 @@ enum ValueDescription {
   /// any other date (a fixed one, the scenario clock's) stays as it is.
   /// Outside a run the text is returned as it is.
   static func namingDates(_ text: String) -> String {
-    guard text.utf8.count >= 25, let aliases = runningAliases, text.contains(" +0000") else { return text }
+    guard text.utf8.count >= 25, text.utf8.contains(UInt8(ascii: "+")), let aliases = runningAliases,
+      text.contains(" +0000")
+    else { return text }
     let bytes = Array(text.utf8)
     let now = Date().timeIntervalSince1970
     func digits(_ start: Int, _ count: Int) -> Int? {
@@ -145,7 +161,7 @@ enum ValueDescription {
   /// private or local scope (`Module.(unknown context at $5616a2c0f2f8).Book`
   /// becomes `Module.Book`), so values never carry an address.
   static func withoutAddresses(_ text: String) -> String {
-    guard text.contains("(unknown context at $") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "$")), text.contains("(unknown context at $") else { return text }
     var out = ""
     var rest = text[...]
     while let range = rest.range(of: "(unknown context at $") {
