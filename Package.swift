@@ -82,7 +82,7 @@ let package = Package(
       ]),
     // `viewtrace` over the built-in samples: one line of main.swift.
     .executableTarget(name: "viewtrace", dependencies: ["ViewTraceCLI", "ViewTraceSamples"]),
-    .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace"]),
+    .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace", "ViewTraceReport"]),
     .executableTarget(
       name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),
     // Repeated layouts in a process of their own, for the renderer's leak test.

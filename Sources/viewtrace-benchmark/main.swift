@@ -6,7 +6,9 @@
 // same engine with `strategy: .reevaluateEverything`). Prints per-frame costs
 // and their ratio; the target is a ratio of at least 1000x at 100k views, and
 // an incremental cost that does not grow with the tree.
+import Foundation
 import ViewTrace
+import ViewTraceReport
 
 struct BenchBranch: View {
   let level: Int
@@ -137,7 +139,7 @@ print("ViewTrace engine benchmark: one leaf @State change per frame")
 print("(baseline = every body re-evaluated every frame; same engine, same tree, same changes)\n")
 var rows: [(Measurement, Measurement)] = []
 for (shape, baselineFrames) in shapes {
-  let (incremental, baseline) = try MainActor.assumeIsolated {
+  let (incremental, baseline) = try await MainActor.run {
     (
       try measure(shape, strategy: .dependencyTracking, frames: incrementalFrames),
       try measure(shape, strategy: .reevaluateEverything, frames: baselineFrames)
@@ -268,7 +270,7 @@ func measureObservable(count: Int, frames: Int) throws -> Measurement {
 
 if !onlyValues {
 print("\nObservableObject: one @Published change, 10,000 leaves, some of them observing the model")
-let objectRuns = try MainActor.assumeIsolated {
+let objectRuns = try await MainActor.run {
   try [100, 1_000, 10_000].map { try measureObject(observers: $0, total: 10_000, frames: 20) }
 }
 for (observers, run) in zip([100, 1_000, 10_000], objectRuns) {
@@ -280,7 +282,7 @@ print(
     objectRuns[2].secondsPerFrame / objectRuns[0].secondsPerFrame))
 
 print("\n@Observable: one object, one property per view, one property changed per frame")
-let observableRuns = try MainActor.assumeIsolated {
+let observableRuns = try await MainActor.run {
   try [1_000, 10_000].map { try measureObservable(count: $0, frames: 500) }
 }
 for (count, run) in zip([1_000, 10_000], observableRuns) {
@@ -332,9 +334,39 @@ print("\nValue capture: one struct @State change per frame (BenchBook: 4 fields,
 print("(texts only = the change's before/after text and diff paths; trees = the same plus beforeValue/afterValue;")
 print(" 2,000 frames each, in 10 alternating rounds, median round)")
 for shape in shapes.map(\.0) {
-  let run = try MainActor.assumeIsolated { try measureCapture(shape, frames: 2_000, rounds: 10) }
+  let run = try await MainActor.run { try measureCapture(shape, frames: 2_000, rounds: 10) }
   print("tree: \(run.views) views (\(shape.label))")
   print("  texts only: \(format(run.texts))/frame")
   print("  trees:      \(format(run.trees))/frame")
   print(String(format: "  trees cost %+.1f%% per frame (target: at most +25%%)", (run.trees / run.texts - 1) * 100))
 }
+
+/// The HTML report of `frames` struct changes in a tree of `shape`, made
+/// without and with value trees: its bytes, each.
+@MainActor
+func measureReportGrowth(_ shape: Shape, frames: Int) async throws -> (views: Int, texts: Int, trees: Int) {
+  let templates = try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL)
+  var sizes: [Int] = []
+  var views = 0
+  for valueTrees in [false, true] {
+    let graph = ViewGraph(
+      scenario: "values", seed: 1, options: EngineOptions(valueTrees: valueTrees),
+      root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: true))
+    graph.renderInitialFrame()
+    let leaves = graph.trace.nodes.filter { $0.type == "BenchBookLeaf" }.map(\.id)
+    for index in 0..<frames {
+      let leaf = leaves[(index * 7_919) % leaves.count]
+      try graph.perform(Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 })
+    }
+    views = graph.liveNodeCount
+    sizes.append(try await ReportBuilder(templates: templates).report(for: graph.trace).utf8.count)
+  }
+  return (views, sizes[0], sizes[1])
+}
+
+let reportShape = shapes[1].0
+let report = try await measureReportGrowth(reportShape, frames: 100)
+print("\nReport size: \(report.views) views (\(reportShape.label)), 100 struct @State changes")
+print("  texts only: \(report.texts / 1024) KiB")
+print("  trees:      \(report.trees / 1024) KiB")
+print(String(format: "  trees grow the page %+.2f%% (target: at most +10%%)", (Double(report.trees) / Double(report.texts) - 1) * 100))
