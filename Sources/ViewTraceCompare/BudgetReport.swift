@@ -89,7 +89,7 @@ extension BudgetResult {
       if line.passed {
         out += "/>\n"
       } else {
-        var details = line.offenders.prefix(Self.maxListedViews).map { xml($0.printChanges ?? $0.node) }
+        var details = line.offenders.prefix(Self.maxListedViews).map { xml(Self.why($0)) }
         if line.offenders.count > Self.maxListedViews {
           details.append("… \(line.offenders.count - Self.maxListedViews) more views not listed")
         }

@@ -143,7 +143,9 @@ import ViewTraceModel
   /// differs, first, and says how many views it left out.
   @Test func aMarkdownCellIsBoundedWithTheDiffFirst() throws {
     let budget = Budget(scenario: nil, run: nil, frames: [Budget.FrameBudget(frame: 1, maxEvaluations: ["BookRow": 0])])
-    let markdown = budget.check(try sample("library-favorites", variant: "store-reads")).markdown()
+    let result = budget.check(try sample("library-favorites", variant: "store-reads"))
+    #expect(result.junit.contains("BookRow: @dependencies changed.  (books[id: 1].isFavorite: false → true)\n"))
+    let markdown = result.markdown()
     let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| 1 |") })
     let cells = row.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { cell in
       // The cell as a reader sees it: Markdown's escapes taken away.
