@@ -31,7 +31,8 @@ public struct BudgetResult: Sendable {
 
     /// The view of `record`, with its `_printChanges` line and every changed
     /// value; a value whose source change in the frame has paths (`diffs`,
-    /// ``Frame/diffsBySource``) is given by its paths.
+    /// ``Frame/diffsBySource``), or a field change with its own
+    /// ``ValueChange/diff``, is given by its paths.
     public init(_ record: NodeRecord, diffs: [String: [String]] = [:]) {
       node = record.node
       printChanges = record.printChanges
@@ -41,7 +42,10 @@ public struct BudgetResult: Sendable {
         if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 {
           paths += diff
         } else {
-          changes += reason.changes
+          // A changed field of the view (`@self`) may know its own paths.
+          for change in reason.changes {
+            if let diff = change.diff, !diff.isEmpty { paths += diff } else { changes.append(change) }
+          }
         }
       }
       self.paths = paths

@@ -179,7 +179,8 @@ import ViewTraceModel
     let offender = try #require(result.failures.last?.offenders.first)
     #expect(offender.node == "RootView/VStack/StudentNameView@0")
     #expect(offender.printChanges == "StudentNameView: @self changed.")
-    #expect(offender.changes.first?.name == "student")
+    #expect(offender.paths == ["student.age: 88 -> 42"], "a field of the view is given by where it differs")
+    #expect(offender.changes.isEmpty)
     #expect(
       result.text.contains(
         "FAIL frame 1.notEvaluated StudentNameView: StudentNameView evaluated: RootView/VStack/StudentNameView@0"))

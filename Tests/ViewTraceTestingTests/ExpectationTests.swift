@@ -26,7 +26,7 @@ import ViewTraceTesting
     #expect(await trace.expect(1, evaluated: ["RootView", "StudentAgeView"], initOnly: ["StudentNameView"]))
   }
 
-  @Test func anUnexpectedViewIsListedWithItsPrintChangesLineAndValues() async throws {
+  @Test func anUnexpectedViewIsListedWithItsPrintChangesLineAndWhereItsValueDiffers() async throws {
     let trace = try await sampleTrace("student-params")
     let failure = TraceExpectation(1, evaluated: ["RootView", "StudentAgeView"]).failure(in: trace)
     #expect(
@@ -34,7 +34,7 @@ import ViewTraceTesting
         student-params frame 1 (tap "random age"): evaluated
           expected: RootView, StudentAgeView
           actual:   RootView, StudentAgeView, StudentNameView
-          unexpected RootView/VStack/StudentNameView@0: StudentNameView: @self changed.  (student: Student(name: "fat", age: 88) → Student(name: "fat", age: 42))
+          unexpected RootView/VStack/StudentNameView@0: StudentNameView: @self changed.  (student.age: 88 → 42)
         """)
   }
 
