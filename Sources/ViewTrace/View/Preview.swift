@@ -21,6 +21,23 @@ public macro Preview(
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ViewTracePreviewMacros", type: "PreviewMacro")
 
+/// Marks a declaration in a `#Preview` body as the preview's own state, as in
+/// SwiftUI:
+///
+/// ```swift
+/// #Preview {
+///   @Previewable @State var isOn = false
+///   Toggle("Notifications", isOn: $isOn)
+/// }
+/// ```
+///
+/// `#Preview` moves each `@Previewable` declaration (one a line) into a view
+/// of its own whose body is the rest of the preview's body, so the state is a
+/// view's `@State`, updated and traced as any other (`makeView()` returns
+/// that view).
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "ViewTracePreviewMacros", type: "PreviewableMacro")
+
 /// A preview's layout or orientation; recorded on the preview, not simulated.
 public struct PreviewTrait: Sendable, Equatable, CustomStringConvertible {
   /// The trait as written (`.landscapeLeft`).

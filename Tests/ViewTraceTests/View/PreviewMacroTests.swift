@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewTrace
@@ -26,7 +27,79 @@ private struct Greeting: View {
   Greeting(name: "wide")
 }
 
+#Preview("Previewable state") {
+  @Previewable @State var taps = 0
+  @Previewable @State var name = "counter"
+  VStack {
+    Text("\(name): \(taps)")
+    Button("Tap") { taps += 1 }
+  }
+}
+
 @MainActor @Suite struct PreviewMacroTests {
+  /// The plugin's answer to one `#Preview` expansion request, sent as the
+  /// compiler sends it (an 8-byte length, then JSON).
+  func expansion(of source: String) throws -> String {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("ViewTracePreviewMacros-tool")
+    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "the plugin is built next to the tests")
+    let request: [String: Any] = [
+      "expandFreestandingMacro": [
+        "macro": ["moduleName": "ViewTrace", "typeName": "PreviewMacro", "name": "Preview"],
+        "macroRole": "declaration", "discriminator": "$s4Test0016p",
+        "syntax": [
+          "kind": "declaration", "source": source,
+          "location": ["fileID": "Test/A.swift", "fileName": "A.swift", "offset": 0, "line": 1, "column": 1],
+        ],
+      ]
+    ]
+    let body = try JSONSerialization.data(withJSONObject: request)
+    var size = UInt64(body.count).littleEndian
+    let input = Pipe()
+    let output = Pipe()
+    let process = Process()
+    process.executableURL = tool
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(bytes: &size, count: 8) + body)
+    try input.fileHandleForWriting.close()
+    let answer = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let reply = try #require(try JSONSerialization.jsonObject(with: answer.dropFirst(8)) as? [String: Any])
+    let result = try #require(reply["expandMacroResult"] as? [String: Any])
+    return try #require(result["expandedSource"] as? String, "\(result)")
+  }
+
+  /// `@Previewable` state becomes a view's own `@State`, as SwiftUI's
+  /// expansion makes it: the preview previews a view holding the
+  /// declarations, whose body is the rest of the preview's body.
+  @Test func previewableDeclarationsBecomeTheStateOfAViewOfTheirOwn() throws {
+    let expanded = try expansion(
+      of: """
+        #Preview("Toggle") {
+          @Previewable @State var isOn = false
+          Toggle("On", isOn: $isOn)
+        }
+        """)
+    #expect(
+      expanded == """
+        @MainActor private struct $s4Test0016p11PreviewablefMu_: ViewTrace.View {
+          @State var isOn = false
+          var body: some ViewTrace.View {
+
+          Toggle("On", isOn: $isOn)
+
+          }
+        }
+        @MainActor private let $s4Test0016p7PreviewfMu_ = _ViewTracePreview("Toggle") { $s4Test0016p11PreviewablefMu_() }
+        """)
+    // Without `@Previewable`, the body is the preview's as written.
+    #expect(
+      try expansion(of: "#Preview { Text(\"x\") }")
+        == "@MainActor private let $s4Test0016p7PreviewfMu_ = _ViewTracePreview { Text(\"x\") }")
+  }
+
   /// `#Preview` compiles as in SwiftUI (with a name, traits and a builder
   /// body); the value it makes holds them, and its view can be a scenario's
   /// root, which runs as any other.
