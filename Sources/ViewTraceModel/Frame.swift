@@ -329,4 +329,7 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   /// A changed value was too large or too deep to record whole: the trace
   /// keeps its first parts and its counts (the value budget).
   case valueCut
+  /// A view whose SwiftUI behaviour depends on geometry (a custom `Layout`)
+  /// was traced without it; said once a run.
+  case geometryNotSimulated
 }

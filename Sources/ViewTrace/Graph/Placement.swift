@@ -87,10 +87,16 @@ protocol ContainerView: BuiltinView {
   static var _typeName: String { get }
   var _label: String { get }
   var _content: any View { get }
+  /// What the container does in SwiftUI that is not simulated, said once a
+  /// run as a `geometryNotSimulated` warning (nil: nothing).
+  var _notSimulated: String? { get }
 }
 
 extension ContainerView {
+  var _notSimulated: String? { nil }
+
   func _expand(into expander: inout Expander) {
+    if let note = _notSimulated { expander.graph?.warnOnce(.geometryNotSimulated, note) }
     var inner = expander.nested(under: Self._typeName)
     inner.add(_content)
     expander.groups.merge(inner.groups) { $1 }
