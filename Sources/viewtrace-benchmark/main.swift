@@ -124,7 +124,8 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
     tracking (SwiftUI's rules) and with every body re-evaluated every frame; then one @Published change
     with 100 to 10,000 observers, and one @Observable property change among 1,000 and 10,000 views;
     then one struct @State change per frame recorded with value trees and with texts only.
-    --values runs only the last part (value capture); --help, -h print this text.
+    --values runs only the last part (value capture); --incremental only the dependency-tracked
+    frames of the first part, 20,000 a tree (for a profiler); --help, -h print this text.
     """)
   exit(0)
 }
@@ -132,6 +133,15 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
 let shapes = [(Shape(fanout: 4, depth: 6), 20), (Shape(fanout: 6, depth: 6), 3)]
 let incrementalFrames = 1000
 let onlyValues = CommandLine.arguments.contains("--values")
+
+if CommandLine.arguments.contains("--incremental") {
+  // Only the dependency-tracked frames, many of them: for a profiler.
+  for (shape, _) in shapes {
+    let run = try await MainActor.run { try measure(shape, strategy: .dependencyTracking, frames: 20_000) }
+    print("tree: \(run.views) views (\(shape.label)): \(format(run.secondsPerFrame))/frame over \(run.frames) frames")
+  }
+  exit(0)
+}
 
 if !onlyValues {
 

@@ -37,6 +37,17 @@ enum AccessListReader {
     return (listOffset + entriesOffset, entriesType)
   }()
 
+  /// How many objects the access list holds (the sentinel's counts), read
+  /// without reflecting any entry; nil when the layout is not the expected one.
+  static func count(of tracking: ObservationTracking) -> Int? {
+    guard let path else { return nil }
+    return withUnsafePointer(to: tracking) { pointer in
+      let raw = UnsafeRawPointer(pointer) + path.offset
+      func open<C: Collection>(_: C.Type) -> Int { raw.assumingMemoryBound(to: C.self).pointee.count }
+      return _openExistential(path.type as! any Collection.Type, do: open)
+    }
+  }
+
   /// The entry values (each with `context` and `properties`), or nil when the
   /// layout is not the expected one.
   static func entries(of tracking: ObservationTracking) -> [Any]? {

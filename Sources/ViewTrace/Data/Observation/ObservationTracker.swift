@@ -11,14 +11,16 @@
 // handle, whose access list gives the exact properties read (for the
 // dependency graph) and which is cancelled when the body runs again.
 
-/// A one-property `Observable` used for that handshake. `Tag` makes the
-/// key path of each use its own, so the body's tracking can tell a nested
-/// tracking's sentinel (``GroupSentinel``, ``ObservationTracker/accesses(of:during:)``)
-/// apart and ignore it.
-final class Sentinel<Tag>: Observable, @unchecked Sendable {
+/// A one-property `Observable` used for that handshake. There are two kinds,
+/// so the body's tracking can tell a nested tracking's sentinel
+/// (``GroupSentinel``, ``ObservationTracker/accesses(of:during:)``) apart
+/// and ignore it. They are two plain classes, not one generic class: a key
+/// path into a generic class is built at run time on every use (resolving
+/// its generic arguments by name), which cost a fifth of a frame.
+final class TrackingSentinel: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var storage = 0
-
+  /// Read by the body's tracking, bumped to hand the tracking out.
   var tick: Int {
     get {
       registrar.access(self, keyPath: \.tick)
@@ -26,14 +28,23 @@ final class Sentinel<Tag>: Observable, @unchecked Sendable {
     }
     set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
   }
-
-  static var keyPath: AnyKeyPath { \Sentinel<Tag>.tick }
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
 }
 
-enum BodyTrackingTag {}
-enum GroupTrackingTag {}
-typealias TrackingSentinel = Sentinel<BodyTrackingTag>
-typealias GroupSentinel = Sentinel<GroupTrackingTag>
+/// The sentinel of a nested tracking (see ``TrackingSentinel``).
+final class GroupSentinel: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private var storage = 0
+  /// Read by the nested tracking, bumped to hand the tracking out.
+  var tick: Int {
+    get {
+      registrar.access(self, keyPath: \.tick)
+      return storage
+    }
+    set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
+  }
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \GroupSentinel.tick
+}
 
 /// Hands a nested tracking out of its callback.
 final class CapturedTracking: @unchecked Sendable {
@@ -144,6 +155,8 @@ final class ObservationTracker {
   /// Reads the access list of a body run: which properties of which objects
   /// the body read. Re-armed on every run.
   func recordObservedProperties(of node: ViewNode, from tracking: ObservationTracking) {
+    // Only the sentinel, and nothing read before: the common body reads no @Observable.
+    if node.observation.observed.isEmpty, let count = AccessListReader.count(of: tracking), count <= 1 { return }
     guard let entries = AccessListReader.entries(of: tracking) else {
       graph.warnOnce(
         .observationInternals,
