@@ -104,7 +104,7 @@ import ViewTraceModel
   /// Runs the CLI with output to a file (no pipe to fill up); `crashed` when
   /// it died of a signal or ran past `timeout` seconds (then it is killed).
   func run(_ arguments: [String], output: String, timeout: Double) throws -> (status: Int32, crashed: Bool) {
-    FileManager.default.createFile(atPath: output, contents: nil)
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
     let process = Process()
     process.executableURL = try executableURL()
     process.arguments = arguments
