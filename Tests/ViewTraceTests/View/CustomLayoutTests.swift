@@ -41,8 +41,74 @@ private struct TagCloud: View {
   }
 }
 
+private struct Counter: View {
+  @State var count = 0
+  var body: some View { Button("Count \(count)") { count += 1 } }
+}
+
+/// iOS 16's adaptive stack: one container whose layout changes.
+private struct Adaptive: View {
+  @State var wide = false
+  var body: some View {
+    let layout = wide ? AnyLayout(HStackLayout(spacing: 8)) : AnyLayout(VStackLayout())
+    VStack {
+      layout {
+        Counter()
+        Text("label")
+      }
+      Button("Rotate") { wide.toggle() }
+    }
+  }
+}
+
+/// The same screen written with `if`/`else`: two different containers.
+private struct Branching: View {
+  @State var wide = false
+  var body: some View {
+    VStack {
+      if wide {
+        HStack { Counter() }
+      } else {
+        VStack { Counter() }
+      }
+      Button("Rotate") { wide.toggle() }
+    }
+  }
+}
+
 @MainActor
 @Suite struct CustomLayoutTests {
+  /// Switching the layout inside `AnyLayout` keeps the container and its
+  /// children: the counter keeps its count and no child runs; the container
+  /// is redrawn with the new layout. An `if`/`else` between stacks replaces
+  /// the counter (its state is lost), as in SwiftUI.
+  @Test func anyLayoutKeepsItsChildrenWhereIfElseReplacesThem() throws {
+    let adaptive = try trace(Adaptive()) {
+      Step.tap("Count 0")
+      Step.tap("Rotate")
+      Step.tap("Count 1")  // the count survived the rotation
+    }
+    #expect(adaptive.frames[3].printChanges == ["Counter: _count changed."])
+    let rotate = adaptive.frames[2]
+    let container = try #require(rotate.records.first { $0.node == "Adaptive/VStack/AnyLayout@0" })
+    #expect(container.outcome == .redrawn)
+    #expect(
+      container.reasons.first?.changes.first.map { "\($0.before ?? "") -> \($0.after ?? "")" }
+        == "AnyLayout(VStackLayout()) -> AnyLayout(HStackLayout(spacing: 8))")
+    #expect(!rotate.records.contains { $0.node.contains("Counter") && [.evaluated, .appeared].contains($0.outcome) })
+    #expect(adaptive.frames.allSatisfy { $0.warnings.isEmpty }, "the stacks' layouts need no note")
+
+    let branching = try trace(Branching()) {
+      Step.tap("Count 0")
+      Step.tap("Rotate")
+    }
+    let replaced = branching.frames[2].records.filter { $0.node.hasSuffix("/Counter") }.map { "\($0.node) \($0.outcome)" }
+    #expect(
+      replaced == [
+        "Branching/VStack/HStack@0.if/Counter appeared", "Branching/VStack/VStack@0.else/Counter disappeared",
+      ])
+  }
+
   /// A custom `Layout` is a container: its children are traced under a node
   /// named after the layout, and the run says once that geometry is not run.
   @Test func aCustomLayoutsChildrenAreTracedAsAContainers() throws {

@@ -182,7 +182,99 @@ extension _CustomLayoutContainer: ContainerView {
   var _label: String { ValueDescription.describe(layout) }
   var _content: any View { content }
   var _notSimulated: String? {
-    "\(typeDisplayName(L.self)) is a custom Layout: its children are traced, its sizeThatFits and placeSubviews "
+    // The stacks' own layouts are laid out as the stacks are: not at all, and nothing to say.
+    if L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self { return nil }
+    if let any = layout as? AnyLayout, any.layout is HStackLayout || any.layout is VStackLayout
+      || any.layout is ZStackLayout
+    {
+      return nil
+    }
+    return "\(typeDisplayName(L.self)) is a custom Layout: its children are traced, its sizeThatFits and placeSubviews "
       + "are not run (ViewTrace measures no geometry)"
   }
+}
+
+// MARK: - The stacks as layouts, and AnyLayout
+
+/// Arguments as a stack's label writes them (`alignment: .leading, spacing: 8`).
+private func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String {
+  var args: [String] = []
+  if let alignment { args.append("alignment: .\(alignment)") }
+  if let spacing { args.append("spacing: \(formatNumber(Double(spacing)))") }
+  return args.joined(separator: ", ")
+}
+
+/// `HStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
+public struct HStackLayout: Layout, CustomStringConvertible {
+  /// The vertical alignment of the children.
+  public var alignment: VerticalAlignment
+  /// The space between children, or nil for the default.
+  public var spacing: CGFloat?
+  /// A horizontal stack layout.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+  /// `HStackLayout(spacing: 8)`, as written.
+  nonisolated public var description: String {
+    "HStackLayout(\(stackArguments(alignment == .center ? nil : alignment.name, spacing)))"
+  }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `VStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
+public struct VStackLayout: Layout, CustomStringConvertible {
+  /// The horizontal alignment of the children.
+  public var alignment: HorizontalAlignment
+  /// The space between children, or nil for the default.
+  public var spacing: CGFloat?
+  /// A vertical stack layout.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+  /// `VStackLayout(alignment: .leading)`, as written.
+  nonisolated public var description: String {
+    "VStackLayout(\(stackArguments(alignment == .center ? nil : alignment.name, spacing)))"
+  }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `ZStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
+public struct ZStackLayout: Layout, CustomStringConvertible {
+  /// How the children are aligned.
+  public var alignment: Alignment
+  /// An overlaying layout.
+  public init(alignment: Alignment = .center) { self.alignment = alignment }
+  /// `ZStackLayout(alignment: .top)`, as written.
+  nonisolated public var description: String {
+    "ZStackLayout(\(alignment == .center ? "" : "alignment: .\(alignment.name)"))"
+  }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Any layout, as in SwiftUI: switching the layout it wraps
+/// (`isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`) keeps
+/// the container and its children's identities, so their state survives
+/// and no child's body runs; the container is redrawn. An `if`/`else`
+/// between an `HStack` and a `VStack` instead replaces both and their children.
+public struct AnyLayout: Layout, CustomStringConvertible {
+  nonisolated(unsafe) let layout: any Layout
+  /// `layout`, type-erased.
+  public init<L: Layout>(_ layout: L) { self.layout = layout }
+  /// `AnyLayout(HStackLayout())`, as written.
+  nonisolated public var description: String { "AnyLayout(\(ValueDescription.describe(layout)))" }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  /// Never called by ViewTrace (no geometry is measured).
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
