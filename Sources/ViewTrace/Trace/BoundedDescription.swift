@@ -52,7 +52,9 @@ enum BoundedDescription {
           default: typeFacts(Swift.type(of: child.value)).alwaysSmall == true
           }
         }
+      factsLock.lock()
       typeFacts[ObjectIdentifier(type)]?.alwaysSmall = fixed
+      factsLock.unlock()
     }
     return small
   }
