@@ -14,8 +14,6 @@ enum ValueDescription {
     if let plain = plainText(value) { return plain }
     let text: String
     switch value {
-    // Only the characters the limit keeps are quoted (a string may be megabytes).
-    case let string as String: text = quote(String(string.prefix(limit + 1)))
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
     case let unordered as any UnorderedDescribable: text = unordered.sortedDescription
@@ -40,16 +38,37 @@ enum ValueDescription {
   }
 
   /// The text of a number, a flag or a string, the commonest values, without
-  /// the checks other values need (they hold no address, UUID or date); nil
-  /// for any other value.
+  /// the checks other values need (no reflection, no address); nil for any
+  /// other value. A string may hold a UUID or a date, which are named.
   static func plainText(_ value: Any) -> String? {
     switch value {
     case let int as Int: String(int)
     case let bool as Bool: bool ? "true" : "false"
-    case let string as String: truncate(quote(String(string.prefix(limit + 1))))
+    // Only the characters the limit keeps are quoted (a string may be megabytes).
+    case let string as String: truncate(namingDates(namingUUIDs(quote(String(string.prefix(limit + 1))))))
     case let double as Double: String(describing: double)
     default: nil
     }
+  }
+
+  /// `bytes` with each match replaced by its name: `match(at:)` gives the
+  /// name of a match of `length` bytes starting at an index, or nil. Nil when
+  /// nothing matched.
+  private static func replacing(in bytes: [UInt8], length: Int, _ match: (Int) -> String?) -> String? {
+    var out: [UInt8] = []
+    var index = 0
+    var changed = false
+    while index < bytes.count {
+      if let name = match(index) {
+        out += Array(name.utf8)
+        index += length
+        changed = true
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return changed ? String(decoding: out, as: UTF8.self) : nil
   }
 
   /// How far from the moment a value is described a date may be and still be
@@ -98,20 +117,11 @@ enum ValueDescription {
       let days = era * 146_097 + dayOfEra - 719_468
       return Int64(days * 86_400 + hour * 3600 + minute * 60 + sec)
     }
-    var out: [UInt8] = []
-    var index = 0
-    var changed = false
-    while index < bytes.count {
-      if let found = second(at: index), abs(Double(found) - now) <= clockWindow {
-        out += Array(aliases.dateName(second: found).utf8)
-        index += 25
-        changed = true
-      } else {
-        out.append(bytes[index])
-        index += 1
-      }
+    let named = replacing(in: bytes, length: 25) { index in
+      guard let found = second(at: index), abs(Double(found) - now) <= clockWindow else { return nil }
+      return aliases.dateName(second: found)
     }
-    return changed ? String(decoding: out, as: UTF8.self) : text
+    return named ?? text
   }
 
   /// `text` with every UUID (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`) written
@@ -139,22 +149,11 @@ enum ValueDescription {
       }
       return UUID(uuidString: String(decoding: bytes[start..<(start + 36)], as: UTF8.self))
     }
-    var out: [UInt8] = []
-    var index = 0
-    var changed = false
-    while index < bytes.count {
-      if isHex(bytes[index]), let found = uuid(at: index),
-        case let name = aliases.describe(AnyHashable(found))
-      {
-        out += Array(name.utf8)
-        index += 36
-        changed = true
-      } else {
-        out.append(bytes[index])
-        index += 1
-      }
+    let named = replacing(in: bytes, length: 36) { index in
+      guard isHex(bytes[index]), let found = uuid(at: index) else { return nil }
+      return aliases.describe(AnyHashable(found))
     }
-    return changed ? String(decoding: out, as: UTF8.self) : text
+    return named ?? text
   }
 
   /// `text` without the addresses Swift prints for types declared in a

@@ -90,6 +90,24 @@ private struct ItemRow: View {
     #expect(!json.contains("\(year)-"))
   }
 
+  /// A UUID kept as text (`UUID().uuidString`, a common server id) is named
+  /// too: strings take the fast path of numbers, not a path without names.
+  @Test func aUUIDHeldAsAStringIsNamed() throws {
+    struct Session: View {
+      @State var token = "none"
+      var body: some View {
+        VStack {
+          Text(token)
+          Button("Sign in") { token = UUID().uuidString }
+        }
+      }
+    }
+    let trace = try trace(Session()) { Step.tap("Sign in") }
+    let change = try #require(trace.frames[1].sourceChanges.first)
+    #expect(change.before == #""none""#)
+    #expect(change.after.range(of: #"^"UUID-[0-9]+"$"#, options: .regularExpression) != nil, "\(change.after)")
+  }
+
   @Test func twoRunsWithClockDatesGiveTheSameTraceJSON() throws {
     #expect(try runNotes().1 == runNotes().1)
   }
