@@ -81,23 +81,14 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Runs `frames` frames that each change one pseudo-randomly chosen leaf.
 @MainActor
-func measure(
-  _ shape: Shape, strategy: EngineOptions.Strategy, frames: Int, books: Bool = false, valueTrees: Bool = true
-) throws -> Measurement {
+func measure(_ shape: Shape, strategy: EngineOptions.Strategy, frames: Int) throws -> Measurement {
   let clock = ContinuousClock()
   let graph = ViewGraph(
-    scenario: "benchmark", seed: 1, options: EngineOptions(strategy: strategy, valueTrees: valueTrees),
-    root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: books))
+    scenario: "benchmark", seed: 1, options: EngineOptions(strategy: strategy),
+    root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth))
   let build = clock.measure { graph.renderInitialFrame() }
-  let leaves = graph.trace.nodes.filter { $0.type == (books ? "BenchBookLeaf" : "BenchLeaf") }.map(\.id)
-  var pick: UInt64 = 0x2545_F491_4F6C_DD1D
-  let steps: [Step] = (0..<frames).map { _ in
-    pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let leaf = leaves[Int(pick >> 33) % leaves.count]
-    if books {
-      return Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 }
-    }
-    return Step.mutate("value += 1", on: BenchLeaf.self, at: leaf) { $0.value += 1 }
+  let steps = changes(frames, of: graph.trace.nodes.filter { $0.type == "BenchLeaf" }.map(\.id)) { leaf in
+    Step.mutate("value += 1", on: BenchLeaf.self, at: leaf) { $0.value += 1 }
   }
   let elapsed = try clock.measure {
     for step in steps { try graph.perform(step) }
@@ -106,6 +97,16 @@ func measure(
   return Measurement(
     views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
+}
+
+/// `count` steps, each made by `step` for a pseudo-randomly chosen leaf (the
+/// same sequence in every run).
+func changes(_ count: Int, of leaves: [String], _ step: (String) -> Step) -> [Step] {
+  var pick: UInt64 = 0x2545_F491_4F6C_DD1D
+  return (0..<count).map { _ in
+    pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return step(leaves[Int(pick >> 33) % leaves.count])
+  }
 }
 
 func format(_ seconds: Double) -> String {
@@ -306,26 +307,26 @@ print(
 
 // MARK: - Value capture
 
+/// A rendered tree of `shape` whose leaves hold a `BenchBook`, and `frames`
+/// steps that each change one leaf's book.
+@MainActor
+func bookGraph(_ shape: Shape, valueTrees: Bool, frames: Int) -> (ViewGraph, [Step]) {
+  let graph = ViewGraph(
+    scenario: "values", seed: 1, options: EngineOptions(valueTrees: valueTrees),
+    root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: true))
+  graph.renderInitialFrame()
+  let steps = changes(frames, of: graph.trace.nodes.filter { $0.type == "BenchBookLeaf" }.map(\.id)) { leaf in
+    Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 }
+  }
+  return (graph, steps)
+}
+
 /// Per-frame costs of one struct @State change, recorded with texts only and
 /// with value trees: two graphs of the same tree, measured in alternating
 /// rounds so warm-up and machine noise fall on both; the median round counts.
 @MainActor
 func measureCapture(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, texts: Double, trees: Double) {
-  func graph(valueTrees: Bool) -> (ViewGraph, [Step]) {
-    let graph = ViewGraph(
-      scenario: "values", seed: 1, options: EngineOptions(valueTrees: valueTrees),
-      root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: true))
-    graph.renderInitialFrame()
-    let leaves = graph.trace.nodes.filter { $0.type == "BenchBookLeaf" }.map(\.id)
-    var pick: UInt64 = 0x2545_F491_4F6C_DD1D
-    let steps: [Step] = (0..<frames).map { _ in
-      pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let leaf = leaves[Int(pick >> 33) % leaves.count]
-      return Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 }
-    }
-    return (graph, steps)
-  }
-  let runs = [graph(valueTrees: false), graph(valueTrees: true)]
+  let runs = [bookGraph(shape, valueTrees: false, frames: frames), bookGraph(shape, valueTrees: true, frames: frames)]
   var perFrame: [[Double]] = [[], []]
   let chunk = frames / rounds
   for round in 0..<rounds {
@@ -359,15 +360,8 @@ func measureReportGrowth(_ shape: Shape, frames: Int) async throws -> (views: In
   var sizes: [Int] = []
   var views = 0
   for valueTrees in [false, true] {
-    let graph = ViewGraph(
-      scenario: "values", seed: 1, options: EngineOptions(valueTrees: valueTrees),
-      root: BenchBranch(level: 0, fanout: shape.fanout, depth: shape.depth, bookLeaves: true))
-    graph.renderInitialFrame()
-    let leaves = graph.trace.nodes.filter { $0.type == "BenchBookLeaf" }.map(\.id)
-    for index in 0..<frames {
-      let leaf = leaves[(index * 7_919) % leaves.count]
-      try graph.perform(Step.mutate("book.reads += 1", on: BenchBookLeaf.self, at: leaf) { $0.book.reads += 1 })
-    }
+    let (graph, steps) = bookGraph(shape, valueTrees: valueTrees, frames: frames)
+    for step in steps { try graph.perform(step) }
     views = graph.liveNodeCount
     sizes.append(try await ReportBuilder(templates: templates).report(for: graph.trace).utf8.count)
   }

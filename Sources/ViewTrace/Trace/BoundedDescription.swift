@@ -31,8 +31,8 @@ enum BoundedDescription {
     default: break
     }
     let type = type(of: value)
-    let facts = typeFacts(type)
-    if facts.alwaysSmall == true { return true }
+    let known = alwaysSmall(type)
+    if known == true { return true }
     let mirror = Mirror(reflecting: value)
     guard mirror.children.count <= budget else { return false }
     var small = true
@@ -40,70 +40,48 @@ enum BoundedDescription {
       small = false
       break
     }
-    if facts.alwaysSmall == nil {
+    if known == nil {
       // A struct or tuple whose parts are all of always-small types is small
       // whatever its value: learnt once, from the first value seen.
-      let style = mirror.displayStyle
-      let fixed =
-        (style == .struct || style == .tuple) && small
-        && mirror.children.allSatisfy { child in
-          switch child.value {
-          case is Int, is Bool, is Double: true
-          default: typeFacts(Swift.type(of: child.value)).alwaysSmall == true
-          }
-        }
+      let fixed = small && mirror.children.allSatisfy { alwaysSmall(Swift.type(of: $0.value)) == true }
       factsLock.lock()
-      typeFacts[ObjectIdentifier(type)]?.alwaysSmall = fixed
+      smallTypes[ObjectIdentifier(type)] = .some(fixed)
       factsLock.unlock()
     }
     return small
   }
 
-  /// What a type tells about the size of its values, worked out once per type.
-  private struct TypeFacts {
-    /// true: every value is one part or a fixed few (a leaf with its own
-    /// text, a struct of such); false: it depends on the value; nil: not known yet.
-    var alwaysSmall: Bool?
-  }
-
-  nonisolated(unsafe) private static var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+  /// Per type: true when every value is one part or a fixed few (a leaf with
+  /// its own text, a struct of such), false when it depends on the value,
+  /// nil while a struct's or tuple's fields are not known yet.
+  nonisolated(unsafe) private static var smallTypes: [ObjectIdentifier: Bool?] = [:]
   private static let factsLock = NSLock()
 
-  private static func typeFacts(_ type: Any.Type) -> TypeFacts {
+  private static func alwaysSmall(_ type: Any.Type) -> Bool? {
     factsLock.lock()
     defer { factsLock.unlock() }
-    if let known = typeFacts[ObjectIdentifier(type)] { return known }
-    let facts: TypeFacts
-    switch typeStyle(type) {
-    case .leaf: facts = TypeFacts(alwaysSmall: true)
-    case .container: facts = TypeFacts(alwaysSmall: false)
-    case .structOrTuple: facts = TypeFacts(alwaysSmall: nil)
-    }
-    typeFacts[ObjectIdentifier(type)] = facts
-    return facts
+    if let known = smallTypes[ObjectIdentifier(type)] { return known }
+    let answer = smallByType(type)
+    smallTypes[ObjectIdentifier(type)] = .some(answer)
+    return answer
   }
 
-  private enum TypeStyle { case leaf, container, structOrTuple }
-
-  /// A leaf (its own text, a function, a plain value), a container of the
-  /// standard library (collections, optionals, enums with payloads, classes),
-  /// or a struct or tuple whose size depends on its fields.
-  private static func typeStyle(_ type: Any.Type) -> TypeStyle {
+  /// True for a leaf (its own text, a function, a plain value), false for a
+  /// container of the standard library (collections, optionals, enums with
+  /// payloads, classes), nil for a struct or tuple, whose size depends on its fields.
+  private static func smallByType(_ type: Any.Type) -> Bool? {
     if type is any CustomStringConvertible.Type || type is any CustomDebugStringConvertible.Type
       || type is any TextOutputStreamable.Type || metadataKind(type) == .function
     {
       // The standard library's containers write their elements.
       let name = String(reflecting: type)
-      for container in ["Swift.Array<", "Swift.Set<", "Swift.Dictionary<", "Swift.Optional<", "Swift.ContiguousArray<"]
-      where name.hasPrefix(container) {
-        return .container
-      }
-      return .leaf
+      let containers = ["Swift.Array<", "Swift.Set<", "Swift.Dictionary<", "Swift.Optional<", "Swift.ContiguousArray<"]
+      return !containers.contains { name.hasPrefix($0) }
     }
     switch metadataKind(type) {
-    case .struct, .tuple: return .structOrTuple
-    case .enum, .optional, .class: return .container
-    default: return .leaf
+    case .struct, .tuple: return nil
+    case .enum, .optional, .class: return false
+    default: return true
     }
   }
 

@@ -29,7 +29,6 @@ enum ValueCapture {
     case is Int, is Double, is Bool, is String, is Float, is CGFloat: return nil
     default: break
     }
-    if ValueShape.isLeaf(value) { return nil }
     var walker = Walker()
     let tree = walker.capture(value, depth: 0)
     return tree.kind == .leaf || tree.kind == .closure ? nil : tree
@@ -86,12 +85,8 @@ enum ValueCapture {
       }
       defer { if kind == .class { path.removeLast() } }
       if kind == .collection || kind == .set || kind == .dictionary { node.count = mirror.children.count }
-      guard depth < maxDepth else {
-        node.cut = .depth
-        return node
-      }
-      guard nodes < maxNodes else {
-        node.cut = .size
+      if let cut = budgetCut(depth: depth) {
+        node.cut = cut
         return node
       }
       switch kind {
@@ -146,12 +141,8 @@ enum ValueCapture {
     /// `Mirror` lists, without its cost per field.
     private mutating func capture(_ value: Any, _ fields: [Compare.Field], depth: Int) -> TraceValue {
       var node = TraceValue(kind: .struct, type: typeDisplayName(type(of: value)))
-      guard depth < maxDepth else {
-        node.cut = .depth
-        return node
-      }
-      guard nodes < maxNodes else {
-        node.cut = .size
+      if let cut = budgetCut(depth: depth) {
+        node.cut = cut
         return node
       }
       func open<T>(_ typed: T) -> [TraceValueField] {
@@ -166,6 +157,12 @@ enum ValueCapture {
       }
       node.fields = _openExistential(value, do: open)
       return node
+    }
+
+    /// Why a node at `depth` is not walked further, or nil: the depth budget,
+    /// then the node budget.
+    private func budgetCut(depth: Int) -> TraceValue.Cut? {
+      depth >= maxDepth ? .depth : nodes >= maxNodes ? .size : nil
     }
 
     private mutating func elements(
@@ -202,6 +199,21 @@ enum ValueShape {
     }
   }
 
+  /// A type read whole whatever its shape: a property wrapper (its storage
+  /// is the engine's), a colour, and SwiftUI's own values (`Font`, `Angle`,
+  /// `EdgeInsets`, as a user wrote them).
+  private static func isWrapperOrSwiftUIValue(_ type: Any.Type) -> Bool {
+    type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type == Color.self
+      || String(reflecting: type).hasPrefix("ViewTrace.")
+  }
+
+  /// A struct or class of Swift or Foundation (`Date`, `URL`, `UUID`), read
+  /// whole: its stored fields are internals, not what a person wrote.
+  private static func isLibraryType(_ type: Any.Type) -> Bool {
+    let name = String(reflecting: type)
+    return name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
+  }
+
   private static var plainStructs: [ObjectIdentifier: [Compare.Field]?] = [:]
 
   /// The stored fields of a struct type that is read field by field, as
@@ -209,15 +221,11 @@ enum ValueShape {
   static func plainStructFields(_ type: Any.Type) -> [Compare.Field]? {
     if let known = plainStructs[ObjectIdentifier(type)] { return known }
     var fields: [Compare.Field]? = nil
-    if metadataKind(type) == .struct, !(type is any CustomReflectable.Type),
-      !(type is any EngineDynamicProperty.Type), !(type is any DynamicProperty.Type), type != Color.self
+    if metadataKind(type) == .struct, !(type is any CustomReflectable.Type), !isWrapperOrSwiftUIValue(type),
+      !isLibraryType(type)
     {
-      let name = String(reflecting: type)
       let layout = Compare.layout(type)
-      let isLibraryType =
-        name.hasPrefix("ViewTrace.") || name.hasPrefix("Foundation.") || name.hasPrefix("Swift.")
-        || name.hasPrefix("FoundationEssentials.")
-      if !isLibraryType, !layout.fields.isEmpty { fields = layout.fields }
+      if !layout.fields.isEmpty { fields = layout.fields }
     }
     plainStructs[ObjectIdentifier(type)] = .some(fields)
     return fields
@@ -230,22 +238,13 @@ enum ValueShape {
   private static func leafByType(_ type: Any.Type, _ mirror: Mirror) -> Bool? {
     if let known = leafTypes[ObjectIdentifier(type)] { return known }
     let answer: Bool?
-    let name = String(reflecting: type)
-    if type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type == Color.self
-      // SwiftUI's own values (`Font`, `Angle`, `EdgeInsets`) are read whole, as a user wrote them.
-      || name.hasPrefix("ViewTrace.")
-    {
-      answer = true
-    } else {
-      switch mirror.displayStyle {
-      case nil: answer = true
-      case .enum?, .optional?: answer = nil
-      case .struct?, .class?:
-        answer =
-          name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
-          || (mirror.children.isEmpty && mirror.displayStyle == .struct)
-      default: answer = false
-      }
+    switch mirror.displayStyle {
+    case _ where isWrapperOrSwiftUIValue(type): answer = true
+    case nil: answer = true
+    case .enum?, .optional?: answer = nil
+    case .struct?: answer = isLibraryType(type) || mirror.children.isEmpty
+    case .class?: answer = isLibraryType(type)
+    default: answer = false
     }
     leafTypes[ObjectIdentifier(type)] = .some(answer)
     return answer

@@ -83,16 +83,16 @@ enum ValueDiff {
       }
       // Unequal as a whole, equal field by field (a custom ==): say so at this level.
       if out.count + more == before { emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more) }
-    case .collection?:
+    case .collection?, .set?, .dictionary?:
+      // Counted before any element is boxed: a huge collection is one line with its counts.
       guard ma.children.count <= maxElements, mb.children.count <= maxElements else {
         return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
       }
-      collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, into: &out, more: &more)
-    case .set?, .dictionary?:
-      guard ma.children.count <= maxElements, mb.children.count <= maxElements else {
-        return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
+      if ma.displayStyle == .collection {
+        collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, into: &out, more: &more)
+      } else {
+        unordered(path, a, b, ma, mb, depth: depth, into: &out, more: &more)
       }
-      unordered(path, a, b, ma, mb, depth: depth, into: &out, more: &more)
     default:
       emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
     }
@@ -101,9 +101,6 @@ enum ValueDiff {
   private static func collection(
     _ path: String, _ a: [Any], _ b: [Any], depth: Int, into out: inout [String], more: inout Int
   ) {
-    guard a.count <= maxElements, b.count <= maxElements else {
-      return emit("\(path): \(a.count) elements -> \(b.count) elements", into: &out, more: &more)
-    }
     let idsA = a.map(ValueShape.identity)
     let idsB = b.map(ValueShape.identity)
     if !idsA.contains(where: { $0 == nil }), !idsB.contains(where: { $0 == nil }),
@@ -137,7 +134,6 @@ enum ValueDiff {
       emit("\(path): removed [\(index)] \(describe(a[index]))", into: &out, more: &more)
     }
   }
-
 
   /// A set's elements, or a dictionary's entries matched by key: what was
   /// inserted or removed, and for a dictionary the paths inside a value that
