@@ -9,6 +9,24 @@ final class IdentityAliases: @unchecked Sendable {
   private var uuids = 0
   private var objects = 0
   private var dates: [Int64: String] = [:]
+  private var instances: [ObjectIdentifier: String] = [:]
+  private var instanceCounts: [String: Int] = [:]
+  /// Named objects are kept alive for the run, so an address is never
+  /// reused for another object that would then get the same name.
+  private var keptAlive: [AnyObject] = []
+
+  /// The name of an object whose own description holds its address
+  /// (`<DateFormatter: 0x7f…>`): `DateFormatter#1`, `DateFormatter#2`, … per
+  /// type, in order of first use.
+  func instanceName(_ object: AnyObject, type: String) -> String {
+    let id = ObjectIdentifier(object)
+    if let known = instances[id] { return known }
+    let number = instanceCounts[type, default: 0] + 1
+    instanceCounts[type] = number
+    keptAlive.append(object)
+    instances[id] = "\(type)#\(number)"
+    return instances[id]!
+  }
 
   /// The name of a clock-read date, by its second (`Date-1`, …), in order of
   /// first use (see ``ValueDescription/namingDates(_:)``).

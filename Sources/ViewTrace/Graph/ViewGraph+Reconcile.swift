@@ -76,6 +76,10 @@ extension ViewGraph {
       log.emit(.initRan(node: node.identity))
       let oldValue = node.value
       node.value = placement.value
+      // A modifier on a custom view draws on its own (`.background(flag ? a : b)`): redrawn, body or not.
+      if placement.modifiers != node.modifiers {
+        log.emit(.redrawn(node: node.identity, changes: Compare.modifiers(node.modifiers, placement.modifiers)))
+      }
       node.modifiers = placement.modifiers
       node.forceEquatable = placement.forceEquatable
       let hosted = placement.value as? any HostedBody

@@ -27,6 +27,8 @@ enum ValueDescription {
         text = "(closure)"
       } else if type is AnyClass, !(value is any CustomStringConvertible) {
         text = String(describing: type)
+      } else if type is AnyClass, let named = instanceName(value as AnyObject) {
+        text = named
       } else if BoundedDescription.isSmall(value) {
         text = String(describing: value)
       } else {
@@ -35,6 +37,16 @@ enum ValueDescription {
       }
     }
     return truncate(namingDates(namingUUIDs(withoutAddresses(text))))
+  }
+
+  /// An object whose description prints its address (an `NSObject`:
+  /// `<DateFormatter: 0x00007f…>`) is named by instance, `DateFormatter#1`,
+  /// in the running graph; nil for an object that describes itself otherwise.
+  private static func instanceName(_ object: AnyObject) -> String? {
+    let text = String(describing: object)
+    guard text.hasPrefix("<"), text.contains(": 0x") else { return nil }
+    let type = String(describing: Swift.type(of: object))
+    return runningAliases?.instanceName(object, type: type) ?? type
   }
 
   /// The text of a number, a flag or a string, the commonest values, without
@@ -160,6 +172,7 @@ enum ValueDescription {
   /// private or local scope (`Module.(unknown context at $5616a2c0f2f8).Book`
   /// becomes `Module.Book`), so values never carry an address.
   static func withoutAddresses(_ text: String) -> String {
+    let text = withoutObjectAddresses(text)
     guard text.utf8.contains(UInt8(ascii: "$")), text.contains("(unknown context at $") else { return text }
     var out = ""
     var rest = text[...]
@@ -169,6 +182,28 @@ enum ValueDescription {
       // The hexadecimal address, the closing parenthesis and the dot after it.
       rest = rest.drop { $0.isHexDigit }
       if rest.hasPrefix(").") { rest = rest.dropFirst(2) } else if rest.hasPrefix(")") { rest = rest.dropFirst() }
+    }
+    return out + rest
+  }
+
+  /// `text` without the address of an object inside a value
+  /// (`Row(formatter: <DateFormatter: 0x00007f…>)` becomes
+  /// `Row(formatter: <DateFormatter>)`).
+  static func withoutObjectAddresses(_ text: String) -> String {
+    guard text.contains(": 0x") else { return text }
+    var out = ""
+    var rest = text[...]
+    while let range = rest.range(of: ": 0x") {
+      let digits = rest[range.upperBound...].prefix { $0.isHexDigit }
+      // An address: at least 8 hexadecimal digits after a type name in angle brackets.
+      let opened = rest[..<range.lowerBound].last { $0 == "<" || $0 == ">" || $0 == " " } == "<"
+      if digits.count >= 8, opened {
+        out += rest[..<range.lowerBound]
+        rest = rest[digits.endIndex...]
+      } else {
+        out += rest[..<range.upperBound]
+        rest = rest[range.upperBound...]
+      }
     }
     return out + rest
   }
