@@ -19,14 +19,15 @@ extension ViewTraceCommand {
     @Option(help: "Output: text, markdown.") var format: Format = .text
     @Option(help: "The fixed version (sample, sample:variant or trace.json) to compare with.") var after: String?
     @OptionGroup var scenario: ScenarioOptions
+    @OptionGroup var timing: TimingOptions
 
     func run() async throws {
       let catalog = Catalog.current
-      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario))
+      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario, timings: timing.settings))
       var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
       var remaining = advice.avoidableCount
       if let after {
-        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario))
+        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings))
         let proof = VariantProof(before: advice, after: fixed)
         output +=
           format == .text

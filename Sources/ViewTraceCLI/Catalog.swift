@@ -102,18 +102,26 @@ struct Input: Sendable {
   }
 
   /// Runs the scenario (on the main actor) or reads and validates the file.
-  func load(_ options: ScenarioOptions) async throws -> Trace {
+  /// With `timings`, the scenario runs that many times and its records carry
+  /// body times; a file keeps the times it was written with, if any.
+  func load(_ options: ScenarioOptions, timings: BodyTimings? = nil) async throws -> Trace {
     switch source {
     case .scenario(let sample, let scenario):
       let scenario = scenario.withSeed(options.seed)
       let engine = options.engineOptions
       return try await MainActor.run {
         do {
+          if let timings { return try scenario.run(options: engine, timings: timings) }
           return try scenario.run(options: engine)
         } catch {
           throw CLIError("\(sample.name): \(error)")
         }
       }
+    case .file(let path) where timings != nil:
+      printError(
+        "warning: \(TextEscaping.echo(path)) is a trace file: --timings measures scenarios it runs; "
+          + "this file shows the body times it was written with, if any")
+      return try await load(options)
     case .file(let path):
       let data = try readInput(path)
       do {
@@ -186,6 +194,39 @@ struct ScenarioOptions: ParsableArguments {
 
   var engineOptions: EngineOptions {
     EngineOptions(closureComparison: closureComparison.engineValue, bindingProjectionIsRead: bindingProjectionIsRead)
+  }
+}
+
+/// `--timings`: measure the user's body code (`run`, `report`, `advise`, `check`).
+struct TimingOptions: ParsableArguments {
+  @Flag(
+    help: """
+      Measure each body's wall time: the scenario runs --timings-runs times and each body keeps the \
+      median. Off by default; times enter JSON only with it.
+      """)
+  var timings = false
+
+  @Option(help: "With --timings: how many runs the median is taken over (1...\(BodyTimings.maxRuns)).")
+  var timingsRuns: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --timings: the longest one body may run, in seconds; past it the run is cut (exit 2).",
+      valueName: "seconds"))
+  var timingsLimit: Double?
+
+  func validate() throws {
+    if !timings && (timingsRuns != nil || timingsLimit != nil) {
+      throw ValidationError("--timings-runs and --timings-limit need --timings")
+    }
+    if let problem = settings?.problem { throw ValidationError(problem) }
+  }
+
+  /// The settings, or nil without `--timings`.
+  var settings: BodyTimings? {
+    guard timings else { return nil }
+    let defaults = BodyTimings()
+    return BodyTimings(runs: timingsRuns ?? defaults.runs, limitSeconds: timingsLimit ?? defaults.limitSeconds)
   }
 }
 

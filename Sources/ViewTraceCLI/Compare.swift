@@ -42,6 +42,7 @@ extension ViewTraceCommand {
     var junit: String?
 
     @OptionGroup var scenario: ScenarioOptions
+    @OptionGroup var timing: TimingOptions
 
     func validate() throws {
       if budget == nil && record == nil {
@@ -54,7 +55,7 @@ extension ViewTraceCommand {
     }
 
     func run() async throws {
-      let trace = try await Catalog.current.input(input, variant: scenario.variant).load(scenario)
+      let trace = try await Catalog.current.input(input, variant: scenario.variant).load(scenario, timings: timing.settings)
       if let record {
         try write(Budget.recording(trace).encoded(), to: record)
         printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")

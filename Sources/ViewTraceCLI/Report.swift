@@ -42,6 +42,7 @@ extension ViewTraceCommand {
     @OptionGroup var templates: TemplateOptions
 
     @OptionGroup var scenario: ScenarioOptions
+    @OptionGroup var timing: TimingOptions
 
     func validate() throws {
       if out == "-" { throw ValidationError("--out writes a folder; - means standard output, which holds one file") }
@@ -67,7 +68,7 @@ extension ViewTraceCommand {
         var entries: [ReportBuilder.IndexEntry] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
-          let trace = try await job.load(scenario)
+          let trace = try await job.load(scenario, timings: timing.settings)
           let html: String
           do {
             html = try await builder.report(for: trace)

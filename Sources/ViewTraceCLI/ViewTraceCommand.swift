@@ -183,6 +183,7 @@ extension ViewTraceCommand {
     var format: OutputFormat = .text
 
     @OptionGroup var scenario: ScenarioOptions
+    @OptionGroup var timing: TimingOptions
     @OptionGroup var dialect: DialectOptions
 
     func validate() throws {
@@ -209,7 +210,7 @@ extension ViewTraceCommand {
       }
       var outputs: [String] = []
       for input in chosen {
-        let trace = try await input.load(scenario)
+        let trace = try await input.load(scenario, timings: timing.settings)
         let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario
         for frame in trace.frames {
           for warning in frame.warnings {

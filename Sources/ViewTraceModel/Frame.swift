@@ -103,12 +103,17 @@ public struct NodeRecord: Codable, Equatable, Sendable {
   public var reasons: [Reason]
   /// The line `Self._printChanges()` prints for the node's first evaluation.
   public var printChanges: String?
+  /// The wall time of the body's runs in this frame, in microseconds: the
+  /// median over the timing runs. Only in traces made with timings
+  /// (`--timings`); never in a trace made without them.
+  public var bodyMicroseconds: Double?
 
   /// Makes a `NodeRecord` from its parts.
   public init(
     node: String, outcome: Outcome, initCount: Int = 0, bodyCount: Int = 0,
-    reasons: [Reason] = [], printChanges: String? = nil
+    reasons: [Reason] = [], printChanges: String? = nil, bodyMicroseconds: Double? = nil
   ) {
+    self.bodyMicroseconds = bodyMicroseconds
     self.node = node
     self.outcome = outcome
     self.initCount = initCount

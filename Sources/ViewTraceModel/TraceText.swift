@@ -35,6 +35,7 @@ public enum TraceText {
         if record.initCount > 0 && record.outcome != .initOnly { notes.append("init") }
         if record.outcome == .appeared && record.bodyCount > 0 { notes.append("body") }
         if record.bodyCount > 1 { notes.append("body x\(record.bodyCount)") }
+        if let time = record.bodyMicroseconds { notes.append(BodyTimes.text(time)) }
         if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
         let reasons = record.reasons.map { describe($0, diffs: diffs) }.filter { !$0.isEmpty }
         if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
@@ -43,6 +44,7 @@ public enum TraceText {
       for action in frame.actions { out += "  action      \(action.kind) \(action.node)\n" }
       for warning in frame.warnings { out += "  warning     \(warning.message)\n" }
     }
+    if let times = BodyTimes(trace) { out += "\n" + times.ranking() }
     return out
   }
 

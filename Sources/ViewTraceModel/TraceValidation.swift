@@ -1,4 +1,7 @@
 extension Trace {
+  /// The longest body time a record may carry, in microseconds (an hour).
+  public static let maxBodyMicroseconds = 3_600_000_000.0
+
   /// The largest `initCount`, `bodyCount`, edge frame or other count a trace
   /// may hold. Sums of counts over any trace that fits in memory stay far
   /// below `Int.max`, so readers can add them without overflow checks.
@@ -138,6 +141,11 @@ extension Trace {
         }
         try checkCount(record.initCount, recordPath + ".initCount")
         try checkCount(record.bodyCount, recordPath + ".bodyCount")
+        if let time = record.bodyMicroseconds, !(time.isFinite && time >= 0 && time <= Self.maxBodyMicroseconds) {
+          throw fail(
+            recordPath + ".bodyMicroseconds",
+            "\(time) is not a body time in microseconds (0...\(Int(Self.maxBodyMicroseconds)))")
+        }
         for (reasonIndex, reason) in record.reasons.enumerated() {
           try checkID(reason.source, recordPath + ".reasons[\(reasonIndex)].source")
           for (changeIndex, change) in reason.changes.enumerated() {

@@ -56,6 +56,8 @@ public final class ViewGraph {
   var sequence = 0
   var run: RunContext
   var forced: Set<ObjectIdentifier> = []
+  /// Measures bodies when the run has timings (``BodyTimings``); nil otherwise.
+  var bodyClock: BodyClock?
   private var afterPassWork: [() -> Void] = []
 
   /// Makes a graph for `root`; nothing is rendered until ``renderInitialFrame()``.
@@ -240,9 +242,10 @@ public final class ViewGraph {
     }
     log.emit(.evaluated(node: node.identity, reasons: reasons, line: printChangesLine(node.type, reasons)))
     // A body always gives a view, so its children are always rebuilt.
+    let body = { (node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value) }
+    let frame = frameIndex
     guard
-      let expander = expandAsUpdate(
-        of: node, { (node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value) })
+      let expander = expandAsUpdate(of: node, bodyClock.map { clock in { clock.measure(node, frame: frame, body) } } ?? body)
     else { return }
     for box in node.properties { box.bodyDidRun() }
     reconcile(node, expander.placements)

@@ -10,6 +10,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   case ambiguousView(type: String, identities: [String])
   /// The step has nothing to act on (no presentation showing, nothing to pop); says why.
   case nothingToDo(String)
+  /// The run's settings cannot be used (``BodyTimings/problem``); says why.
+  case invalidSettings(String)
   /// One of the above, in the scenario's step `number`.
   indirect case inStep(Int, String, EngineError)
 
@@ -30,7 +32,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
       return "no live \(type)\(place)\(list)"
     case .ambiguousView(let type, let identities):
       return "\(identities.count) live \(type) views; pass one identity: \(identities.joined(separator: ", "))"
-    case .nothingToDo(let reason):
+    case .nothingToDo(let reason), .invalidSettings(let reason):
       return reason
     case .inStep(let number, let name, let error):
       return "step \(number) \(ValueDescription.quote(name)): \(error)"

@@ -65,6 +65,39 @@ public struct Scenario: Sendable {
     return graph.trace
   }
 
+  /// Runs the scenario `timings.runs` times and returns the first run's
+  /// trace with each evaluated record's ``NodeRecord/bodyMicroseconds``: the
+  /// median of that frame's body time over the runs. The runs record the
+  /// same frames (the engine is deterministic); only the times differ. The
+  /// trace's options say `timingRuns`. A body that runs past
+  /// ``BodyTimings/limitSeconds`` ends the process with status 2 and one
+  /// line on standard error naming it.
+  ///
+  /// ```swift
+  /// let trace = try scenario.run(timings: BodyTimings(runs: 5))
+  /// ```
+  @MainActor
+  public func run(options: EngineOptions = EngineOptions(), timings: BodyTimings) throws(EngineError) -> Trace {
+    if let problem = timings.problem { throw .invalidSettings(problem) }
+    var runs: [Trace] = []
+    for _ in 0..<timings.runs {
+      let graph = makeGraph(options: options)
+      let clock = BodyClock(log: graph.log, limitSeconds: timings.limitSeconds)
+      graph.bodyClock = clock
+      defer { clock.stop() }
+      graph.renderInitialFrame()
+      for (index, step) in steps.enumerated() {
+        do {
+          try graph.perform(step)
+        } catch {
+          throw .inStep(index + 1, step.name, error)
+        }
+      }
+      runs.append(graph.trace)
+    }
+    return BodyTimings.median(of: runs)
+  }
+
   /// A graph for this scenario, before frame 0.
   @MainActor
   public func makeGraph(options: EngineOptions = EngineOptions()) -> ViewGraph {

@@ -57,6 +57,8 @@ struct TraceRecorder {
           if touch.record.printChanges == nil { touch.record.printChanges = line }
         }
         frame.printChanges.append(line)
+      case .bodyTimed(let node, let nanoseconds):
+        touch(node) { $0.record.bodyMicroseconds = ($0.record.bodyMicroseconds ?? 0) + Double(nanoseconds) / 1000 }
       case .redrawn(let node, let changes):
         touch(node) { touch in
           touch.redrawn = true

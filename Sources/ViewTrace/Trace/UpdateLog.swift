@@ -14,6 +14,8 @@ enum UpdateEvent: Equatable {
   case initRan(node: String)
   /// The body ran, for these reasons, printing this `_printChanges` line.
   case evaluated(node: String, reasons: [Reason], line: String)
+  /// The body's wall time, measured only with ``BodyTimings`` (``BodyClock``).
+  case bodyTimed(node: String, nanoseconds: UInt64)
   /// A framework view's drawn value changed.
   case redrawn(node: String, changes: [ValueChange])
   /// An action ran (or a task started or was cancelled).
