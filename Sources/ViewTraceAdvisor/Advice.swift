@@ -21,13 +21,20 @@ public struct Advice: Sendable {
   /// The causes found, those explaining most avoidable evaluations first.
   public let diagnoses: [Diagnosis]
 
+  /// The default of ``init(_:slowBody:)``: a body whose median run takes
+  /// 50 µs or more (a formatter made in the body takes about that on a
+  /// laptop; a body that only builds views, a few µs).
+  public static let defaultSlowBody = 50.0
+
   /// The advice for `trace`: its avoidable evaluations and what causes them.
-  public init(_ trace: Trace) {
+  /// In a trace made with timings, a view whose body's median run takes at
+  /// least `slowBody` microseconds is diagnosed as slow (``Pattern/slowBody``).
+  public init(_ trace: Trace, slowBody: Double = Advice.defaultSlowBody) {
     let output = BodyOutput(trace)
     scenario = trace.scenario
     variant = trace.variant
     evaluations = Evaluation.all(trace, output: output)
-    diagnoses = Diagnostician(trace: trace, output: output, evaluations: evaluations).run()
+    diagnoses = Diagnostician(trace: trace, output: output, evaluations: evaluations, slowBody: slowBody).run()
   }
 
   /// `scenario` or `scenario (variant)`.

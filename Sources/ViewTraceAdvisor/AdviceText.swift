@@ -67,8 +67,10 @@ public enum AdviceText {
   public static func scope(_ diagnosis: Diagnosis) -> String {
     let what: String
     switch diagnosis.pattern {
-    case .unstableIdentity:
+    case .unstableIdentity, .unstableForEachID, .conditionalChurn:
       what = "\(diagnosis.occurrences) replacement\(diagnosis.occurrences == 1 ? "" : "s")"
+    case .slowBody:
+      what = "\(diagnosis.occurrences) measured body run\(diagnosis.occurrences == 1 ? "" : "s")"
     case _ where diagnosis.avoidable > 0:
       what = "\(diagnosis.avoidable) avoidable evaluation\(diagnosis.avoidable == 1 ? "" : "s")"
     default:

@@ -22,6 +22,19 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
   /// A view reads a whole collection of an `@Observable` model (often
   /// through a method or a computed property) to show one element.
   case observableCollectionRead = "observable-collection-read"
+  /// `ForEach(id: \.self)` over values that change in place, or ids that
+  /// repeat: rows destroyed and rebuilt, their state reset.
+  case unstableForEachID = "unstable-foreach-id"
+  /// The same view in two branches (`if`/`else`, `switch`, `AnyView`):
+  /// switching destroys it and builds another.
+  case conditionalChurn = "conditional-churn"
+  /// A view reads one field of an `@EnvironmentObject` and runs on every change of it.
+  case wholeEnvironmentObject = "whole-environment-object"
+  /// A parent passes a value made anew in its body (an object, a date, a
+  /// UUID), so the child compares unequal every time.
+  case freshValue = "fresh-value"
+  /// A body that is slow by measurement (a trace made with `--timings`).
+  case slowBody = "slow-body"
   /// Avoidable, but none of the patterns above explains it.
   case unrecognised = "unrecognised"
 
@@ -38,6 +51,11 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
     case .observedObjectOwned: "@ObservedObject that owns its model"
     case .statePassedDown: "state read only to pass it down"
     case .observableCollectionRead: "whole @Observable collection read to show one element"
+    case .slowBody: "slow body, by measurement"
+    case .unstableForEachID: "ForEach id that changes with the value, or repeats"
+    case .conditionalChurn: "same view in two branches, rebuilt on every switch"
+    case .wholeEnvironmentObject: "whole @EnvironmentObject observed to show one field"
+    case .freshValue: "value made anew in the parent's body"
     case .unrecognised: "avoidable, cause not recognised"
     }
   }

@@ -25,6 +25,9 @@ public struct Evaluation: Sendable, Equatable {
   /// What its output changed, one readable item each (`VStack/Text@0 redrawn
   /// (label)`); empty when the evaluation was avoidable.
   public let outputChanges: [String]
+  /// The wall time of its body runs in the frame, in microseconds, in a
+  /// trace made with timings (``NodeRecord/bodyMicroseconds``).
+  public let bodyMicroseconds: Double?
 
   /// The body ran and its output did not change.
   public var isAvoidable: Bool { outputChanges.isEmpty }
@@ -98,7 +101,8 @@ extension Evaluation {
         result.append(
           Evaluation(
             frame: frame.index, node: record.node, type: output.type(record.node), bodyCount: record.bodyCount,
-            reasons: record.reasons, printChanges: record.printChanges, outputChanges: changes))
+            reasons: record.reasons, printChanges: record.printChanges, outputChanges: changes,
+            bodyMicroseconds: record.bodyMicroseconds))
       }
     }
     return result

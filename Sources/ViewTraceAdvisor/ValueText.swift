@@ -84,4 +84,28 @@ enum ValueText {
   static func isClosure(_ change: ValueChange) -> Bool {
     change.before == "(closure)" || change.after == "(closure)"
   }
+
+  /// Two different instances of one kind made anew: objects named by
+  /// instance (`DateFormatter#1 -> DateFormatter#2`), dates read from the
+  /// clock (`Date-1 -> Date-2`) or fresh UUIDs (`UUID-3 -> UUID-4`).
+  static func isFreshInstance(_ change: ValueChange) -> Bool {
+    guard let before = change.before, let after = change.after, before != after,
+      let kind = instanceKind(before), instanceKind(after) == kind
+    else { return false }
+    return true
+  }
+
+  /// `DateFormatter` of `DateFormatter#2`, `Date-` of `Date-3`, `UUID-` of `UUID-1`; nil for other text.
+  static func instanceKind(_ text: String) -> String? {
+    for prefix in ["Date-", "UUID-"] where text.hasPrefix(prefix) {
+      return text.dropFirst(prefix.count).allSatisfy { ("0"..."9").contains($0) } && text.count > prefix.count ? prefix : nil
+    }
+    guard let hash = text.lastIndex(of: "#"), hash != text.startIndex else { return nil }
+    let type = text[..<hash]
+    let number = text[text.index(after: hash)...]
+    guard !number.isEmpty, number.allSatisfy { ("0"..."9").contains($0) },
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), type.first?.isLetter == true
+    else { return nil }
+    return String(type)
+  }
 }

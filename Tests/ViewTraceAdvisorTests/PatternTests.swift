@@ -152,7 +152,8 @@ import ViewTraceAdvisor
       diagnosis.finding
         == "`SetFlagInBodyText` at `Lab1View_State/VStack/SetFlagInBodyText@1.5` gets a new explicit id every time "
         + "`Lab1View_State`'s body runs, so it is destroyed (its state freed, `onDisappear` run) and built again "
-        + "(3 views, its body run) instead of being updated. The ids are UUIDs made anew on every run (`.id(UUID())`).")
+        + "(3 views, its body run) instead of being updated. The ids are UUIDs made anew on every run (`.id(UUID())`, "
+        + "or a `ForEach` over values given a `UUID()` in the body).")
     #expect(diagnosis.sketch.hasPrefix("SetFlagInBodyText()  // was: SetFlagInBodyText().id(UUID())"))
   }
 

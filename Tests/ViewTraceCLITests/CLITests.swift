@@ -60,7 +60,7 @@ func executableURL() throws -> URL {
     let result = try viewtrace("list")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 23)
+    #expect(lines.count == 27)
     #expect(lines.first?.hasPrefix("state-let") == true)
     #expect(result.stdout.contains("[S1,S3,S5] Seed 000: FourthView takes a @Binding"))
   }
@@ -135,7 +135,7 @@ func executableURL() throws -> URL {
   @Test func allRunsEverySample() throws {
     let result = try viewtrace("run", "--all", "--format", "printchanges")
     #expect(result.status == 0)
-    #expect(result.stdout.components(separatedBy: "# frame 0: initial render").count == 26)
+    #expect(result.stdout.components(separatedBy: "# frame 0: initial render").count == 35)
   }
 
   @Test func variantsRunOneAtATimeOrTogether() throws {
