@@ -527,24 +527,36 @@
     for (const r of frame.records) counts[r.outcome] = (counts[r.outcome] || 0) + 1;
     return counts;
   }
+  // With --timings each evaluation carries its body time (microseconds):
+  // a bar's height is then the frame's time in bodies, not its body count.
+  const timed = frames.some((f) => f.records.some((r) => r.bodyMicroseconds !== undefined));
+  const bodyTime = (frame) => frame.records.reduce((sum, r) => sum + (r.bodyMicroseconds || 0), 0);
+  function timeText(us) {
+    if (us < 1000) return `${us < 10 ? us.toFixed(1) : Math.round(us)} \u00b5s`;
+    if (us < 1e6) return `${(us / 1000).toFixed(us < 1e4 ? 2 : 1)} ms`;
+    return `${(us / 1e6).toFixed(2)} s`;
+  }
   function tipText(index) {
     const frame = frames[index];
     const counts = frameCounts(frame);
     const parts = legendOrder.filter((o) => counts[o]).map((o) => `${counts[o]} ${outcomeWords[o]}`);
     const bodies = frame.printChanges.length;
-    return [`Frame ${index}: ${frame.event}`, `${bodies} ${bodies === 1 ? "body" : "bodies"} evaluated`,
+    return [`Frame ${index}: ${frame.event}`, `${bodies} ${bodies === 1 ? "body" : "bodies"} evaluated`
+      + (timed ? ` in ${timeText(bodyTime(frame))}` : ""),
       parts.length ? parts.join(" \u00b7 ") : "no view touched"];
   }
+  function barValue(frame) { return timed ? bodyTime(frame) : frame.printChanges.length; }
   function buildTimeline() {
     const timeline = $("timeline");
-    const max = Math.max(1, ...frames.map((f) => f.printChanges.length));
+    if (timed) timeline.setAttribute("aria-label", "Timeline: one bar per frame, height = time spent in bodies");
+    const max = Math.max(timed ? 1e-9 : 1, ...frames.map(barValue));
     frames.forEach((frame, index) => {
       const bar = document.createElement("div");
       bar.className = "bar";
       bar.dataset.frame = String(index);
       const counts = frameCounts(frame);
       bar.setAttribute("aria-label", tipText(index).join(", "));
-      bar.style.height = Math.max(8, Math.round((frame.printChanges.length / max) * 56)) + "px";
+      bar.style.height = Math.max(8, Math.round((barValue(frame) / max) * 56)) + "px";
       const total = frame.records.length || 1;
       for (const outcome of ["evaluated", "initOnly", "redrawn", "appeared", "disappeared"]) {
         if (!counts[outcome]) continue;

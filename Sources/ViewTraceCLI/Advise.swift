@@ -20,14 +20,27 @@ extension ViewTraceCommand {
     @Option(help: "The fixed version (sample, sample:variant or trace.json) to compare with.") var after: String?
     @OptionGroup var scenario: ScenarioOptions
     @OptionGroup var timing: TimingOptions
+    @Option(
+      help: ArgumentHelp(
+        "With --timings: a body whose median run takes at least this many microseconds is slow (default \(Int(Advice.defaultSlowBody))).",
+        valueName: "microseconds"))
+    var slowBody: Double?
+
+    func validate() throws {
+      guard let slowBody else { return }
+      if !timing.timings { throw ValidationError("--slow-body needs --timings") }
+      guard slowBody.isFinite, slowBody > 0, slowBody <= Trace.maxBodyMicroseconds else {
+        throw ValidationError("--slow-body must be a number of microseconds in (0, \(Int(Trace.maxBodyMicroseconds))], got \(slowBody)")
+      }
+    }
 
     func run() async throws {
       let catalog = Catalog.current
-      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario, timings: timing.settings))
+      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody)
       var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
       var remaining = advice.avoidableCount
       if let after {
-        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings))
+        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody)
         let proof = VariantProof(before: advice, after: fixed)
         output +=
           format == .text

@@ -69,6 +69,11 @@ extension ViewTraceCommand {
         let listed = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
         printError("warning: \(budget): fields ViewTrace does not read, left as they are: \(listed)")
       }
+      if expectations.capsBodyTimes && BodyTimes(trace) == nil {
+        throw CLIError(
+          "\(TextEscaping.echo(budget)) caps body times (run.maxBodyMicroseconds) and this trace has none: "
+            + "check with --timings")
+      }
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
       if let markdown { try await writeMarkdown(result, trace, to: markdown) }

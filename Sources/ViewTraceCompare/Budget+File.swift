@@ -9,7 +9,7 @@ extension Budget {
   /// `frames[]` every frame); selector maps (`maxEvaluations`) take any key.
   static let knownFields: [String: Set<String>] = [
     "": ["budgetVersion", "scenario", "run", "frames"],
-    "run": ["maxEvaluations", "maxTotalEvaluations", "maxInitOnly", "maxAvoidable"],
+    "run": ["maxEvaluations", "maxTotalEvaluations", "maxInitOnly", "maxAvoidable", "maxBodyMicroseconds"],
     "frames[]": [
       "frame", "event", "evaluated", "evaluatedExactly", "notEvaluated", "maxEvaluations", "maxInitOnly",
       "maxAvoidable",

@@ -34,12 +34,20 @@ public struct Budget: Codable, Equatable, Sendable {
     /// The most avoidable body evaluations allowed over the run (see
     /// `ViewTraceAdvisor`: a body that ran and whose output did not change).
     public var maxAvoidable: Int?
+    /// Selector -> the longest the median body run of those views may take,
+    /// in microseconds. Wall time on the machine that runs the check, so it
+    /// needs a trace made with timings (`check --timings`); the median of
+    /// every body run (each the median of the timing runs) keeps one slow
+    /// moment of a shared machine from failing it. Never recorded or
+    /// tightened by `--record`/`--update`: set it yourself, with room.
+    public var maxBodyMicroseconds: [String: Double]?
 
     /// Makes a `Run` from its parts.
     public init(
       maxEvaluations: [String: Int]? = nil, maxTotalEvaluations: Int? = nil, maxInitOnly: Int? = nil,
-      maxAvoidable: Int? = nil
+      maxAvoidable: Int? = nil, maxBodyMicroseconds: [String: Double]? = nil
     ) {
+      self.maxBodyMicroseconds = maxBodyMicroseconds
       self.maxEvaluations = maxEvaluations
       self.maxTotalEvaluations = maxTotalEvaluations
       self.maxInitOnly = maxInitOnly
@@ -236,6 +244,17 @@ public struct Budget: Codable, Equatable, Sendable {
     try check(run?.maxInitOnly, "run.maxInitOnly")
     try check(run?.maxAvoidable, "run.maxAvoidable")
     try check(run?.maxEvaluations, "run.maxEvaluations")
+    for (selector, limit) in (run?.maxBodyMicroseconds ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let path = "run.maxBodyMicroseconds.\(TextEscaping.quoted(selector))"
+      if selector.utf8.contains(0) {
+        throw Violation(path: path, problem: "the selector holds a NUL character (\\u{0}); ids never do")
+      }
+      guard limit.isFinite, limit > 0, limit <= Trace.maxBodyMicroseconds else {
+        throw Violation(
+          path: path,
+          problem: "\(limit) is not a body time in microseconds (more than 0, at most \(Int(Trace.maxBodyMicroseconds)))")
+      }
+    }
     for (index, frame) in (frames ?? []).enumerated() {
       try check(frame.frame, "frames[\(index)].frame")
       try check(frame.maxInitOnly, "frames[\(index)].maxInitOnly")
@@ -246,6 +265,9 @@ public struct Budget: Codable, Equatable, Sendable {
       try check(frame.notEvaluated, "frames[\(index)].notEvaluated")
     }
   }
+
+  /// Whether the budget caps body times, which only a trace made with timings can be checked against.
+  public var capsBodyTimes: Bool { !(run?.maxBodyMicroseconds ?? [:]).isEmpty }
 
   /// Pretty, sorted JSON ending in a newline.
   public func encoded() -> Data {

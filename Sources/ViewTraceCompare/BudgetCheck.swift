@@ -117,6 +117,25 @@ extension Budget {
             records))
       }
       if let limit = run.maxAvoidable { lines.append(avoidableLine("run.maxAvoidable", frame: nil, limit: limit)) }
+      let times = BodyTimes(trace)
+      for (selector, limit) in (run.maxBodyMicroseconds ?? [:]).sorted(by: { $0.key < $1.key }) {
+        let name = "run.maxBodyMicroseconds \(selector)"
+        guard let times else {
+          lines.append(line(name, frame: nil, false, "\(selector): body times not measured (check with --timings)"))
+          continue
+        }
+        let views = times.views.filter { matches(selector, $0.node) }
+        let runs = views.flatMap { Array($0.perRun.values) }
+        let median = BodyTimes.median(runs)
+        let count = views.map(\.runs).reduce(0, +)
+        lines.append(
+          line(
+            name, frame: nil, median <= limit,
+            runs.isEmpty
+              ? "\(selector): no body run measured (budget \(BodyTimes.text(limit)))"
+              : "\(selector): median body \(BodyTimes.text(median)) over \(count) run\(count == 1 ? "" : "s") "
+                + "(budget \(BodyTimes.text(limit)); wall time, median of \(times.timingRuns))"))
+      }
       for (selector, limit) in (run.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
         let records = evaluatedRecords.filter { matches(selector, $0.node) }
         let count = records.map(\.bodyCount).reduce(0, +)

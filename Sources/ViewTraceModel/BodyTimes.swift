@@ -87,3 +87,19 @@ extension String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }
+
+extension Trace {
+  /// The trace without its body times (``NodeRecord/bodyMicroseconds`` and
+  /// the `timingRuns` option): what snapshots keep, since times differ
+  /// from run to run.
+  public var withoutTimings: Trace {
+    guard options["timingRuns"] != nil || frames.contains(where: { $0.records.contains { $0.bodyMicroseconds != nil } })
+    else { return self }
+    var trace = self
+    trace.options["timingRuns"] = nil
+    for f in trace.frames.indices {
+      for r in trace.frames[f].records.indices { trace.frames[f].records[r].bodyMicroseconds = nil }
+    }
+    return trace
+  }
+}

@@ -55,6 +55,7 @@ public struct ReportBuilder: Sendable {
     }
     let summary = ReportSummary(trace)
     let advice = Advice(trace)
+    let times = BodyTimes(trace)
     let data = ReportData(trace: trace, series: series, advice: advice)
     let page: [String: Any] = [
       "title": trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario,
@@ -76,6 +77,14 @@ public struct ReportBuilder: Sendable {
         ["name": $0.name, "count": $0.count, "views": $0.views, "several": $0.views > 1]
       },
       "warnings": summary.warnings.map { ["frame": $0.frame, "message": $0.message] },
+      // Only a trace made with --timings carries body times.
+      "hasTimings": times != nil,
+      "timingRuns": times?.timingRuns ?? 0,
+      "slowBodies": (times?.views.prefix(10) ?? []).map {
+        [
+          "node": $0.node, "total": BodyTimes.text($0.total), "runs": $0.runs, "median": BodyTimes.text($0.median),
+        ] as [String: Any]
+      },
       "trees": (0..<series.layoutCount).map {
         ["index": $0, "svg": SVGChunks.wrap(stripXMLProlog(series.layoutSVG($0)))]
       },

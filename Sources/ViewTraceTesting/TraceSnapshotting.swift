@@ -40,17 +40,17 @@ extension Snapshotting where Value == Trace, Format == String {
   /// assertSnapshot(of: trace, as: .text)
   /// ```
   public static var text: Snapshotting {
-    SimplySnapshotting.lines.pullback(TraceText.summary)
+    SimplySnapshotting.lines.pullback { TraceText.summary($0.withoutTimings) }
   }
 
-  /// The whole trace as its deterministic JSON (`viewtrace run --format json`).
+  /// The whole trace as its deterministic JSON (`viewtrace run --format json`), without body times.
   ///
   /// ```swift
   /// assertSnapshot(of: trace, as: .json)
   /// ```
   public static var json: Snapshotting {
     SimplySnapshotting<String>(pathExtension: "json", diffing: .lines).pullback { trace in
-      (try? TraceCoding.encode(trace)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      (try? TraceCoding.encode(trace.withoutTimings)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
   }
 
