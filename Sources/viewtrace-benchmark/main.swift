@@ -124,8 +124,9 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
     Balanced trees of 10,922 and 111,974 views change one leaf's @State per frame, with dependency
     tracking (SwiftUI's rules) and with every body re-evaluated every frame; then one @Published change
     with 100 to 10,000 observers, and one @Observable property change among 1,000 and 10,000 views;
-    then one struct @State change per frame recorded with value trees and with texts only.
-    --values runs only the last part (value capture); --incremental only the dependency-tracked
+    then one struct @State change per frame recorded with value trees and with texts only; then the
+    same frames with and without --timings (each body's wall time measured).
+    --values runs only value capture and timings; --timings only timings; --incremental only the dependency-tracked
     frames of the first part, 20,000 a tree (for a profiler); --help, -h print this text.
     """)
   exit(0)
@@ -134,6 +135,7 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
 let shapes = [(Shape(fanout: 4, depth: 6), 20), (Shape(fanout: 6, depth: 6), 3)]
 let incrementalFrames = 1000
 let onlyValues = CommandLine.arguments.contains("--values")
+let onlyTimings = CommandLine.arguments.contains("--timings")
 
 if CommandLine.arguments.contains("--incremental") {
   // Only the dependency-tracked frames, many of them: for a profiler.
@@ -144,7 +146,7 @@ if CommandLine.arguments.contains("--incremental") {
   exit(0)
 }
 
-if !onlyValues {
+if !onlyValues && !onlyTimings {
 
 print("ViewTrace engine benchmark: one leaf @State change per frame")
 print("(baseline = every body re-evaluated every frame; same engine, same tree, same changes)\n")
@@ -279,7 +281,7 @@ func measureObservable(count: Int, frames: Int) throws -> Measurement {
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
 }
 
-if !onlyValues {
+if !onlyValues && !onlyTimings {
 print("\nObservableObject: one @Published change, 10,000 leaves, some of them observing the model")
 let objectRuns = try await MainActor.run {
   try [100, 1_000, 10_000].map { try measureObject(observers: $0, total: 10_000, frames: 20) }
@@ -341,6 +343,7 @@ func measureCapture(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: 
   return (runs[1].0.liveNodeCount, median(perFrame[0]), median(perFrame[1]))
 }
 
+if !onlyTimings {
 print("\nValue capture: one struct @State change per frame (BenchBook: 4 fields, a 2-element array)")
 print("(texts only = the change's before/after text and diff paths; trees = the same plus beforeValue/afterValue;")
 print(" 2,000 frames each, in 10 alternating rounds, median round)")
@@ -374,3 +377,38 @@ print("\nReport size: \(report.views) views (\(reportShape.label)), 100 struct @
 print("  texts only: \(report.texts / 1024) KiB")
 print("  trees:      \(report.trees / 1024) KiB")
 print(String(format: "  trees grow the page %+.2f%% (target: at most +10%%)", (Double(report.trees) / Double(report.texts) - 1) * 100))
+}
+
+// MARK: - Timings
+
+/// Per-frame costs of the same struct changes without and with body timings
+/// (`--timings`: a clock read around every body, one event each), in
+/// alternating rounds; the median round counts.
+@MainActor
+func measureTimings(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, plain: Double, timed: Double) {
+  let runs = [bookGraph(shape, valueTrees: true, frames: frames), bookGraph(shape, valueTrees: true, frames: frames)]
+  runs[1].0.measureBodies()
+  defer { runs[1].0.stopMeasuringBodies() }
+  var perFrame: [[Double]] = [[], []]
+  let chunk = frames / rounds
+  for round in 0..<rounds {
+    for which in (round % 2 == 0 ? [0, 1] : [1, 0]) {
+      let (graph, steps) = runs[which]
+      let slice = steps[(round * chunk)..<((round + 1) * chunk)]
+      let elapsed = try ContinuousClock().measure { for step in slice { try graph.perform(step) } }
+      perFrame[which].append(seconds(elapsed) / Double(chunk))
+    }
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  return (runs[1].0.liveNodeCount, median(perFrame[0]), median(perFrame[1]))
+}
+
+print("\nTimings: the same struct @State changes without and with --timings (one run; 2,000 frames each,")
+print(" 10 alternating rounds, median round)")
+for shape in shapes.map(\.0) {
+  let run = try await MainActor.run { try measureTimings(shape, frames: 2_000, rounds: 10) }
+  print("tree: \(run.views) views (\(shape.label))")
+  print("  without timings: \(format(run.plain))/frame")
+  print("  with timings:    \(format(run.timed))/frame")
+  print(String(format: "  timings add %+.1f%% (%@) per frame", (run.timed / run.plain - 1) * 100, format(run.timed - run.plain)))
+}

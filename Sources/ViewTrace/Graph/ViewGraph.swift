@@ -285,6 +285,21 @@ public final class ViewGraph {
     return expander
   }
 
+  /// Measures the wall time of every body from now on, as each run of
+  /// ``Scenario/run(options:timings:)`` does: evaluated records get
+  /// ``NodeRecord/bodyMicroseconds`` (this run's time, not a median). A body
+  /// running past `limitSeconds` ends the process (``BodyTimings``).
+  public func measureBodies(limitSeconds: Double = BodyTimings().limitSeconds) {
+    bodyClock?.stop()
+    bodyClock = BodyClock(log: log, limitSeconds: limitSeconds)
+  }
+
+  /// Stops measuring bodies (``measureBodies(limitSeconds:)``).
+  public func stopMeasuringBodies() {
+    bodyClock?.stop()
+    bodyClock = nil
+  }
+
   /// The live nodes, in creation order.
   func liveNodes() -> [ViewNode] { nodes.values.sorted { $0.sequence < $1.sequence } }
 }

@@ -82,9 +82,8 @@ public struct Scenario: Sendable {
     var runs: [Trace] = []
     for _ in 0..<timings.runs {
       let graph = makeGraph(options: options)
-      let clock = BodyClock(log: graph.log, limitSeconds: timings.limitSeconds)
-      graph.bodyClock = clock
-      defer { clock.stop() }
+      graph.measureBodies(limitSeconds: timings.limitSeconds)
+      defer { graph.stopMeasuringBodies() }
       graph.renderInitialFrame()
       for (index, step) in steps.enumerated() {
         do {
