@@ -323,30 +323,57 @@ func bookGraph(_ shape: Shape, valueTrees: Bool, frames: Int) -> (ViewGraph, [St
   return (graph, steps)
 }
 
-/// Per-frame costs of one struct @State change, recorded with texts only and
-/// with value trees: two graphs of the same tree, measured in alternating
-/// rounds so warm-up and machine noise fall on both; the median round counts.
+/// The per-frame cost of each of `runs` (graphs with their steps), measured
+/// in `rounds` alternating rounds so warm-up and machine noise fall on all of
+/// them; the median round counts.
 @MainActor
-func measureCapture(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, texts: Double, trees: Double) {
-  let runs = [bookGraph(shape, valueTrees: false, frames: frames), bookGraph(shape, valueTrees: true, frames: frames)]
-  var perFrame: [[Double]] = [[], []]
+func alternatingRounds(_ runs: [(ViewGraph, [Step])], frames: Int, rounds: Int) throws -> [Double] {
+  var perFrame = Array(repeating: [Double](), count: runs.count)
   let chunk = frames / rounds
   for round in 0..<rounds {
-    for which in (round % 2 == 0 ? [0, 1] : [1, 0]) {
+    for which in (round % 2 == 0 ? Array(runs.indices) : runs.indices.reversed()) {
       let (graph, steps) = runs[which]
       let slice = steps[(round * chunk)..<((round + 1) * chunk)]
       let elapsed = try ContinuousClock().measure { for step in slice { try graph.perform(step) } }
       perFrame[which].append(seconds(elapsed) / Double(chunk))
     }
   }
-  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-  return (runs[1].0.liveNodeCount, median(perFrame[0]), median(perFrame[1]))
+  return perFrame.map { $0.sorted()[$0.count / 2] }
+}
+
+/// The per-frame costs of two set-ups of the same work, `make(false)` and
+/// `make(true)`. The graph built first runs measurably slower on this
+/// machine, whatever it records, so each set-up is built first in one pass
+/// and second in the other (``alternatingRounds``), and each cost is the
+/// mean of the two passes.
+@MainActor
+func fairPair(
+  frames: Int, rounds: Int, _ make: (Bool) -> (ViewGraph, [Step])
+) throws -> (views: Int, first: Double, second: Double) {
+  var costs = [0.0, 0.0]
+  var views = 0
+  for order in [[false, true], [true, false]] {
+    let runs = order.map(make)
+    let measured = try alternatingRounds(runs, frames: frames, rounds: rounds)
+    for (setUp, cost) in zip(order, measured) { costs[setUp ? 1 : 0] += cost / 2 }
+    views = runs[0].0.liveNodeCount
+    for (graph, _) in runs { graph.stopMeasuringBodies() }
+  }
+  return (views, costs[0], costs[1])
+}
+
+/// Per-frame costs of one struct @State change, recorded with texts only and
+/// with value trees (``fairPair``).
+@MainActor
+func measureCapture(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, texts: Double, trees: Double) {
+  let run = try fairPair(frames: frames, rounds: rounds) { trees in bookGraph(shape, valueTrees: trees, frames: frames) }
+  return (run.views, run.first, run.second)
 }
 
 if !onlyTimings {
 print("\nValue capture: one struct @State change per frame (BenchBook: 4 fields, a 2-element array)")
 print("(texts only = the change's before/after text and diff paths; trees = the same plus beforeValue/afterValue;")
-print(" 2,000 frames each, in 10 alternating rounds, median round)")
+print(" 2,000 frames each, in 10 alternating rounds, median round; the mean of two passes, each built first once)")
 for shape in shapes.map(\.0) {
   let run = try await MainActor.run { try measureCapture(shape, frames: 2_000, rounds: 10) }
   print("tree: \(run.views) views (\(shape.label))")
@@ -382,29 +409,19 @@ print(String(format: "  trees grow the page %+.2f%% (target: at most +10%%)", (D
 // MARK: - Timings
 
 /// Per-frame costs of the same struct changes without and with body timings
-/// (`--timings`: a clock read around every body, one event each), in
-/// alternating rounds; the median round counts.
+/// (`--timings`: a clock read around every body, one event each; ``fairPair``).
 @MainActor
 func measureTimings(_ shape: Shape, frames: Int, rounds: Int) throws -> (views: Int, plain: Double, timed: Double) {
-  let runs = [bookGraph(shape, valueTrees: true, frames: frames), bookGraph(shape, valueTrees: true, frames: frames)]
-  runs[1].0.measureBodies()
-  defer { runs[1].0.stopMeasuringBodies() }
-  var perFrame: [[Double]] = [[], []]
-  let chunk = frames / rounds
-  for round in 0..<rounds {
-    for which in (round % 2 == 0 ? [0, 1] : [1, 0]) {
-      let (graph, steps) = runs[which]
-      let slice = steps[(round * chunk)..<((round + 1) * chunk)]
-      let elapsed = try ContinuousClock().measure { for step in slice { try graph.perform(step) } }
-      perFrame[which].append(seconds(elapsed) / Double(chunk))
-    }
+  let run = try fairPair(frames: frames, rounds: rounds) { timed in
+    let (graph, steps) = bookGraph(shape, valueTrees: true, frames: frames)
+    if timed { graph.measureBodies() }
+    return (graph, steps)
   }
-  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-  return (runs[1].0.liveNodeCount, median(perFrame[0]), median(perFrame[1]))
+  return (run.views, run.first, run.second)
 }
 
 print("\nTimings: the same struct @State changes without and with --timings (one run; 2,000 frames each,")
-print(" 10 alternating rounds, median round)")
+print(" 10 alternating rounds, median round; the mean of two passes, each built first once)")
 for shape in shapes.map(\.0) {
   let run = try await MainActor.run { try measureTimings(shape, frames: 2_000, rounds: 10) }
   print("tree: \(run.views) views (\(shape.label))")

@@ -43,7 +43,8 @@ import ViewTraceSamples
     #expect(diagnosis.view == "TagRow")
     #expect(
       diagnosis.evidence
-        == "frame 2: TagScreen/VStack/TagRow@0#swift disappeared, TagScreen/VStack/TagRow@0#swiftui appeared; "
+        == "frame 2: TagsByNameScreen/VStack/TagRow@0#swift disappeared, "
+        + "TagsByNameScreen/VStack/TagRow@0#swiftui appeared; "
         + #"its state is lost: isExpanded true -> false; tags[0]: "swift" -> "swiftui""#)
     #expect(diagnosis.finding.contains("(`ForEach(…, id: \\.self)`)"))
     #expect(diagnosis.fix.hasPrefix("Identify elements by something that stays while they change"))
@@ -58,10 +59,10 @@ import ViewTraceSamples
     var trace = try trace("tag-list", variant: "id-self")
     trace.frames[1].warnings.append(
       TraceWarning(
-        kind: .duplicateIdentity, node: "TagScreen/VStack",
+        kind: .duplicateIdentity, node: "TagsByNameScreen/VStack",
         message: "VStack has two children with identity TagRow@0#swift; the second one is ignored"))
     let diagnosis = try #require(Advice(trace).diagnoses(.unstableForEachID).first { $0.frames == [1] })
-    #expect(diagnosis.finding.hasPrefix("Two elements under `TagScreen/VStack` have the same id"))
+    #expect(diagnosis.finding.hasPrefix("Two elements under `TagsByNameScreen/VStack` have the same id"))
   }
 
   @Test func conditionalChurnNamesTheLostState() throws {

@@ -54,6 +54,13 @@ public struct Scenario: Sendable {
   @MainActor
   public func run(options: EngineOptions = EngineOptions()) throws(EngineError) -> Trace {
     let graph = makeGraph(options: options)
+    try play(on: graph)
+    return graph.trace
+  }
+
+  /// Renders frame 0 on `graph`, then performs the steps, one frame each.
+  @MainActor
+  private func play(on graph: ViewGraph) throws(EngineError) {
     graph.renderInitialFrame()
     for (index, step) in steps.enumerated() {
       do {
@@ -62,7 +69,6 @@ public struct Scenario: Sendable {
         throw .inStep(index + 1, step.name, error)
       }
     }
-    return graph.trace
   }
 
   /// Runs the scenario `timings.runs` times and returns the first run's
@@ -84,14 +90,7 @@ public struct Scenario: Sendable {
       let graph = makeGraph(options: options)
       graph.measureBodies(limitSeconds: timings.limitSeconds)
       defer { graph.stopMeasuringBodies() }
-      graph.renderInitialFrame()
-      for (index, step) in steps.enumerated() {
-        do {
-          try graph.perform(step)
-        } catch {
-          throw .inStep(index + 1, step.name, error)
-        }
-      }
+      try play(on: graph)
       runs.append(graph.trace)
     }
     return BodyTimings.median(of: runs)
