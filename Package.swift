@@ -2,6 +2,22 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// On Linux, an app's view files that say `import SwiftUI` / `import Combine`
+// compile unchanged against these two products; on macOS the real frameworks
+// exist and a trace package imports `ViewTrace` (docs/own-views.md).
+#if os(Linux)
+  let swiftUIProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "Combine", targets: ["Combine"]),
+  ]
+  let swiftUITargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["ViewTrace"]),
+    .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+  ]
+#else
+  let swiftUIProducts: [Product] = []
+  let swiftUITargets: [Target] = []
+#endif
+
 let package = Package(
   name: "ViewTrace",
   platforms: [.macOS(.v14)],
@@ -18,7 +34,7 @@ let package = Package(
     // The whole `viewtrace` command line over your own scenarios, for an executable target.
     .library(name: "ViewTraceCLI", targets: ["ViewTraceCLI"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
-  ],
+  ] + swiftUIProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // ObservableObject / @Published with Combine's semantics, re-exported by the engine.
@@ -112,6 +128,6 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "Fonts"]),
-  ],
+  ] + swiftUITargets,
   swiftLanguageModes: [.v6]
 )

@@ -127,7 +127,7 @@ public enum OrderHistorySample {
     public struct OrderRow: View {
       let order: Order
 
-      nonisolated(unsafe) private static let formatter: DateFormatter = {
+      private static let formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateStyle = .long
         formatter.timeStyle = .short

@@ -103,7 +103,7 @@ enum ValueText {
     guard let hash = text.lastIndex(of: "#"), hash != text.startIndex else { return nil }
     let type = text[..<hash]
     let number = text[text.index(after: hash)...]
-    guard !number.isEmpty, number.allSatisfy { ("0"..."9").contains($0) },
+    guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) }),
       type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), type.first?.isLetter == true
     else { return nil }
     return String(type)

@@ -1,0 +1,55 @@
+import SwiftUI
+
+struct BookListView: View {
+    @Environment(Library.self) private var library
+    @State private var isAddingBook = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(library.sortedBooks) { book in
+                    NavigationLink {
+                        BookDetailView(book: book)
+                    } label: {
+                        BookRow(book: book)
+                    }
+                }
+            }
+            .navigationTitle("Library")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add Book") { isAddingBook = true }
+                }
+            }
+            .sheet(isPresented: $isAddingBook) {
+                AddBookView()
+            }
+        }
+    }
+}
+
+struct BookRow: View {
+    let book: Book
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(book.title)
+                    .font(.headline)
+                Text(book.author)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer()
+            if book.isRead {
+                Image(systemName: "checkmark.circle.fill")
+                    .foregroundStyle(.green)
+            }
+        }
+    }
+}
+
+#Preview {
+    BookListView()
+        .environment(Library())
+}

@@ -1,0 +1,57 @@
+import Testing
+import ViewTraceTesting
+
+@testable import LibraryViews
+
+extension Scenario {
+  /// The app's own screens (App/Views, unchanged), driven as a user would:
+  /// open a book, mark it read, go back, add a book in the sheet.
+  static let library = Scenario("library", summary: "The library app's own view files, unchanged", root: {
+    BookListView().environment(Library())
+  }) {
+    Step.push("Dune Frank Herbert")
+    Step.toggle("Read")
+    Step.pop()
+    Step.tap("Add Book")
+    Step.setText("Title", to: "Middlemarch")
+    Step.tap("Save")
+  }
+}
+
+@MainActor
+@Suite struct LibraryViewsTests {
+  /// `@Observable` books: marking one read runs its row and the detail
+  /// that shows it, not the list or the other rows.
+  @Test func markingABookReadRunsOnlyItsRowAndTheDetail() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    await trace.expect("toggle \"Read\"", evaluated: ["BookRow": 1, "BookDetailView": 1], notEvaluated: ["BookListView"])
+  }
+
+  /// Saving appends to `books`: the list runs once, one row appears, the
+  /// sheet goes away.
+  @Test func savingABookRunsTheListAndAddsOneRow() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    await trace.expect("tap \"Save\"", evaluated: ["BookListView": 1], bodyRan: ["BookListView": 1, "BookRow": 1])
+    #expect(try trace.viewTypes(.disappeared, in: "tap \"Save\"").contains("AddBookView"))
+  }
+
+  @Test func nothingIsAvoidable() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    await trace.expectAvoidableEvaluations(atMost: 0)
+  }
+
+  /// The custom `Layout` compiles and its subviews are traced as children;
+  /// the trace says once that its geometry is not simulated.
+  @Test func theCustomLayoutsTagsAreChildren() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    let appeared = try trace.views(.appeared, in: 1)
+    let tags = appeared.filter { $0.contains("/TagCloud/Text#") }
+    #expect(tags.map { $0.split(separator: "#").last ?? "" } == ["classic", "desert", "politics"], "\(appeared)")
+    #expect(try trace.frame(1).warnings.map(\.kind) == [.geometryNotSimulated])
+  }
+
+  @Test func theUpdatesMatchTheirSnapshot() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    assertSnapshot(of: trace, as: .printChanges)
+  }
+}
