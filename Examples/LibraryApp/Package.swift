@@ -17,7 +17,7 @@ let package = Package(
   targets: [
     .target(
       name: "LibraryViews",
-      dependencies: [.product(name: "SwiftUI", package: "ViewTrace")],
+      dependencies: [.product(name: "SwiftUI", package: "ViewTrace"), .product(name: "Combine", package: "ViewTrace")],
       path: "App",
       exclude: ["LibraryApp.swift"]),
     .testTarget(

@@ -37,7 +37,7 @@ extension Scenario {
 
   @Test func nothingIsAvoidable() async throws {
     let trace = try await Scenario.library.runUnderTest()
-    await trace.expectAvoidableEvaluations(atMost: 0)
+    trace.expectAvoidableEvaluations(atMost: 0)
   }
 
   /// The custom `Layout` compiles and its subviews are traced as children;
@@ -53,5 +53,20 @@ extension Scenario {
   @Test func theUpdatesMatchTheirSnapshot() async throws {
     let trace = try await Scenario.library.runUnderTest()
     assertSnapshot(of: trace, as: .printChanges)
+  }
+}
+
+/// A file that says `import Combine` (an `ObservableObject` with a subject)
+/// compiles and runs unchanged too.
+@MainActor
+@Suite struct CombineFileTests {
+  @Test func theGoalBannerFollowsItsPublishedTarget() async throws {
+    let trace = try await Scenario("goal", root: { GoalBanner() }) { Step.increment("Goal") }.runUnderTest()
+    await trace.expect(1, evaluated: ["GoalBanner": 1])
+    #expect(
+      try trace.frame(1).sourceChanges.map { "\($0.source): \($0.before) -> \($0.after)" } == [
+        "ReadingGoal#1.target: 12 -> 13"
+      ])
+    #expect(try trace.printChanges(in: 1) == ["GoalBanner: _goal changed."])
   }
 }
