@@ -139,7 +139,7 @@ struct ViewTraceCommand: AsyncParsableCommand {
       version: catalog.version,
       subcommands: [
         List.self, Run.self, Render.self, Report.self, Check.self, Diff.self, Advise.self, Import.self,
-        CompareLog.self,
+        CompareLog.self, Init.self,
       ])
   }
 }
