@@ -31,7 +31,7 @@ public enum TextEscaping {
 
   /// Inline Markdown (GitHub flavoured) that renders as exactly `text`: no
   /// emphasis, code, link, autolink, image, math, raw HTML or table
-  /// structure. `<`, `>` and `&` become entities; `\`, `` ` ``, `*`, `_`,
+  /// structure. `<`, `>` and `&` become entities; `\`, the backtick, `*`, `_`,
   /// `[`, `]`, `#`, `|`, `~`, `$` and `@` are backslash-escaped, and so are
   /// the `:` of `://` and the `.` of `www.` (autolinks); line breaks become
   /// spaces (a table row stays one line); invisible characters are written

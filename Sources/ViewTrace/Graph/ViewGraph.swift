@@ -15,10 +15,10 @@ import Foundation
 ///
 /// The engine is single-threaded and runs on the main actor, like SwiftUI.
 /// The graph keeps the update pass itself; the subsystems it composes hold
-/// their own state: ``Dependencies`` (edges), ``ActionQueue`` (actions after
-/// the pass), ``ObservableObjects``, ``ObservationTracker``,
-/// ``EnvironmentSystem`` and ``EventSources``. The pass only emits
-/// ``UpdateEvent``s; the recorder folds them into the frame when it ends.
+/// their own state: `Dependencies` (edges), `ActionQueue` (actions after
+/// the pass), `ObservableObjects`, `ObservationTracker`,
+/// `EnvironmentSystem` and `EventSources`. The pass only emits
+/// `UpdateEvent`s; the recorder folds them into the frame when it ends.
 /// This file runs frames and the update pass; matching placements to nodes
 /// (`ViewGraph+Reconcile.swift`), attaching dynamic properties and carrying
 /// the environment (`ViewGraph+Properties.swift`), and reads, warnings and

@@ -2,7 +2,8 @@ import Foundation
 
 /// How `--timings` measures the user's bodies: the scenario runs `runs`
 /// times and each body evaluation's wall time is the median of its runs.
-/// A body that runs longer than `limit` cuts the run (``BodyWatchdog``).
+/// A body that runs longer than `limit` cuts the run: one line on standard
+/// error, exit status 2.
 ///
 /// ```swift
 /// let trace = try scenario.run(timings: BodyTimings(runs: 5))

@@ -3,7 +3,7 @@ import Foundation
 /// A gesture, as in SwiftUI: a base gesture (`DragGesture`, `LongPressGesture`,
 /// `TapGesture`) with `updating`, `onChanged` and `onEnded` added, attached
 /// to a view with `.gesture(_:)`. Scenario steps drive it
-/// (``Step/drag(_:within:)``, ``Step/endDrag(_:within:)``, ...): a change
+/// (``Step/drag(_:within:named:)``, ``Step/endDrag(_:within:named:)``, ...): a change
 /// runs the `updating` bodies (writing their `@GestureState`) and the
 /// `onChanged` actions; the end runs the `onEnded` actions and resets every
 /// `@GestureState` of the gesture.
