@@ -70,3 +70,59 @@ extension ProgressView: LeafView {
     return "ProgressView(\(parts.joined(separator: ", ")))"
   }
 }
+
+/// A progress view's style, as in SwiftUI: `.circular`, `.linear`, `.automatic`,
+/// or `CircularProgressViewStyle()`. Recorded on the view as written.
+public protocol ProgressViewStyle: Sendable {
+  /// The style as written (`.circular`).
+  var _text: String { get }
+}
+
+/// The platform's progress style.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The default style.
+  public init() {}
+  public var _text: String { ".automatic" }
+}
+
+/// A spinner, or a ring for determinate progress.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
+  /// The circular style.
+  public init() { tint = nil }
+  /// The circular style in a tint (deprecated in SwiftUI for `.tint(_:)`).
+  public init(tint: Color) { self.tint = tint }
+  public var _text: String { tint.map { "CircularProgressViewStyle(tint: \($0))" } ?? ".circular" }
+}
+
+/// A bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
+  /// The linear style.
+  public init() { tint = nil }
+  /// The linear style in a tint (deprecated in SwiftUI for `.tint(_:)`).
+  public init(tint: Color) { self.tint = tint }
+  public var _text: String { tint.map { "LinearProgressViewStyle(tint: \($0))" } ?? ".linear" }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The platform's progress style.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner, or a ring for determinate progress.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension View {
+  /// `.progressViewStyle(_:)`: recorded on the view as written.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    styled("progressViewStyle", style._text)
+  }
+}

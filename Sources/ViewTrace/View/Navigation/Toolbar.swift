@@ -152,3 +152,40 @@ extension View {
     styled("navigationBarBackButtonHidden", String(hidden))
   }
 }
+
+// The navigation bar's older spellings (deprecated in SwiftUI, still common in
+// apps): the same as their replacements.
+extension View {
+  /// `.navigationBarTitle(_:)` (deprecated for `navigationTitle`): the same as `navigationTitle(_:)`.
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+    navigationTitle(title)
+  }
+
+  /// `.navigationBarTitle(_:displayMode:)`: the title and its display mode, recorded as written.
+  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _StyleModifier>
+  {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// `.navigationBarItems(leading:trailing:)` (deprecated for `toolbar`): the
+  /// items are views of this body placed in the toolbar, as
+  /// `ToolbarItem(placement: .navigationBarLeading/.navigationBarTrailing)`;
+  /// their buttons can be tapped by a scenario.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// `.navigationBarItems(leading:)`: the leading items only.
+  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _ActionsModifier> {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// `.navigationBarItems(trailing:)`: the trailing items only.
+  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+  }
+}

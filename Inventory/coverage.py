@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""How much of SwiftUI's documented View surface compiles against ViewTrace.
+
+Reads the inventory (view-methods.json: one entry per documented `View`
+instance method, its declaration as Apple's reference writes it), keeps the
+SwiftUI methods available on iOS and not deprecated, and makes a probe of
+each: a call with an argument of every parameter's type. The probes are
+type-checked against the built ViewTrace module (run `swift build` first);
+those that compile go into the test target, so coverage cannot regress, and
+docs/coverage.md lists the counts and what is left.
+
+    python3 Inventory/coverage.py            # after swift build
+
+Writes Inventory/coverage.json, docs/coverage.md and
+Tests/ViewTraceTests/Inventory/InventoryProbes.swift.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "Inventory")
+
+# A value of each parameter type a declaration names. Optional types take nil.
+VALUES = {
+    "Bool": "true", "CGFloat": "1", "Double": "1", "Float": "1", "Int": "1", "String": '"x"',
+    "LocalizedStringKey": '"x"', "Text": 'Text("x")', "Color": "Color.red", "Image": 'Image(systemName: "x")',
+    "Edge": ".top", "Edge.Set": ".all", "HorizontalEdge": ".leading", "VerticalEdge": ".top",
+    "HorizontalEdge.Set": ".all", "VerticalEdge.Set": ".all", "Alignment": ".center",
+    "HorizontalAlignment": ".leading", "VerticalAlignment": ".top", "UnitPoint": ".center",
+    "Angle": ".degrees(1)", "CGSize": "CGSize(width: 1, height: 1)", "CGPoint": "CGPoint(x: 1, y: 1)",
+    "CGRect": "CGRect(x: 0, y: 0, width: 1, height: 1)", "Font": ".body", "Font.Weight": ".bold",
+    "Font.Design": ".rounded", "Visibility": ".automatic", "Animation": ".default", "ContentMode": ".fit",
+    "Axis.Set": ".vertical", "Axis": ".vertical", "TextAlignment": ".leading", "Text.Case": ".uppercase",
+    "Binding<Bool>": ".constant(true)", "Binding<String>": '.constant("x")', "Binding<Double>": ".constant(1)",
+    "Binding<Int>": ".constant(1)", "SafeAreaRegions": ".all", "ColorScheme": ".dark",
+    "ControlSize": ".regular", "Prominence": ".increased", "DynamicTypeSize": ".large",
+    "Text.TruncationMode": ".tail", "BlendMode": ".multiply", "ColorRenderingMode": ".linear",
+    "RoundedCornerStyle": ".continuous", "Material": ".thin", "ScrollDismissesKeyboardMode": ".automatic",
+    "ScrollBounceBehavior": ".automatic", "ToolbarPlacement": ".automatic", "ToolbarRole": ".automatic",
+    "NavigationBarItem.TitleDisplayMode": ".inline", "KeyboardShortcut": ".defaultAction",
+    "KeyEquivalent": '"x"', "EventModifiers": ".command", "TaskPriority": ".userInitiated",
+    "SubmitLabel": ".done", "SubmitTriggers": ".text", "UIKeyboardType": ".default",
+    "TextInputAutocapitalization": ".never", "UITextContentType": ".name", "AccessibilityTraits": ".isButton",
+    "AccessibilityChildBehavior": ".combine", "AccessibilityHeadingLevel": ".h1", "Locale": 'Locale(identifier: "en")',
+    "LayoutDirection": ".leftToRight", "PresentationDetent": ".medium", "Set<PresentationDetent>": "[.medium]",
+    "Namespace.ID": "probeNamespace", "SymbolRenderingMode": ".monochrome", "SymbolVariants": ".fill",
+    "Image.Scale": ".large", "Text.LineStyle": ".single", "RedactionReasons": ".placeholder",
+    "ScenePadding": ".minimum", "LinearGradient": "LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)",
+    "Transaction": "Transaction()", "AnyTransition": ".opacity", "Capsule": "Capsule()",
+    "() -> Void": "{}", "() async -> Void": "{}", "@Sendable () async -> Void": "{}",
+}
+
+GENERIC_VIEW = "Text(\"x\")"
+
+
+def split_top(text, sep=","):
+    """Splits on `sep` outside brackets, parentheses and angle brackets."""
+    parts, depth, current = [], 0, ""
+    for i, char in enumerate(text):
+        if char in "(<[":
+            depth += 1
+        elif char in ")>]" and not (char == ">" and text[i - 1] == "-"):
+            depth -= 1
+        if char == sep and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    if current.strip():
+        parts.append(current.strip())
+    return parts
+
+
+def parse(declaration):
+    """`func name<G>(Label Type, label: Type) -> R` -> (name, generics, [(label, type)]) or None."""
+    match = re.match(r"func (\w+)(<([^()]*)>)?\((.*)\) -> (.+)$", declaration)
+    if not match:
+        return None
+    name, generics, params = match.group(1), match.group(3) or "", match.group(4)
+    result = []
+    for part in split_top(params):
+        labeled = re.match(r"^(\w+): (.+)$", part)
+        if labeled and not part.startswith("("):
+            result.append((labeled.group(1), labeled.group(2)))
+        else:
+            result.append((None, part))
+    return name, [g.strip().split(":")[0].strip() for g in split_top(generics)], result
+
+
+def matching(text):
+    """Whether the parenthesis opening `text` closes at its end."""
+    depth = 0
+    for i, char in enumerate(text):
+        depth += char == "("
+        depth -= char == ")"
+        if depth == 0:
+            return i == len(text) - 1
+    return False
+
+
+def value(type_text, generics, method):
+    """An expression of `type_text`, or None when the script cannot make one."""
+    t = type_text.strip()
+    t = re.sub(r"^(@escaping|@autoclosure|@Sendable|@MainActor|sending|inout)\s+", "", t)
+    if t.endswith("?"):
+        inner = t[:-1]
+        # `T?` and `(closure)?` take nil; `(A) -> B?` is a closure returning an optional.
+        if not inner.startswith("(") or (inner.endswith(")") and len(split_top(inner[1:-1], "-")) >= 1 and matching(inner)):
+            return "nil"
+    if t.endswith("...)") or t.endswith("..."):
+        return value(t[:-3], generics, method)
+    if t in VALUES:
+        return VALUES[t]
+    if t == "some ShapeStyle" or (t in generics and method in ("foregroundStyle", "background", "fill", "tint", "overlay")):
+        return "Color.red"
+    if t == "some Shape":
+        return "Rectangle()"
+    # A closure: parameters ignored, a view for a generic result, nothing for Void.
+    closure = re.match(r"^\((.*)\)( async)?( throws)? -> (.+)$", t)
+    if closure:
+        arguments = [a for a in split_top(closure.group(1)) if a]
+        head = "{ " + (", ".join("_" for _ in arguments) + " in " if arguments else "")
+        result = closure.group(4).strip()
+        if result in ("Void", "()"):
+            return head + "}" if arguments else "{}"
+        if result in generics or result.startswith("some View"):
+            return head + GENERIC_VIEW + " }"
+        inner = value(result, generics, method)
+        return head + inner + " }" if inner else None
+    return None
+
+
+def probe(entry):
+    """The call expression, or None."""
+    overrides = json.load(open(os.path.join(HERE, "probe-overrides.json")))
+    if entry["selector"] in overrides:
+        return overrides[entry["selector"]]
+    parsed = parse(entry["declaration"])
+    if not parsed:
+        return None
+    name, generics, params = parsed
+    arguments = []
+    for label, type_text in params:
+        made = value(type_text, generics, name)
+        if made is None:
+            return None
+        arguments.append(f"{label}: {made}" if label else made)
+    # A trailing view builder is written as a closure argument like any other.
+    return f"{name}({', '.join(arguments)})"
+
+
+def typecheck(probes, build):
+    """The indices of probes that fail to type-check against the built module."""
+    modules = os.path.join(build, "Modules")
+    helpers = os.path.join(build, "COpenCombineHelpers.build", "module.modulemap")
+    lines = ["import ViewTrace", "", "@MainActor var probeNamespace: Namespace.ID { Namespace().wrappedValue }", ""]
+    first_line = {}
+    for index, call in probes:
+        first_line[len(lines) + 1] = index
+        lines.append(f"@MainActor func probe{index}(_ view: some View) {{ _ = view.{call} }}")
+    with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as file:
+        file.write("\n".join(lines) + "\n")
+        path = file.name
+    output = subprocess.run(
+        ["swiftc", "-typecheck", "-I", modules, "-Xcc", f"-fmodule-map-file={helpers}", path],
+        capture_output=True, text=True).stderr
+    os.unlink(path)
+    failing = set()
+    for match in re.finditer(re.escape(path) + r":(\d+):\d+: error", output):
+        line = int(match.group(1))
+        if line in first_line:
+            failing.add(first_line[line])
+        elif line < min(first_line, default=0):
+            sys.exit(f"the probe file's header does not compile:\n{output[:2000]}")
+    return failing
+
+
+SIMULATED = set(json.load(open(os.path.join(HERE, "simulated.json"))))
+
+
+def main():
+    build = os.path.join(ROOT, ".build", "debug")
+    entries = json.load(open(os.path.join(HERE, "view-methods.json")))
+
+    def in_scope(entry):
+        topic = entry["topic"]
+        ios = entry["availability"] is None or any(a.startswith("iOS") for a in entry["availability"])
+        # SwiftUI's own modifiers: the topic pages, not other frameworks' (view.md) or Swift Charts'.
+        return ios and not entry["deprecated"] and not topic.startswith("view#") and not topic.startswith("view-chart")
+
+    scope = [e for e in entries if in_scope(e)]
+    probes = [(i, probe(e)) for i, e in enumerate(scope)]
+    candidates = [(i, p) for i, p in probes if p]
+    failing = set()
+    # An error can hide the next ones: check again until no new failure appears.
+    while True:
+        new = typecheck([(i, p) for i, p in candidates if i not in failing], build) - failing
+        if not new:
+            break
+        failing |= new
+    results = []
+    for (index, call), entry in zip(probes, scope):
+        status = "no-probe" if call is None else ("fails" if index in failing else "compiles")
+        kind = None
+        if status == "compiles":
+            kind = "simulated" if entry["name"] in SIMULATED else "recorded-or-accepted"
+        results.append({"selector": entry["selector"], "name": entry["name"], "declaration": entry["declaration"],
+                        "topic": entry["topic"], "probe": call, "status": status, "class": kind})
+    with open(os.path.join(HERE, "coverage.json"), "w") as file:
+        json.dump(results, file, indent=1, sort_keys=True)
+        file.write("\n")
+    write_probes([r for r in results if r["status"] == "compiles"])
+    write_table(results, len(entries))
+
+
+def write_probes(compiled):
+    folder = os.path.join(ROOT, "Tests", "ViewTraceTests", "Inventory")
+    os.makedirs(folder, exist_ok=True)
+    lines = [
+        "// Generated by Inventory/coverage.py: one call per documented View method that compiles",
+        "// against ViewTrace (docs/coverage.md). Do not edit; run the script again.",
+        "import Testing",
+        "",
+        "@testable import ViewTrace",
+        "",
+        "@MainActor private var probeNamespace: Namespace.ID { Namespace().wrappedValue }",
+        "",
+        "/// Every probe, applied to a Text: the build fails if one of them stops compiling.",
+        "@MainActor func inventoryProbes(_ view: some View) -> [any View] {",
+        "  [",
+    ]
+    lines += [f"    view.{r['probe']},  // {r['selector']}" for r in compiled]
+    lines += ["  ]", "}", ""]
+    with open(os.path.join(folder, "InventoryProbes.swift"), "w") as file:
+        file.write("\n".join(lines))
+
+
+def write_table(results, total):
+    compiled = [r for r in results if r["status"] == "compiles"]
+    simulated = [r for r in compiled if r["class"] == "simulated"]
+    left = [r for r in results if r["status"] != "compiles"]
+    by_topic = {}
+    for r in results:
+        topic = r["topic"].split("#")[0]
+        counts = by_topic.setdefault(topic, [0, 0])
+        counts[0] += 1
+        counts[1] += r["status"] == "compiles"
+    share = 100.0 * len(compiled) / len(results)
+    out = [
+        "# Coverage of SwiftUI's documented View methods",
+        "",
+        "Generated by `python3 Inventory/coverage.py` (after `swift build`); do not edit.",
+        "",
+        f"The inventory (`Inventory/view-methods.json`) holds {total} `View` instance methods as Apple's",
+        "reference lists them (declarations only). In scope here: SwiftUI's own modifiers (its topic pages,",
+        "not other frameworks' methods or Swift Charts'), available on iOS (or of unknown availability) and",
+        f"not deprecated: **{len(results)}**. Each gets a probe, a call with a value of every parameter's",
+        "type, type-checked against ViewTrace; the probes that compile are built with the tests",
+        "(`Tests/ViewTraceTests/Inventory/InventoryProbes.swift`), so coverage cannot go down.",
+        "",
+        "| | methods |",
+        "|---|---|",
+        f"| compile | **{len(compiled)} of {len(results)} ({share:.1f}%)** |",
+        f"| ... simulated (update semantics, a rule in docs/rules.md) | {len(simulated)} |",
+        f"| ... recorded on the node or accepted (not yet told apart here) | {len(compiled) - len(simulated)} |",
+        f"| do not compile yet | {sum(r['status'] == 'fails' for r in results)} |",
+        f"| no probe yet (the script cannot make arguments of their types) | {sum(r['status'] == 'no-probe' for r in results)} |",
+        "",
+        "| topic page | in scope | compile |",
+        "|---|---|---|",
+    ]
+    for topic, (count, ok) in sorted(by_topic.items()):
+        out.append(f"| {topic} | {count} | {ok} |")
+    out += ["", "## Left to do", "", "| method | declaration | status |", "|---|---|---|"]
+    for r in sorted(left, key=lambda r: r["selector"]):
+        declaration = r["declaration"].replace("|", "\\|")
+        out.append(f"| `{r['name']}` | `{declaration}` | {r['status']} |")
+    with open(os.path.join(ROOT, "docs", "coverage.md"), "w") as file:
+        file.write("\n".join(out) + "\n")
+    print(f"{len(compiled)} of {len(results)} compile ({share:.1f}%); docs/coverage.md written")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+// Accessibility modifiers: they describe the view to assistive technologies
+// and never change which bodies run. Recorded on the view as written, so a
+// changed label or value redraws that view only.
+
+/// Traits that describe a view to assistive technologies, as in SwiftUI.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+  /// Makes traits from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The view is a button.
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// The view is a header.
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// The view is selected.
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// The view is a link.
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  /// The view is a search field.
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+  /// The view is an image.
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  /// The view plays its own sound.
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+  /// The view is a keyboard key.
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+  /// The view is static text.
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+  /// The view is a summary element.
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+  /// The view updates often.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+  /// Activating the view starts a media session.
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+  /// The view allows direct touch interaction.
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+  /// The view turns the page when scrolled to its end.
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+  /// The view is modal.
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+  /// The view is a toggle.
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+  /// The view is a tab bar.
+  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+
+  private static let names: [(AccessibilityTraits, String)] = [
+    (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"), (.isLink, "isLink"),
+    (.isSearchField, "isSearchField"), (.isImage, "isImage"), (.playsSound, "playsSound"),
+    (.isKeyboardKey, "isKeyboardKey"), (.isStaticText, "isStaticText"), (.isSummaryElement, "isSummaryElement"),
+    (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+    (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+    (.isModal, "isModal"), (.isToggle, "isToggle"), (.isTabBar, "isTabBar"),
+  ]
+
+  /// The traits as written: `.isButton` or `[.isButton, .isHeader]`.
+  public var description: String {
+    let names = Self.names.filter { contains($0.0) }.map { "." + $0.1 }
+    return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+  }
+}
+
+/// How an accessibility element is made from its children, as in SwiftUI.
+public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The children are ignored: the element stands alone.
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  /// The children are kept as elements inside this one.
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+  /// The children's properties are merged into this element.
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+  /// The behaviour as written (`.combine`).
+  public var description: String { "." + name }
+}
+
+/// A heading's level for assistive technologies, as in SwiftUI.
+public enum AccessibilityHeadingLevel: String, Hashable, Sendable, CaseIterable {
+  case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+extension View {
+  /// `.accessibilityElement(children:)`: recorded on the view as written.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityElement", "children: \(children)")
+  }
+
+  /// `.accessibilityValue(_:)`: recorded on the view as written; a new value redraws the view.
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityValue", ValueDescription.quote(String(value)))
+  }
+
+  /// `.accessibilityValue(_:)` with a `Text`: recorded on the view as written.
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityValue", "Text(\(ValueDescription.quote(value.content)))")
+  }
+
+  /// `.accessibilityAddTraits(_:)`: recorded on the view as written.
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityAddTraits", traits.description)
+  }
+
+  /// `.accessibilityRemoveTraits(_:)`: recorded on the view as written.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityRemoveTraits", traits.description)
+  }
+
+  /// `.accessibilityIdentifier(_:)`: recorded on the view as written (UI tests find views by it).
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityIdentifier", ValueDescription.quote(identifier))
+  }
+
+  /// `.accessibilityHeading(_:)`: recorded on the view as written.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityHeading", "." + level.rawValue)
+  }
+
+  /// `.accessibilitySortPriority(_:)`: recorded on the view as written.
+  public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilitySortPriority", formatNumber(priority))
+  }
+
+  /// `.accessibilityInputLabels(_:)`: recorded on the view as written.
+  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityInputLabels", "[" + labels.map { ValueDescription.quote(String($0)) }.joined(separator: ", ") + "]")
+  }
+
+  /// `.accessibilityRespondsToUserInteraction(_:)`: recorded on the view as written.
+  public func accessibilityRespondsToUserInteraction(_ responds: Bool = true) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityRespondsToUserInteraction", String(responds))
+  }
+
+  /// `.accessibilityIgnoresInvertColors(_:)`: recorded on the view as written.
+  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityIgnoresInvertColors", String(active))
+  }
+
+  /// `.accessibilityShowsLargeContentViewer()`: recorded on the view as written.
+  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityShowsLargeContentViewer")
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import ViewTrace
+
+/// Accessibility, drawing and text-fitting modifiers change how a view is
+/// drawn or described, never which bodies run: recorded on the view as
+/// written, a changed argument redraws that view only. The navigation bar's
+/// older spellings are their replacements.
+private struct Gauge: View {
+  @State private var level = 1
+
+  var body: some View {
+    VStack {
+      Text("Level")
+        .rotationEffect(.degrees(Double(level) * 10))
+        .scaleEffect(1.5)
+        .accessibilityValue("\(level) of 5")
+        .accessibilityAddTraits([.isHeader, .updatesFrequently])
+      Meter()
+        .blur(radius: Double(level))
+        .accessibilityElement(children: .combine)
+      Text("Hint").hidden().help("Shown on hover").minimumScaleFactor(0.5)
+      ProgressView().progressViewStyle(.circular)
+      Button("Raise") { level += 1 }
+    }
+  }
+}
+
+private struct Meter: View {
+  var body: some View { Text("meter").clipped().symbolVariant(.circle.fill) }
+}
+
+private struct NotesEditor: View {
+  @State private var isEditing = false
+
+  var body: some View {
+    NavigationStack {
+      Text(isEditing ? "editing" : "reading")
+        .navigationBarTitle("Notes", displayMode: .inline)
+        .navigationBarItems(trailing: Button(isEditing ? "Done" : "Edit") { isEditing.toggle() })
+    }
+  }
+}
+
+@MainActor
+@Suite struct RecordedModifierTests {
+  @Test func aChangedArgumentRedrawsOnlyThatView() throws {
+    let t = try trace(Gauge()) { Step.tap("Raise") }
+    #expect(
+      t.node("Gauge/VStack/Text@0")?.modifiers == [
+        ".rotationEffect(.degrees(10))", ".scaleEffect(1.5)", #".accessibilityValue("1 of 5")"#,
+        ".accessibilityAddTraits([.isHeader, .updatesFrequently])",
+      ])
+    #expect(t.node("Gauge/VStack/Meter@1")?.modifiers == [".blur(radius: 1)", ".accessibilityElement(children: .combine)"])
+    #expect(t.node("Gauge/VStack/Meter@1/Text")?.modifiers == [".clipped()", ".symbolVariant(.circle.fill)"])
+    #expect(
+      t.node("Gauge/VStack/Text@2")?.modifiers == [".hidden()", #".help("Shown on hover")"#, ".minimumScaleFactor(0.5)"])
+    #expect(t.node("Gauge/VStack/ProgressView@3")?.modifiers == [".progressViewStyle(.circular)"])
+    // The custom Meter is redrawn for its blur, not run: its body shows nothing that changed.
+    #expect(
+      outcomes(t.frames[1]) == [
+        "Gauge": .evaluated, "Gauge/VStack/Text@0": .redrawn, "Gauge/VStack/Meter@1": .redrawn,
+      ])
+    #expect(t.frames[1].printChanges == ["Gauge: _level changed."])
+  }
+
+  @Test func theOlderNavigationBarSpellingsAreTheirReplacements() throws {
+    let t = try trace(NotesEditor()) { Step.tap("Edit") }
+    let text = try #require(t.nodes.first { $0.label == #"Text("reading")"# })
+    #expect(text.modifiers == [#".navigationTitle("Notes")"#, ".navigationBarTitleDisplayMode(.inline)"])
+    // The trailing item is a toolbar item: its button is tapped like any other.
+    #expect(t.nodes.contains { $0.type == "ToolbarItem" })
+    #expect(t.frames[1].printChanges == ["NotesEditor: _isEditing changed."])
+    #expect(
+      t.frames[1].records.contains { record in
+        record.outcome == .redrawn && record.reasons.flatMap(\.changes).contains { $0.after == #"Button("Done")"# }
+      })
+  }
+}
