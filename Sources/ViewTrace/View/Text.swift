@@ -96,6 +96,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.blue = blue
   }
 
+  /// A colour from components and an opacity in 0...1 (`Color(red: 1, green: 0, blue: 0, opacity: 0.5)`).
+  public init(red: Double, green: Double, blue: Double, opacity: Double) {
+    self.init(red: red, green: green, blue: blue)
+    alpha = opacity
+  }
+
+  /// A grey of `white` (0: black, 1: white) and an opacity.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness in 0...1, and an opacity.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let m = brightness - c
+    let (r, g, b): (Double, Double, Double) =
+      switch Int(h) {
+      case 0: (c, x, 0)
+      case 1: (x, c, 0)
+      case 2: (0, c, x)
+      case 3: (0, x, c)
+      case 4: (x, 0, c)
+      default: (c, 0, x)
+      }
+    self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+  }
+
   init(named name: String, _ red: Double, _ green: Double, _ blue: Double) {
     self.name = name
     self.red = red
@@ -207,10 +236,32 @@ public struct Toggle: View {
 public struct TextField: View {
   let title: String
   let text: Binding<String>
+  /// The placeholder shown while the text is empty, and the axis it grows along, if given.
+  var prompt: String?
+  var axis: Axis?
   /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
+  }
+  /// A text field with a placeholder (`prompt`), growing along `axis` when given.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
+    self.title = String(title)
+    self.text = text
+    self.prompt = prompt?.content
+    self.axis = axis
+  }
+  /// A text field that grows along `axis` (`.vertical`: a multi-line field).
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.title = String(title)
+    self.text = text
+    self.axis = axis
+  }
+  /// A text field titled by the texts of `label`, with a placeholder.
+  public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+    self.title = contentTitle(label())
+    self.text = text
+    self.prompt = prompt?.content
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TextField") }
@@ -342,7 +393,8 @@ extension Toggle: LeafView {
 extension TextField: LeafView {
   static var _typeName: String { "TextField" }
   var _label: String {
-    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek())))"
+    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek()))"
+      + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "") + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
   }
   var _boundLocations: [AnyLocationBase] { [text.location] }
 }

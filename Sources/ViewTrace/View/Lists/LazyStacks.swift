@@ -6,10 +6,16 @@ import Foundation
 public struct ScrollView<Content: View>: View {
   let axis: Axis
   let content: Content
+  var showsIndicators = true
   /// A scroll view of `content` along `axis`; its children belong to the same body.
   public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
     self.axis = axis
     self.content = content()
+  }
+  /// A scroll view that shows or hides its scroll indicators (recorded in its label).
+  public init(_ axis: Axis = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content) {
+    self.init(axis, content: content)
+    self.showsIndicators = showsIndicators
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ScrollView") }
@@ -17,7 +23,11 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: ContainerView, Scrollable {
   static var _typeName: String { "ScrollView" }
-  var _label: String { axis == .vertical ? "ScrollView" : "ScrollView(.\(axis.name))" }
+  var _label: String {
+    var arguments = axis == .vertical ? [] : [".\(axis.name)"]
+    if !showsIndicators { arguments.append("showsIndicators: false") }
+    return arguments.isEmpty ? "ScrollView" : "ScrollView(\(arguments.joined(separator: ", ")))"
+  }
   var _content: any View { content }
   var _scrollAxis: Axis { axis }
 }
