@@ -76,4 +76,51 @@ private struct NotesEditor: View {
         record.outcome == .redrawn && record.reasons.flatMap(\.changes).contains { $0.after == #"Button("Done")"# }
       })
   }
+
+  @Test func textEffectScrollAndStyleModifiersAreRecorded() throws {
+    let t = try trace(Article()) { Step.tap("Bigger") }
+    #expect(
+      t.nodes.first { $0.label == #"Text("Title")"# }?.modifiers == [
+        ".lineSpacing(2)", ".kerning(1)", ".underline(true)", ".truncationMode(.middle)", ".fontDesign(.serif)",
+        ".grayscale(0.5)", ".border(.red, width: 2)", ".sensoryFeedback(.selection, trigger: false)",
+      ])
+    #expect(
+      t.nodes.first { $0.type == "ScrollView" }?.modifiers == [
+        ".scrollTargetBehavior(.paging)", ".scrollIndicators(.hidden)", ".textFieldStyle(.roundedBorder)",
+      ])
+  }
+
+  /// `.dynamicTypeSize(_:)` writes the environment: a view below that reads
+  /// `dynamicTypeSize` runs when it changes, its parent's other children do not.
+  @Test func dynamicTypeSizeIsAnEnvironmentWrite() throws {
+    let t = try trace(Article()) { Step.tap("Bigger") }
+    #expect(t.frames[1].printChanges == ["Article: _large changed.", "SizeLabel: _size changed."])
+    #expect(t.frames[1].record("Article/ScrollView/VStack/SizeLabel@1")?.outcome == .evaluated)
+  }
+}
+
+private struct Article: View {
+  @State private var large = false
+
+  var body: some View {
+    ScrollView {
+      VStack {
+        Text("Title")
+          .lineSpacing(2).kerning(1).underline().truncationMode(.middle).fontDesign(.serif)
+          .grayscale(0.5).border(Color.red, width: 2).sensoryFeedback(.selection, trigger: large)
+        SizeLabel()
+          .dynamicTypeSize(large ? .xxxLarge : .large)
+        Button("Bigger") { large = true }
+      }
+    }
+    .scrollTargetBehavior(.paging)
+    .scrollIndicators(.hidden)
+    .textFieldStyle(.roundedBorder)
+  }
+}
+
+private struct SizeLabel: View {
+  @Environment(\.dynamicTypeSize) private var size
+
+  var body: some View { Text("size \(size)") }
 }

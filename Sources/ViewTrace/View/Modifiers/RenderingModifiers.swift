@@ -150,3 +150,48 @@ extension View {
     styled("disableAutocorrection", disable.map(String.init) ?? "nil")
   }
 }
+
+extension View {
+  /// `.border(_:width:)`: recorded on the view as written.
+  public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
+    styled("border", "\(content)" + (width == 1 ? "" : ", width: \(formatNumber(width))"))
+  }
+  /// `.drawingGroup()`: recorded on the view as written.
+  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+    styled("drawingGroup", opaque ? "opaque: true" : "")
+  }
+  /// `.compositingGroup()`: recorded on the view as written.
+  public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { styled("compositingGroup") }
+  /// `.mask(alignment:_:)`: the mask's type is recorded on the view (a mask draws, it has no state).
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("mask", TypeNames.shared.name(of: Mask.self))
+  }
+  /// `.grayscale(_:)`: recorded on the view as written.
+  public func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("grayscale", formatNumber(amount))
+  }
+  /// `.brightness(_:)`: recorded on the view as written.
+  public func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("brightness", formatNumber(amount))
+  }
+  /// `.contrast(_:)`: recorded on the view as written.
+  public func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("contrast", formatNumber(amount))
+  }
+  /// `.saturation(_:)`: recorded on the view as written.
+  public func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("saturation", formatNumber(amount))
+  }
+  /// `.colorInvert()`: recorded on the view as written.
+  public func colorInvert() -> ModifiedContent<Self, _StyleModifier> { styled("colorInvert") }
+  /// `.hueRotation(_:)`: recorded on the view as written.
+  public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
+    styled("hueRotation", "\(angle)")
+  }
+  /// `.accentColor(_:)` (deprecated in SwiftUI for `tint`): recorded on the view as written.
+  public func accentColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accentColor", color?.description ?? "nil")
+  }
+}
