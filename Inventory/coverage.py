@@ -52,9 +52,25 @@ VALUES = {
     "ScenePadding": ".minimum", "LinearGradient": "LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)",
     "Transaction": "Transaction()", "AnyTransition": ".opacity", "Capsule": "Capsule()",
     "() -> Void": "{}", "() async -> Void": "{}", "@Sendable () async -> Void": "{}",
+    "ButtonBorderShape": ".capsule", "ScrollIndicatorVisibility": ".hidden", "SensoryFeedback": ".success",
+    "Text.TruncationMode": ".tail", "TextSelectability": ".enabled", "Font.Width": ".condensed",
+    "Text.Scale": ".secondary", "ScrollTargetBehavior": ".paging", "BlendMode": ".multiply",
+    "SymbolVariants": ".fill", "ScrollBounceBehavior": ".basedOnSize", "AccessibilityChildBehavior": ".combine",
+    "ColorRenderingMode": ".linear", "UnitPoint": ".center", "Prominence": ".increased",
 }
 
 GENERIC_VIEW = "Text(\"x\")"
+
+# A value for a style method's generic style parameter (`listStyle<S>(S)`), by method.
+STYLES = {
+    "buttonStyle": ".plain", "controlGroupStyle": ".automatic", "datePickerStyle": ".compact",
+    "disclosureGroupStyle": ".automatic", "formStyle": ".grouped", "gaugeStyle": ".accessoryCircular",
+    "groupBoxStyle": ".automatic", "indexViewStyle": ".page", "labelStyle": ".iconOnly",
+    "labeledContentStyle": ".automatic", "listStyle": ".plain", "menuStyle": ".button",
+    "navigationSplitViewStyle": ".balanced", "pickerStyle": ".menu", "progressViewStyle": ".circular",
+    "tabViewStyle": ".page", "textFieldStyle": ".roundedBorder", "toggleStyle": ".switch",
+    "textEditorStyle": ".plain", "tableStyle": ".inset",
+}
 
 
 def split_top(text, sep=","):
@@ -117,8 +133,12 @@ def value(type_text, generics, method):
         return VALUES[t]
     if t == "some ShapeStyle" or (t in generics and method in ("foregroundStyle", "background", "fill", "tint", "overlay")):
         return "Color.red"
-    if t == "some Shape":
+    if t == "some Shape" or (t in generics and "shape" in method.lower()):
         return "Rectangle()"
+    if t in generics and method in STYLES:
+        return STYLES[method]
+    if t in generics and method in ("border", "backgroundStyle", "listRowBackground", "presentationBackground"):
+        return "Color.red"
     # A closure: parameters ignored, a view for a generic result, nothing for Void.
     closure = re.match(r"^\((.*)\)( async)?( throws)? -> (.+)$", t)
     if closure:

@@ -90,6 +90,18 @@ private struct NotesEditor: View {
       ])
   }
 
+  @Test func gridListAndAccessibilityOverloadsAreRecorded() throws {
+    let t = try trace(Scoreboard()) { Step.tap("Flip") }
+    #expect(
+      t.nodes.first { $0.label == #"Text("Score")"# }?.modifiers == [
+        ".bold(false)", ".gridCellColumns(2)", ".gridColumnAlignment(.leading)", ".colorMultiply(.blue)",
+        #".accessibilityLabel("Score", isEnabled: false)"#, #".accessibilityAction(named: "Reset")"#,
+        ".listSectionSeparator(.hidden)",
+      ])
+    let flipped = t.frames[1].records.first { $0.outcome == .redrawn }
+    #expect(flipped?.reasons.flatMap(\.changes).map(\.after) == [".bold(true)"])
+  }
+
   /// `.dynamicTypeSize(_:)` writes the environment: a view below that reads
   /// `dynamicTypeSize` runs when it changes, its parent's other children do not.
   @Test func dynamicTypeSizeIsAnEnvironmentWrite() throws {
@@ -123,4 +135,18 @@ private struct SizeLabel: View {
   @Environment(\.dynamicTypeSize) private var size
 
   var body: some View { Text("size \(size)") }
+}
+
+private struct Scoreboard: View {
+  @State private var strong = false
+
+  var body: some View {
+    VStack {
+      Text("Score")
+        .bold(strong).gridCellColumns(2).gridColumnAlignment(.leading).colorMultiply(.blue)
+        .accessibilityLabel("Score", isEnabled: false).accessibilityAction(named: "Reset") {}
+        .listSectionSeparator(.hidden)
+      Button("Flip") { strong.toggle() }
+    }
+  }
 }

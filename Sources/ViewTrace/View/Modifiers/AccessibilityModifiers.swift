@@ -141,4 +141,70 @@ extension View {
   public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityShowsLargeContentViewer")
   }
+
+  /// `.accessibilityLabel(_:isEnabled:)`: recorded on the view as written when enabled.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityLabel", ValueDescription.quote(String(label)) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityHint(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityHint", ValueDescription.quote(String(hint)) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityValue(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityValue", ValueDescription.quote(String(value)) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityInputLabels(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S], isEnabled: Bool) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled(
+      "accessibilityInputLabels",
+      "[" + labels.map { ValueDescription.quote(String($0)) }.joined(separator: ", ") + "]"
+        + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityIdentifier(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityIdentifier", ValueDescription.quote(identifier) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityHidden(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityHidden", String(hidden) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityRespondsToUserInteraction(_:isEnabled:)`: recorded on the view as written.
+  public func accessibilityRespondsToUserInteraction(_ responds: Bool, isEnabled: Bool) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityRespondsToUserInteraction", String(responds) + (isEnabled ? "" : ", isEnabled: false"))
+  }
+  /// `.accessibilityActivationPoint(_:)`: recorded on the view as written.
+  public func accessibilityActivationPoint(_ point: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityActivationPoint", "\(point)")
+  }
+  /// `.accessibilityAction(named:_:)`: a custom action for assistive technologies, recorded on the
+  /// view by name (no scenario step performs it; run it from a button to trace it).
+  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityAction", "named: " + ValueDescription.quote(String(name)))
+  }
+  /// `.accessibilityAction(action:label:)`: recorded on the view (its label is not built).
+  public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("accessibilityAction", "label: " + ValueDescription.quote(contentTitle(label())))
+  }
+  /// `.accessibilityAdjustableAction(_:)`: recorded on the view (no step performs it).
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("accessibilityAdjustableAction")
+  }
+  /// `.accessibilityScrollAction(_:)`: recorded on the view (no step performs it).
+  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityScrollAction")
+  }
 }
+
+/// Which way an adjustable element is adjusted, as in SwiftUI.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }

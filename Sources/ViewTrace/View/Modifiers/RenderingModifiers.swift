@@ -37,6 +37,9 @@ public struct ScrollBounceBehavior: Hashable, Sendable, CustomStringConvertible 
   public var description: String { "." + name }
 }
 
+/// The colour space a drawing group renders in, as in SwiftUI.
+public enum ColorRenderingMode: String, Hashable, Sendable, CaseIterable { case nonLinear, linear, extendedLinear }
+
 /// How a view's colours blend with what is behind it, as in SwiftUI.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
@@ -193,5 +196,76 @@ extension View {
   /// `.accentColor(_:)` (deprecated in SwiftUI for `tint`): recorded on the view as written.
   public func accentColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
     styled("accentColor", color?.description ?? "nil")
+  }
+}
+
+extension View {
+  /// `.bold(_:)`: recorded on the view as written.
+  public func bold(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> { styled("bold", String(isActive)) }
+  /// `.italic(_:)`: recorded on the view as written.
+  public func italic(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("italic", String(isActive))
+  }
+  /// `.colorMultiply(_:)`: recorded on the view as written.
+  public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+    styled("colorMultiply", color.description)
+  }
+  /// `.luminanceToAlpha()`: recorded on the view as written.
+  public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { styled("luminanceToAlpha") }
+  /// `.geometryGroup()`: recorded on the view as written.
+  public func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { styled("geometryGroup") }
+  /// `.drawingGroup(opaque:colorMode:)`: recorded on the view as written.
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("drawingGroup", "opaque: \(opaque), colorMode: .\(colorMode.rawValue)")
+  }
+  /// `.position(_:)`: recorded on the view as written (not laid out).
+  public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
+    styled("position", "x: \(formatNumber(Double(position.x))), y: \(formatNumber(Double(position.y)))")
+  }
+  /// `.gridCellColumns(_:)`: recorded on the view as written (not laid out).
+  public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _StyleModifier> {
+    styled("gridCellColumns", String(count))
+  }
+  /// `.gridCellAnchor(_:)`: recorded on the view as written.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+    styled("gridCellAnchor", "\(anchor)")
+  }
+  /// `.gridCellUnsizedAxes(_:)`: recorded on the view as written.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _StyleModifier> {
+    styled("gridCellUnsizedAxes", axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]")
+  }
+  /// `.gridColumnAlignment(_:)`: recorded on the view as written.
+  public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ModifiedContent<Self, _StyleModifier> {
+    styled("gridColumnAlignment", ".\(alignment.name)")
+  }
+  /// `.scenePadding(_:)`: recorded on the view as written.
+  public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
+    styled("scenePadding", edges.text)
+  }
+  /// `.invalidatableContent(_:)`: recorded on the view as written.
+  public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("invalidatableContent", String(invalidatable))
+  }
+  /// `.replaceDisabled(_:)`: recorded on the view as written.
+  public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("replaceDisabled", String(isDisabled))
+  }
+  /// `.findDisabled(_:)`: recorded on the view as written.
+  public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("findDisabled", String(isDisabled))
+  }
+  /// `.flipsForRightToLeftLayoutDirection(_:)`: recorded on the view as written.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("flipsForRightToLeftLayoutDirection", String(enabled))
+  }
+  /// `.labelIconToTitleSpacing(_:)`: recorded on the view as written.
+  public func labelIconToTitleSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("labelIconToTitleSpacing", formatNumber(spacing))
+  }
+  /// `.labelReservedIconWidth(_:)`: recorded on the view as written.
+  public func labelReservedIconWidth(_ width: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("labelReservedIconWidth", formatNumber(width))
   }
 }

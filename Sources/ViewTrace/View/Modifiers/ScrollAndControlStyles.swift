@@ -268,8 +268,42 @@ extension View {
     styled("listSectionSpacing", formatNumber(spacing))
   }
   /// `.listRowSeparatorTint(_:edges:)`: recorded on the view as written.
-  public func listRowSeparatorTint(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     styled("listRowSeparatorTint", color?.description ?? "nil")
+  }
+  /// `.listSectionSeparator(_:edges:)`: recorded on the view as written.
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("listSectionSeparator", ".\(visibility.rawValue)")
+  }
+  /// `.listSectionSeparatorTint(_:edges:)`: recorded on the view as written.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("listSectionSeparatorTint", color?.description ?? "nil")
+  }
+  /// `.listItemTint(_:)`: recorded on the view as written.
+  public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _StyleModifier> {
+    styled("listItemTint", tint?.description ?? "nil")
+  }
+  /// `.menuIndicator(_:)`: recorded on the view as written.
+  public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    styled("menuIndicator", ".\(visibility.rawValue)")
+  }
+  /// `.scrollClipDisabled(_:)`: recorded on the view as written.
+  public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("scrollClipDisabled", String(disabled))
+  }
+  /// `.scrollIndicatorsFlash(onAppear:)`: recorded on the view as written.
+  public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("scrollIndicatorsFlash", "onAppear: \(onAppear)")
+  }
+  /// `.scrollIndicatorsFlash(trigger:)`: recorded with the trigger's value.
+  public func scrollIndicatorsFlash<T: Equatable>(trigger: T) -> ModifiedContent<Self, _StyleModifier> {
+    styled("scrollIndicatorsFlash", "trigger: \(ValueDescription.describe(trigger))")
   }
   /// `.presentationBackground(_:)`: recorded on the view as written.
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
