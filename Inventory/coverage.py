@@ -177,7 +177,7 @@ def typecheck(probes, build):
     """The indices of probes that fail to type-check against the built module."""
     modules = os.path.join(build, "Modules")
     helpers = os.path.join(build, "COpenCombineHelpers.build", "module.modulemap")
-    lines = ["import ViewTrace", "", "@MainActor var probeNamespace: Namespace.ID { Namespace().wrappedValue }", ""]
+    lines = ["import ViewTrace", "", "@MainActor var probeNamespace: Namespace.ID { Namespace().wrappedValue }"] + PROBE_TYPES + [""]
     first_line = {}
     for index, call in probes:
         first_line[len(lines) + 1] = index
@@ -197,6 +197,13 @@ def typecheck(probes, build):
         elif line < min(first_line, default=0):
             sys.exit(f"the probe file's header does not compile:\n{output[:2000]}")
     return failing
+
+
+PROBE_TYPES = [
+    "@Observable final class ProbeModel {}",
+    "final class ProbeObject: ObservableObject {}",
+    "struct ProbeItem: Identifiable, Hashable { let id: Int }",
+]
 
 
 SIMULATED = set(json.load(open(os.path.join(HERE, "simulated.json"))))
@@ -248,6 +255,7 @@ def write_probes(compiled):
         "@testable import ViewTrace",
         "",
         "@MainActor private var probeNamespace: Namespace.ID { Namespace().wrappedValue }",
+    ] + [line.replace("final class", "private final class").replace("struct Probe", "private struct Probe") if not line.startswith(" ") and line != "}" else line for line in PROBE_TYPES] + [
         "",
         "/// Every probe, applied to a Text: the build fails if one of them stops compiling.",
         "@MainActor func inventoryProbes(_ view: some View) -> [any View] {",

@@ -5,6 +5,9 @@ import Testing
 @testable import ViewTrace
 
 @MainActor private var probeNamespace: Namespace.ID { Namespace().wrappedValue }
+@Observable private final class ProbeModel {}
+private final class ProbeObject: ObservableObject {}
+private struct ProbeItem: Identifiable, Hashable { let id: Int }
 
 /// Every probe, applied to a Text: the build fails if one of them stops compiling.
 @MainActor func inventoryProbes(_ view: some View) -> [any View] {
@@ -74,6 +77,9 @@ import Testing
     view.disabled(true),  // disabled(_:)
     view.drawingGroup(opaque: true, colorMode: .linear),  // drawinggroup(opaque:colormode:)
     view.dynamicTypeSize(.large),  // dynamictypesize(_:)
+    view.environment(ProbeModel()),  // environment(_:)
+    view.environment(\.colorScheme, .dark),  // environment(_:_:)
+    view.environmentObject(ProbeObject()),  // environmentobject(_:)
     view.findDisabled(true),  // finddisabled(_:)
     view.fixedSize(),  // fixedsize
     view.fixedSize(horizontal: true, vertical: true),  // fixedsize(horizontal:vertical:)
@@ -87,6 +93,7 @@ import Testing
     view.frame(minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center),  // frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     view.frame(width: nil, height: nil, alignment: .center),  // frame(width:height:alignment:)
     view.fullScreenCover(isPresented: .constant(true), onDismiss: nil, content: { Text("x") }),  // fullscreencover(ispresented:ondismiss:content:)
+    view.fullScreenCover(item: .constant(Optional<ProbeItem>.none)) { _ in Text("x") },  // fullscreencover(item:ondismiss:content:)
     view.gaugeStyle(.accessoryCircular),  // gaugestyle(_:)
     view.geometryGroup(),  // geometrygroup
     view.gesture(TapGesture()),  // gesture(_:)
@@ -99,6 +106,7 @@ import Testing
     view.help("x"),  // help(_:)
     view.hidden(),  // hidden
     view.hueRotation(.degrees(1)),  // huerotation(_:)
+    view.id(1),  // id(_:)
     view.ignoresSafeArea(.all, edges: .all),  // ignoressafearea(_:edges:)
     view.imageScale(.large),  // imagescale(_:)
     view.interactiveDismissDisabled(true),  // interactivedismissdisabled(_:)
@@ -132,7 +140,9 @@ import Testing
     view.multilineTextAlignment(.leading),  // multilinetextalignment(_:)
     view.navigationBarBackButtonHidden(true),  // navigationbarbackbuttonhidden(_:)
     view.navigationBarTitleDisplayMode(.inline),  // navigationbartitledisplaymode(_:)
+    view.navigationDestination(for: Int.self) { _ in Text("x") },  // navigationdestination(for:destination:)
     view.navigationDestination(isPresented: .constant(true), destination: { Text("x") }),  // navigationdestination(ispresented:destination:)
+    view.navigationDestination(item: .constant(Optional<Int>.none)) { _ in Text("x") },  // navigationdestination(item:destination:)
     view.navigationSplitViewStyle(.balanced),  // navigationsplitviewstyle(_:)
     view.navigationSubtitle("x"),  // navigationsubtitle(_:)
     view.navigationTitle("x"),  // navigationtitle(_:)
@@ -142,6 +152,7 @@ import Testing
     view.onChange(of: 1, initial: true) { _, _ in },  // onchange(of:initial:_:)
     view.onDisappear(perform: nil),  // ondisappear(perform:)
     view.onHover(perform: { _ in }),  // onhover(perform:)
+    view.onReceive(PassthroughSubject<Int, Never>()) { _ in },  // onreceive(_:perform:)
     view.onSubmit(of: .text, {}),  // onsubmit(of:_:)
     view.onTapGesture(count: 2) {},  // ontapgesture(count:coordinatespace:perform:)
     view.onTapGesture(count: 1, perform: {}),  // ontapgesture(count:perform:)
@@ -151,6 +162,7 @@ import Testing
     view.padding(.all, nil),  // padding(_:_:)
     view.persistentSystemOverlays(.automatic),  // persistentsystemoverlays(_:)
     view.pickerStyle(.menu),  // pickerstyle(_:)
+    view.popover(item: .constant(Optional<ProbeItem>.none)) { _ in Text("x") },  // popover(item:attachmentanchor:arrowedge:content:)
     view.position(CGPoint(x: 1, y: 1)),  // position(_:)
     view.position(x: 1, y: 1),  // position(x:y:)
     view.preferredColorScheme(nil),  // preferredcolorscheme(_:)
@@ -184,6 +196,7 @@ import Testing
     view.searchable(text: .constant(""), placement: .automatic, prompt: "x"),  // searchable(text:placement:prompt:)
     view.shadow(color: Color.red, radius: 1, x: 1, y: 1),  // shadow(color:radius:x:y:)
     view.sheet(isPresented: .constant(true), onDismiss: nil, content: { Text("x") }),  // sheet(ispresented:ondismiss:content:)
+    view.sheet(item: .constant(Optional<ProbeItem>.none)) { _ in Text("x") },  // sheet(item:ondismiss:content:)
     view.statusBarHidden(true),  // statusbarhidden(_:)
     view.submitLabel(.done),  // submitlabel(_:)
     view.swipeActions(edge: .leading, allowsFullSwipe: true, content: { Text("x") }),  // swipeactions(edge:allowsfullswipe:content:)
