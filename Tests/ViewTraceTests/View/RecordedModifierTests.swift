@@ -102,6 +102,17 @@ private struct NotesEditor: View {
     #expect(flipped?.reasons.flatMap(\.changes).map(\.after) == [".bold(true)"])
   }
 
+  /// Keys and URLs have no step: their modifiers are recorded, their actions never run; a context
+  /// menu with a preview keeps its buttons live.
+  @Test func keyboardShortcutsAreRecordedAndMenusStayLive() throws {
+    let t = try trace(Inbox()) { Step.tap("Archive") }
+    #expect(
+      t.nodes.first { $0.label == #"Button("Send")"# }?.modifiers == [
+        #".keyboardShortcut("s", modifiers: [.shift, .command])"#, ".onKeyPress(.return)", ".onOpenURL()",
+      ])
+    #expect(t.frames[1].printChanges == ["Inbox: _archived changed."])
+  }
+
   /// `.dynamicTypeSize(_:)` writes the environment: a view below that reads
   /// `dynamicTypeSize` runs when it changes, its parent's other children do not.
   @Test func dynamicTypeSizeIsAnEnvironmentWrite() throws {
@@ -147,6 +158,25 @@ private struct Scoreboard: View {
         .accessibilityLabel("Score", isEnabled: false).accessibilityAction(named: "Reset") {}
         .listSectionSeparator(.hidden)
       Button("Flip") { strong.toggle() }
+    }
+  }
+}
+
+private struct Inbox: View {
+  @State private var archived = 0
+
+  var body: some View {
+    VStack {
+      Button("Send") {}
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+        .onKeyPress(.return) { .handled }
+        .onOpenURL { _ in }
+      Text("\(archived) archived")
+        .contextMenu {
+          Button("Archive") { archived += 1 }
+        } preview: {
+          Text("Preview")
+        }
     }
   }
 }
