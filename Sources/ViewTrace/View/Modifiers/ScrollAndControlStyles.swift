@@ -366,3 +366,129 @@ extension View {
     environment(\.dynamicTypeSize, size)
   }
 }
+
+/// A style for container controls set on a container, as in SwiftUI
+/// (`.groupBoxStyle(.automatic)`); recorded on the view as written.
+public struct ContainerStyleKind: _RecordedSpelling {
+  public let name: String
+  /// The platform's default.
+  public static let automatic = ContainerStyleKind(name: "automatic")
+  /// A page index shown as dots (`indexViewStyle`).
+  public static let page = ContainerStyleKind(name: "page")
+  /// A page index on a background (`indexViewStyle`).
+  public static func page(backgroundDisplayMode: PageIndexDisplayMode) -> ContainerStyleKind {
+    ContainerStyleKind(name: "page(backgroundDisplayMode: \(backgroundDisplayMode))")
+  }
+  /// A table's inset look (`tableStyle`).
+  public static let inset = ContainerStyleKind(name: "inset")
+  /// A navigation-style control group (`controlGroupStyle`).
+  public static let navigation = ContainerStyleKind(name: "navigation")
+  /// A menu-style control group (`controlGroupStyle`).
+  public static let menu = ContainerStyleKind(name: "menu")
+}
+
+/// How a padding fits a scene, as in SwiftUI.
+public struct ScenePadding: _RecordedSpelling {
+  public let name: String
+  /// The minimum padding.
+  public static let minimum = ScenePadding(name: "minimum")
+  /// The padding for navigation bar content.
+  public static let navigationBar = ScenePadding(name: "navigationBar")
+}
+
+extension View {
+  /// `.groupBoxStyle(_:)`: recorded on the view as written.
+  public func groupBoxStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("groupBoxStyle", style.description)
+  }
+  /// `.indexViewStyle(_:)`: recorded on the view as written.
+  public func indexViewStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("indexViewStyle", style.description)
+  }
+  /// `.labeledContentStyle(_:)`: recorded on the view as written.
+  public func labeledContentStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("labeledContentStyle", style.description)
+  }
+  /// `.controlGroupStyle(_:)`: recorded on the view as written.
+  public func controlGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("controlGroupStyle", style.description)
+  }
+  /// `.disclosureGroupStyle(_:)`: recorded on the view as written.
+  public func disclosureGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("disclosureGroupStyle", style.description)
+  }
+  /// `.tableStyle(_:)`: recorded on the view as written.
+  public func tableStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("tableStyle", style.description)
+  }
+  /// `.backgroundStyle(_:)`: recorded on the view as written.
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+    styled("backgroundStyle", describeStyle(style))
+  }
+  /// `.foregroundStyle(_:_:)`: primary and secondary styles, recorded on the view as written.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("foregroundStyle", describeStyle(primary) + ", " + describeStyle(secondary))
+  }
+  /// `.foregroundStyle(_:_:_:)`: three levels of style, recorded on the view as written.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("foregroundStyle", [describeStyle(primary), describeStyle(secondary), describeStyle(tertiary)].joined(separator: ", "))
+  }
+  /// `.listRowInsets(_:_:)`: recorded on the row as written (not laid out).
+  public func listRowInsets(_ edges: Edge.Set = .all, _ length: Double?) -> ModifiedContent<Self, _StyleModifier> {
+    styled("listRowInsets", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
+  }
+  /// `.listSectionMargins(_:_:)`: recorded on the view as written.
+  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: Double?) -> ModifiedContent<Self, _StyleModifier> {
+    styled("listSectionMargins", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
+  }
+  /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`: recorded on the view as written (not laid out).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("containerRelativeFrame", "count: \(count), span: \(span), spacing: \(formatNumber(spacing))")
+  }
+  /// `.containerRelativeFrame(_:alignment:_:)`: recorded on the view (the length closure is not run: nothing is laid out).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (Double, Axis) -> Double
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("containerRelativeFrame", "length: (closure)")
+  }
+  /// `.scenePadding(_:edges:)`: recorded on the view as written.
+  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
+    styled("scenePadding", padding.description + (edges == .all ? "" : ", edges: \(edges.text)"))
+  }
+  /// `.unredacted()`: recorded on the view as written.
+  public func unredacted() -> ModifiedContent<Self, _StyleModifier> { styled("unredacted") }
+  /// `.symbolEffectsRemoved(_:)`: recorded on the view as written.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("symbolEffectsRemoved", String(isEnabled))
+  }
+  /// `.tableColumnHeaders(_:)`: recorded on the view as written.
+  public func tableColumnHeaders(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    styled("tableColumnHeaders", ".\(visibility.rawValue)")
+  }
+  /// `.textInputCompletion(_:)`: recorded on the view as written.
+  public func textInputCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
+    styled("textInputCompletion", ValueDescription.quote(completion))
+  }
+  /// `.writingToolsAffordanceVisibility(_:)`: recorded on the view as written.
+  public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+    styled("writingToolsAffordanceVisibility", ".\(visibility.rawValue)")
+  }
+  /// `.sensoryFeedback(_:trigger:condition:)`: recorded with the trigger's value (nothing runs).
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("sensoryFeedback", "\(feedback), trigger: \(ValueDescription.describe(trigger))")
+  }
+  /// `.sensoryFeedback(trigger:_:)`: feedback chosen by a closure; recorded with the trigger's value.
+  public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("sensoryFeedback", "trigger: \(ValueDescription.describe(trigger))")
+  }
+}
