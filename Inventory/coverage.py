@@ -57,6 +57,9 @@ VALUES = {
     "Text.Scale": ".secondary", "ScrollTargetBehavior": ".paging", "BlendMode": ".multiply",
     "SymbolVariants": ".fill", "ScrollBounceBehavior": ".basedOnSize", "AccessibilityChildBehavior": ".combine",
     "ColorRenderingMode": ".linear", "UnitPoint": ".center", "Prominence": ".increased",
+    "ToolbarRole": ".editor", "ToolbarTitleDisplayMode": ".inline", "PresentationBackgroundInteraction": ".enabled",
+    "PresentationAdaptation": ".sheet", "PresentationContentInteraction": ".scrolls", "BadgeProminence": ".increased",
+    "ScrollAnchorRole": ".initialOffset", "Binding<PresentationDetent>": ".constant(.medium)", "URL": 'URL(string: "https://a.b")!',
 }
 
 GENERIC_VIEW = "Text(\"x\")"
@@ -137,7 +140,7 @@ def value(type_text, generics, method):
         return "Rectangle()"
     if t in generics and method in STYLES:
         return STYLES[method]
-    if t in generics and method in ("border", "backgroundStyle", "listRowBackground", "presentationBackground"):
+    if t in generics and method in ("border", "backgroundStyle", "listRowBackground", "presentationBackground", "toolbarForegroundStyle"):
         return "Color.red"
     # A closure: parameters ignored, a view for a generic result, nothing for Void.
     closure = re.match(r"^\((.*)\)( async)?( throws)? -> (.+)$", t)

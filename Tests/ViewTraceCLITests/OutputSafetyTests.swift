@@ -199,6 +199,10 @@ import Testing
       "This folder was written by ViewTrace; the next run with the same --out replaces it.\nFiles it wrote:\nindex.html\n",
       aside + "/.viewtrace-output")
     try write("someone else's", ".site.backup/keep.txt")
+    // A run killed while writing its marker: the start of the marker still proves the folder ours.
+    let cut = ".site.viewtrace-staging-99999998-ghi"
+    try write("half", cut + "/index.html")
+    try write("ViewTrace staging folder of proc", cut + "/.viewtrace-staging")
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
     #expect(try contents("") == [".site.backup", "site"])
   }

@@ -89,7 +89,7 @@ struct Staging {
   }
 
   /// Whether the folder at `path` is provably the tool's: it holds a staging
-  /// marker naming this very folder, or it is a previous output swapped
+  /// marker naming this very folder (or the start of one, cut short by a kill), or it is a previous output swapped
   /// aside (its manifest lists every file in it). The name alone proves
   /// nothing: a folder a person made or copied under such a name stays.
   static func isProvablyLeftover(_ path: String, pid: Int32, token: String) -> Bool {
@@ -98,8 +98,9 @@ struct Staging {
     let marker = path + "/" + markerName
     if lstat(marker, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4096,
       let data = FileManager.default.contents(atPath: marker),
-      String(decoding: data, as: UTF8.self) == markerText(pid: pid, token: token)
+      markerText(pid: pid, token: token).utf8.starts(with: data)
     {
+      // The whole marker, or the start of it: a run killed while writing it.
       return true
     }
     guard let manifest = OutputManifest.read(in: path), manifest.files != nil else { return false }
