@@ -59,7 +59,8 @@ VALUES = {
     "ColorRenderingMode": ".linear", "UnitPoint": ".center", "Prominence": ".increased",
     "ToolbarRole": ".editor", "ToolbarTitleDisplayMode": ".inline", "PresentationBackgroundInteraction": ".enabled",
     "PresentationAdaptation": ".sheet", "PresentationContentInteraction": ".scrolls", "BadgeProminence": ".increased",
-    "ScrollAnchorRole": ".initialOffset", "Binding<PresentationDetent>": ".constant(.medium)", "URL": 'URL(string: "https://a.b")!',
+    "ScrollAnchorRole": ".initialOffset", "AccessibilityActionKind": ".escape",
+    "AccessibilityTextContentType": ".sourceCode", "Binding<PresentationDetent>": ".constant(.medium)", "URL": 'URL(string: "https://a.b")!',
 }
 
 GENERIC_VIEW = "Text(\"x\")"

@@ -208,3 +208,122 @@ extension View {
 
 /// Which way an adjustable element is adjusted, as in SwiftUI.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// A standard accessibility action, as in SwiftUI.
+public struct AccessibilityActionKind: _RecordedSpelling {
+  public let name: String
+  /// The element's default action.
+  public static let `default` = AccessibilityActionKind(name: "default")
+  /// Escape (a two-finger scrub).
+  public static let escape = AccessibilityActionKind(name: "escape")
+  /// The magic tap (a two-finger double tap).
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  /// Delete.
+  public static let delete = AccessibilityActionKind(name: "delete")
+  /// Show the element's menu.
+  public static let showMenu = AccessibilityActionKind(name: "showMenu")
+  /// A named custom action.
+  public init(named name: Text) { self.name = "init(named: \(ValueDescription.quote(name.content)))" }
+  init(name: String) { self.name = name }
+}
+
+/// The kind of text content an element holds, as in SwiftUI.
+public struct AccessibilityTextContentType: _RecordedSpelling {
+  public let name: String
+  /// Plain text.
+  public static let plain = AccessibilityTextContentType(name: "plain")
+  /// Console output.
+  public static let console = AccessibilityTextContentType(name: "console")
+  /// A file system listing.
+  public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+  /// Messages.
+  public static let messaging = AccessibilityTextContentType(name: "messaging")
+  /// Narrative text.
+  public static let narrative = AccessibilityTextContentType(name: "narrative")
+  /// Source code.
+  public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+  /// A spreadsheet.
+  public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+  /// A word-processing document.
+  public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+/// A zoom gesture's action, as in SwiftUI.
+public struct AccessibilityZoomGestureAction: Sendable {
+  /// Whether to zoom in or out.
+  public enum Direction: Hashable, Sendable { case zoomIn, zoomOut }
+  /// The direction.
+  public let direction: Direction
+}
+
+// Views made only for assistive technologies (children, representations,
+// large-content viewers, labels from content) are not drawn: their type is
+// recorded on the view and they are not built as nodes.
+extension View {
+  /// `.accessibilityAction(_:_:)`: a standard action, recorded by kind (no step performs it).
+  public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("accessibilityAction", kind.description)
+  }
+  /// `.accessibilityActions(_:)`: recorded on the view (its actions' views are not built).
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityActions")
+  }
+  /// `.accessibilityChildren(children:)`: recorded on the view (the children exist only for
+  /// assistive technologies and are not built).
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityChildren", TypeNames.shared.name(of: V.self))
+  }
+  /// `.accessibilityRepresentation(representation:)`: recorded on the view (not built).
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityRepresentation", TypeNames.shared.name(of: V.self))
+  }
+  /// `.accessibilityShowsLargeContentViewer(_:)`: recorded on the view (not built).
+  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityShowsLargeContentViewer", TypeNames.shared.name(of: V.self))
+  }
+  /// `.accessibilityTextContentType(_:)`: recorded on the view as written.
+  public func accessibilityTextContentType(_ type: AccessibilityTextContentType) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("accessibilityTextContentType", type.description)
+  }
+  /// `.accessibilityZoomAction(_:)`: recorded on the view (no step performs it).
+  public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("accessibilityZoomAction")
+  }
+  /// `.assistiveAccessNavigationIcon(_:)`: recorded on the view as written.
+  public func assistiveAccessNavigationIcon(_ icon: Image) -> ModifiedContent<Self, _StyleModifier> {
+    styled("assistiveAccessNavigationIcon", "Image")
+  }
+  /// `.assistiveAccessNavigationIcon(systemImage:)`: recorded on the view as written.
+  public func assistiveAccessNavigationIcon(systemImage: String) -> ModifiedContent<Self, _StyleModifier> {
+    styled("assistiveAccessNavigationIcon", "systemImage: " + ValueDescription.quote(systemImage))
+  }
+  /// `.speechAdjustedPitch(_:)`: recorded on the view as written.
+  public func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("speechAdjustedPitch", formatNumber(value))
+  }
+  /// `.speechAlwaysIncludesPunctuation(_:)`: recorded on the view as written.
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("speechAlwaysIncludesPunctuation", String(value))
+  }
+  /// `.speechAnnouncementsQueued(_:)`: recorded on the view as written.
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("speechAnnouncementsQueued", String(value))
+  }
+  /// `.speechSpellsOutCharacters(_:)`: recorded on the view as written.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("speechSpellsOutCharacters", String(value))
+  }
+}
+
