@@ -60,7 +60,8 @@ VALUES = {
     "ToolbarRole": ".editor", "ToolbarTitleDisplayMode": ".inline", "PresentationBackgroundInteraction": ".enabled",
     "PresentationAdaptation": ".sheet", "PresentationContentInteraction": ".scrolls", "BadgeProminence": ".increased",
     "ScrollAnchorRole": ".initialOffset", "AccessibilityActionKind": ".escape",
-    "AccessibilityTextContentType": ".sourceCode", "Binding<PresentationDetent>": ".constant(.medium)", "URL": 'URL(string: "https://a.b")!',
+    "AccessibilityTextContentType": ".sourceCode", "Text.LineStyle.Pattern": ".dash",
+    "Text.AlignmentStrategy": ".layoutBased", "Text.WritingDirectionStrategy": ".contentBased", "FillStyle": "FillStyle()", "Binding<PresentationDetent>": ".constant(.medium)", "URL": 'URL(string: "https://a.b")!',
 }
 
 GENERIC_VIEW = "Text(\"x\")"

@@ -72,6 +72,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.buttonBorderShape(.capsule),  // buttonbordershape(_:)
     view.buttonStyle(.plain),  // buttonstyle(_:)
     view.clipped(antialiased: true),  // clipped(antialiased:)
+    view.clipShape(Rectangle(), style: FillStyle()),  // clipshape(_:style:)
     view.colorInvert(),  // colorinvert
     view.colorMultiply(Color.red),  // colormultiply(_:)
     view.compositingGroup(),  // compositinggroup
@@ -173,6 +174,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.monospaced(true),  // monospaced(_:)
     view.monospacedDigit(),  // monospaceddigit
     view.multilineTextAlignment(.leading),  // multilinetextalignment(_:)
+    view.multilineTextAlignment(strategy: .layoutBased),  // multilinetextalignment(strategy:)
     view.navigationBarBackButtonHidden(true),  // navigationbarbackbuttonhidden(_:)
     view.navigationBarTitleDisplayMode(.inline),  // navigationbartitledisplaymode(_:)
     view.navigationDestination(for: Int.self) { _ in Text("x") },  // navigationdestination(for:destination:)
@@ -197,6 +199,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.onTapGesture(count: 2) {},  // ontapgesture(count:coordinatespace:perform:)
     view.onTapGesture(count: 1, perform: {}),  // ontapgesture(count:perform:)
     view.opacity(1),  // opacity(_:)
+    view.overlay(Color.red, in: Rectangle(), fillStyle: FillStyle()),  // overlay(_:in:fillstyle:)
     view.overlay(alignment: .center, content: { Text("x") }),  // overlay(alignment:content:)
     view.padding(8),  // padding(_:)
     view.padding(.all, nil),  // padding(_:_:)
@@ -220,6 +223,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.redacted(reason: .placeholder),  // redacted(reason:)
     view.refreshable(action: {}),  // refreshable(action:)
     view.replaceDisabled(true),  // replacedisabled(_:)
+    view.rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1),  // rotation3deffect(_:axis:anchor:anchorz:perspective:)
     view.rotationEffect(.degrees(1), anchor: .center),  // rotationeffect(_:anchor:)
     view.safeAreaInset(edge: .bottom, alignment: .center, spacing: 4) { Text("x") },  // safeareainset(edge:alignment:spacing:content:)
     view.safeAreaPadding(8),  // safeareapadding(_:)
@@ -252,6 +256,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.speechAnnouncementsQueued(true),  // speechannouncementsqueued(_:)
     view.speechSpellsOutCharacters(true),  // speechspellsoutcharacters(_:)
     view.statusBarHidden(true),  // statusbarhidden(_:)
+    view.strikethrough(true, pattern: .dash, color: nil),  // strikethrough(_:pattern:color:)
     view.submitLabel(.done),  // submitlabel(_:)
     view.swipeActions(edge: .leading, allowsFullSwipe: true, content: { Text("x") }),  // swipeactions(edge:allowsfullswipe:content:)
     view.swipeActionsContainer(),  // swipeactionscontainer
@@ -283,8 +288,10 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.tracking(1),  // tracking(_:)
     view.transition(.opacity),  // transition(_:)
     view.truncationMode(.tail),  // truncationmode(_:)
+    view.underline(true, pattern: .dash, color: nil),  // underline(_:pattern:color:)
     view.unredacted(),  // unredacted
     view.widgetURL(nil),  // widgeturl(_:)
+    view.writingDirection(strategy: .contentBased),  // writingdirection(strategy:)
     view.writingToolsAffordanceVisibility(.automatic),  // writingtoolsaffordancevisibility(_:)
     view.zIndex(1),  // zindex(_:)
   ]

@@ -90,3 +90,87 @@ extension View {
     styled("lineLimit", "\(limit), reservesSpace: \(reservesSpace)")
   }
 }
+
+extension Text {
+  /// How a text decoration line is drawn, as in SwiftUI.
+  public struct LineStyle: Hashable, Sendable {
+    /// The line's pattern.
+    public struct Pattern: _RecordedSpelling {
+      public let name: String
+      /// Solid.
+      public static let solid = Pattern(name: "solid")
+      /// Dots.
+      public static let dot = Pattern(name: "dot")
+      /// Dashes.
+      public static let dash = Pattern(name: "dash")
+      /// Dashes and dots.
+      public static let dashDot = Pattern(name: "dashDot")
+      /// Dashes and two dots.
+      public static let dashDotDot = Pattern(name: "dashDotDot")
+    }
+  }
+
+  /// How multi-line text is aligned, as in SwiftUI.
+  public struct AlignmentStrategy: _RecordedSpelling {
+    public let name: String
+    /// The platform's default.
+    public static let `default` = AlignmentStrategy(name: "default")
+    /// Follows the layout direction.
+    public static let layoutBased = AlignmentStrategy(name: "layoutBased")
+    /// Follows each line's writing direction.
+    public static let writingDirectionBased = AlignmentStrategy(name: "writingDirectionBased")
+  }
+
+  /// How the writing direction of text is chosen, as in SwiftUI.
+  public struct WritingDirectionStrategy: _RecordedSpelling {
+    public let name: String
+    /// The platform's default.
+    public static let `default` = WritingDirectionStrategy(name: "default")
+    /// Follows the layout direction.
+    public static let layoutBased = WritingDirectionStrategy(name: "layoutBased")
+    /// Follows the text's content.
+    public static let contentBased = WritingDirectionStrategy(name: "contentBased")
+  }
+}
+
+extension View {
+  /// `.underline(_:pattern:color:)`: recorded on the view as written.
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("underline", "\(isActive), pattern: \(pattern)" + (color.map { ", color: \($0)" } ?? ""))
+  }
+  /// `.strikethrough(_:pattern:color:)`: recorded on the view as written.
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("strikethrough", "\(isActive), pattern: \(pattern)" + (color.map { ", color: \($0)" } ?? ""))
+  }
+  /// `.multilineTextAlignment(strategy:)`: recorded on the view as written.
+  public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> ModifiedContent<Self, _StyleModifier> {
+    styled("multilineTextAlignment", "strategy: \(strategy)")
+  }
+  /// `.writingDirection(strategy:)`: recorded on the view as written.
+  public func writingDirection(strategy: Text.WritingDirectionStrategy) -> ModifiedContent<Self, _StyleModifier> {
+    styled("writingDirection", "strategy: \(strategy)")
+  }
+  /// `.clipShape(_:style:)`: recorded on the view as written.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> ModifiedContent<Self, _StyleModifier> {
+    styled("clipShape", describeShape(shape) + style.arguments)
+  }
+  /// `.overlay(_:in:fillStyle:)`: the style filling `shape` over the view, recorded as written.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("overlay", describeStyle(style) + ", in: " + describeShape(shape) + fillStyle.arguments)
+  }
+  /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: recorded on the view as written.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
+    perspective: Double = 1
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled(
+      "rotation3DEffect",
+      "\(angle), axis: (x: \(formatNumber(axis.x)), y: \(formatNumber(axis.y)), z: \(formatNumber(axis.z)))")
+  }
+}
