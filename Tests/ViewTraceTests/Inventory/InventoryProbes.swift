@@ -296,3 +296,7 @@ private struct ProbeItem: Identifiable, Hashable { let id: Int }
     view.zIndex(1),  // zindex(_:)
   ]
 }
+
+/// The probes of methods with update semantics (Inventory/simulated.json): their mark is what
+/// they do when a step triggers them, checked by their own rule tests.
+let inventorySimulatedProbes: Set<Int> = [33, 34, 35, 36, 44, 45, 46, 47, 64, 65, 66, 74, 75, 87, 88, 89, 105, 106, 109, 122, 165, 166, 167, 175, 176, 177, 181, 183, 184, 185, 187, 188, 193, 209, 213, 232, 237, 238, 254, 264, 265]

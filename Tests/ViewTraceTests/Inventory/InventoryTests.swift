@@ -30,4 +30,37 @@ import Testing
     let unexpected = trace.frames[0].warnings.filter { ![.geometryNotSimulated, .presentationConflict].contains($0.kind) }
     #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
   }
+
+  struct OneProbe: View {
+    let index: Int
+    var body: some View {
+      NavigationStack {
+        ForEach(Array(inventoryProbes(Text("probe")).enumerated()).filter { $0.offset == index }, id: \.offset) { probe in
+          AnyView(probe.element)
+        }
+      }
+    }
+  }
+
+  /// Nothing is silently dropped: each probe of a recorded method, alone,
+  /// leaves a mark on the view it modifies (a recorded modifier, or views of
+  /// its own, such as a toolbar, next to it). Simulated methods (gestures,
+  /// `onReceive`, `refreshable`, ...) act when a step triggers them.
+  @Test func everyCompiledProbeLeavesAMark() throws {
+    var unmarked: [Int] = []
+    for index in inventoryProbes(Text("probe")).indices where !inventorySimulatedProbes.contains(index) {
+      let trace = try Scenario("probe", typeNamesRelativeTo: InventoryTests.self, root: { OneProbe(index: index) }) {}.run()
+      // The stack's own path node is always there; what the probe made is below or beside the Text.
+      let nodes = trace.nodes.filter {
+        $0.id.hasPrefix("OneProbe/NavigationStack/") && $0.id != "OneProbe/NavigationStack/NavigationPath@path"
+      }
+      let marked = nodes.count > 1 || nodes.contains { !$0.modifiers.isEmpty } || !trace.frames[0].actions.isEmpty
+      if !marked { unmarked.append(index) }
+    }
+    #expect(unmarked.isEmpty, "probes that leave no mark: \(unmarked)")
+    // The check itself: a Text with no modifier leaves none.
+    let plain = try Scenario("plain", typeNamesRelativeTo: InventoryTests.self, root: { NavigationStack { Text("probe") } }) {}.run()
+    let plainNodes = plain.nodes.filter { $0.id.hasPrefix("NavigationStack/") && !$0.id.hasSuffix("NavigationPath@path") }
+    #expect(plainNodes.count == 1 && plainNodes.allSatisfy { $0.modifiers.isEmpty }, "\(plainNodes.map(\.id))")
+  }
 }
