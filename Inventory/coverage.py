@@ -159,11 +159,13 @@ def value(type_text, generics, method):
     return None
 
 
+OVERRIDES = json.load(open(os.path.join(HERE, "probe-overrides.json")))
+
+
 def probe(entry):
     """The call expression, or None."""
-    overrides = json.load(open(os.path.join(HERE, "probe-overrides.json")))
-    if entry["selector"] in overrides:
-        return overrides[entry["selector"]]
+    if entry["selector"] in OVERRIDES:
+        return OVERRIDES[entry["selector"]]
     parsed = parse(entry["declaration"])
     if not parsed:
         return None

@@ -357,7 +357,6 @@ func fairPair(
     let measured = try alternatingRounds(runs, frames: frames, rounds: rounds)
     for (setUp, cost) in zip(order, measured) { costs[setUp ? 1 : 0] += cost / 2 }
     views = runs[0].0.liveNodeCount
-    for (graph, _) in runs { graph.stopMeasuringBodies() }
   }
   return (views, costs[0], costs[1])
 }

@@ -243,9 +243,9 @@ public final class ViewGraph {
     log.emit(.evaluated(node: node.identity, reasons: reasons, line: printChangesLine(node.type, reasons)))
     // A body always gives a view, so its children are always rebuilt.
     let body = { (node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value) }
-    let frame = frameIndex
     guard
-      let expander = expandAsUpdate(of: node, bodyClock.map { clock in { clock.measure(node, frame: frame, body) } } ?? body)
+      let expander = expandAsUpdate(
+        of: node, bodyClock.map { clock in { clock.measure(node, frame: self.frameIndex, body) } } ?? body)
     else { return }
     for box in node.properties { box.bodyDidRun() }
     reconcile(node, expander.placements)

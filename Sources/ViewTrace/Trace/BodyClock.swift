@@ -40,9 +40,7 @@ public struct BodyTimings: Sendable, Equatable {
     for f in trace.frames.indices {
       for r in trace.frames[f].records.indices where trace.frames[f].records[r].bodyMicroseconds != nil {
         let node = trace.frames[f].records[r].node
-        let samples = times.compactMap { $0.indices.contains(f) ? $0[f][node] : nil }.sorted()
-        let middle = samples.count / 2
-        let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+        let median = BodyTimes.median(times.compactMap { $0.indices.contains(f) ? $0[f][node] : nil })
         // A tenth of a microsecond is finer than the clock's noise.
         trace.frames[f].records[r].bodyMicroseconds = (median * 10).rounded() / 10
       }
@@ -94,6 +92,9 @@ final class BodyClock {
 
   /// Stops the watchdog's thread.
   func stop() { watchdog.stop() }
+
+  // A graph dropped without `stopMeasuringBodies()` stops its watchdog too.
+  deinit { watchdog.stop() }
 }
 
 /// Cuts a run whose body does not return: a thread that looks four times a

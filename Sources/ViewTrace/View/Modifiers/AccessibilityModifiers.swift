@@ -85,11 +85,10 @@ extension View {
     styled("accessibilityElement", "children: \(children)")
   }
 
-  /// `.accessibilityValue(_:)`: recorded on the view as written; a new value redraws the view.
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityValue", ValueDescription.quote(String(value)))
+  /// `.accessibilityLabel(_:)` with a `Text`, as in SwiftUI: recorded on the view as written.
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibilityLabel", "Text(\(ValueDescription.quote(label.content)))")
   }
-
   /// `.accessibilityValue(_:)` with a `Text`: recorded on the view as written.
   public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityValue", "Text(\(ValueDescription.quote(value.content)))")
@@ -105,11 +104,6 @@ extension View {
     styled("accessibilityRemoveTraits", traits.description)
   }
 
-  /// `.accessibilityIdentifier(_:)`: recorded on the view as written (UI tests find views by it).
-  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityIdentifier", ValueDescription.quote(identifier))
-  }
-
   /// `.accessibilityHeading(_:)`: recorded on the view as written.
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHeading", "." + level.rawValue)
@@ -118,18 +112,6 @@ extension View {
   /// `.accessibilitySortPriority(_:)`: recorded on the view as written.
   public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilitySortPriority", formatNumber(priority))
-  }
-
-  /// `.accessibilityInputLabels(_:)`: recorded on the view as written.
-  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityInputLabels", "[" + labels.map { ValueDescription.quote(String($0)) }.joined(separator: ", ") + "]")
-  }
-
-  /// `.accessibilityRespondsToUserInteraction(_:)`: recorded on the view as written.
-  public func accessibilityRespondsToUserInteraction(_ responds: Bool = true) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
-    styled("accessibilityRespondsToUserInteraction", String(responds))
   }
 
   /// `.accessibilityIgnoresInvertColors(_:)`: recorded on the view as written.
@@ -142,20 +124,20 @@ extension View {
     styled("accessibilityShowsLargeContentViewer")
   }
 
-  /// `.accessibilityLabel(_:isEnabled:)`: recorded on the view as written when enabled.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  /// `.accessibilityLabel(_:isEnabled:)`: recorded on the view as written (`isEnabled: false` shows in the record).
+  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityLabel", ValueDescription.quote(String(label)) + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityHint(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHint", ValueDescription.quote(String(hint)) + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityValue(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityValue", ValueDescription.quote(String(value)) + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityInputLabels(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S], isEnabled: Bool) -> ModifiedContent<
+  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S], isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled(
@@ -164,15 +146,15 @@ extension View {
         + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityIdentifier(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityIdentifier", ValueDescription.quote(identifier) + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityHidden(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHidden", String(hidden) + (isEnabled ? "" : ", isEnabled: false"))
   }
   /// `.accessibilityRespondsToUserInteraction(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityRespondsToUserInteraction(_ responds: Bool, isEnabled: Bool) -> ModifiedContent<
+  public func accessibilityRespondsToUserInteraction(_ responds: Bool = true, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityRespondsToUserInteraction", String(responds) + (isEnabled ? "" : ", isEnabled: false"))

@@ -122,7 +122,7 @@ extension View {
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<
     Self, _StyleModifier
   > {
-    styled("keyboardShortcut", "\(key), modifiers: \(modifiers)")
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
   /// `.keyboardShortcut(_:)`: recorded on the view as written.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _StyleModifier> {

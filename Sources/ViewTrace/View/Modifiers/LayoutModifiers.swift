@@ -124,22 +124,6 @@ extension View {
     if edges != .all { parts.append("edges: \(edges.text)") }
     return styled("ignoresSafeArea", parts.joined(separator: ", "))
   }
-  /// `.accessibilityLabel(_:)`, as in SwiftUI: recorded on the view as written; a change redraws the view.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityLabel", ValueDescription.quote(String(label)))
-  }
-  /// `.accessibilityLabel(_:)` with a `Text`, as in SwiftUI: recorded on the view as written.
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityLabel", "Text(\(ValueDescription.quote(label.content)))")
-  }
-  /// `.accessibilityHint(_:)`, as in SwiftUI: recorded on the view as written.
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityHint", ValueDescription.quote(String(hint)))
-  }
-  /// `.accessibilityHidden(_:)`, as in SwiftUI: recorded on the view as written.
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityHidden", String(hidden))
-  }
   /// `.listRowBackground(_:)`, as in SwiftUI: recorded on the row as written (the
   /// background view is not a node); a change of it redraws the row.
   public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _StyleModifier> {

@@ -159,10 +159,6 @@ extension View {
   public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("border", "\(content)" + (width == 1 ? "" : ", width: \(formatNumber(width))"))
   }
-  /// `.drawingGroup()`: recorded on the view as written.
-  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
-    styled("drawingGroup", opaque ? "opaque: true" : "")
-  }
   /// `.compositingGroup()`: recorded on the view as written.
   public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { styled("compositingGroup") }
   /// `.mask(alignment:_:)`: the mask's type is recorded on the view (a mask draws, it has no state).
@@ -214,11 +210,14 @@ extension View {
   public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { styled("luminanceToAlpha") }
   /// `.geometryGroup()`: recorded on the view as written.
   public func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { styled("geometryGroup") }
-  /// `.drawingGroup(opaque:colorMode:)`: recorded on the view as written.
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode) -> ModifiedContent<
+  /// `.drawingGroup(opaque:colorMode:)`: recorded on the view as written (defaults left out).
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<
     Self, _StyleModifier
   > {
-    styled("drawingGroup", "opaque: \(opaque), colorMode: .\(colorMode.rawValue)")
+    var arguments: [String] = []
+    if opaque { arguments.append("opaque: true") }
+    if colorMode != .nonLinear { arguments.append("colorMode: .\(colorMode.rawValue)") }
+    return styled("drawingGroup", arguments.joined(separator: ", "))
   }
   /// `.position(_:)`: recorded on the view as written (not laid out).
   public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
