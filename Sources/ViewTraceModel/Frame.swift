@@ -272,6 +272,9 @@ public enum ActionKind: String, Codable, Sendable, CaseIterable {
   case gesture
   /// A sheet's, cover's or popover's `onDismiss` ran after it was dismissed.
   case onDismiss
+  /// An `.onPreferenceChange` action ran after the pass in which the preference it reads first
+  /// had a value or changed.
+  case onPreferenceChange
 }
 
 /// Something the engine noticed and handled instead of looping or crashing.

@@ -163,6 +163,7 @@ public final class ViewGraph {
         if node.isDirty && node.alive { updateInvalidated(node) }
       }
       passes += 1
+      checkPreferences()
       actions.runPending()
       runAfterPass()
       if dirty.isEmpty && !objects.hasPendingChanges { break }

@@ -37,23 +37,9 @@ extension _OnChangeModifier: AttachedModifier {
   final class State: AttachmentState {
     let source: SourceBox
     var lastValue: V?
-    /// SwiftUI's cycle detector: two dispatches per frame, then the action
-    /// is refused and a warning is written, once for the modifier's life.
-    var dispatchFrame = -1
-    var dispatchesLeft = 0
+    var cycles = UpdateCycleDetector()
     var warned = false
     init(source: SourceBox) { self.source = source }
-
-    /// Whether the action may run again in frame `frame`.
-    func mayDispatch(in frame: Int) -> Bool {
-      if frame != dispatchFrame {
-        dispatchFrame = frame
-        dispatchesLeft = 2
-      }
-      guard dispatchesLeft > 0 else { return false }
-      dispatchesLeft -= 1
-      return true
-    }
   }
 
   static var slotKind: String { "onChange" }
@@ -75,7 +61,7 @@ extension _OnChangeModifier: AttachedModifier {
     context.graph.log.emit(
       .sourceChanged(
         source: state.source.id, before: ValueDescription.describe(old), after: ValueDescription.describe(new)))
-    guard state.mayDispatch(in: context.graph.frameIndex) else {
+    guard state.cycles.dispatch(in: context.graph.frameIndex) else {
       if !state.warned {
         state.warned = true
         context.graph.warn(
@@ -85,5 +71,24 @@ extension _OnChangeModifier: AttachedModifier {
       return
     }
     context.graph.actions.queue(context, .onChange) { action(old, new) }
+  }
+}
+
+/// SwiftUI's update cycle detector for an action bound to a changing value
+/// (`onChange`, `onPreferenceChange`): two dispatches per frame, then the
+/// action is refused (and the caller warns, once for the modifier's life).
+struct UpdateCycleDetector {
+  private var frame = -1
+  private var left = 0
+
+  /// Whether the action may run again in frame `frame`.
+  mutating func dispatch(in frame: Int) -> Bool {
+    if frame != self.frame {
+      self.frame = frame
+      left = 2
+    }
+    guard left > 0 else { return false }
+    left -= 1
+    return true
   }
 }
