@@ -29,7 +29,10 @@ extension Step {
         }
         throw .ambiguousControl(kind: "search field", title: within ?? "", identities: found.map(\.identity))
       }
-      return { field.text.wrappedValue = text }
+      return {
+        if let presented = field.isPresented, !presented.wrappedValue { presented.wrappedValue = true }
+        field.text.wrappedValue = text
+      }
     }
   }
 }

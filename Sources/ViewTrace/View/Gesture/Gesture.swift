@@ -182,6 +182,9 @@ extension Gesture {
 /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`.
 public struct _GestureModifier<G: Gesture> {
   let gesture: G
+  /// False for `isEnabled: false` or a mask without `.gesture`: the gesture is
+  /// attached (its state is kept) but no step reaches it.
+  var isEnabled = true
 }
 
 extension View {
@@ -221,13 +224,15 @@ extension View {
 @MainActor
 protocol GestureHandling: AnyObject {
   var base: GestureBase { get }
+  var isEnabled: Bool { get }
   func deliver(_ phase: GesturePhase, node: ViewNode, graph: ViewGraph)
 }
 
 extension _GestureModifier: AttachedModifier {
   final class State: AttachmentState, GestureHandling {
     var gesture: G
-    init(gesture: G) { self.gesture = gesture }
+    var isEnabled: Bool
+    init(gesture: G, isEnabled: Bool) { (self.gesture, self.isEnabled) = (gesture, isEnabled) }
     var base: GestureBase { gesture._base }
     func deliver(_ phase: GesturePhase, node: ViewNode, graph: ViewGraph) {
       gesture._deliver(phase, GestureContext(node: node, graph: graph))
@@ -235,8 +240,10 @@ extension _GestureModifier: AttachedModifier {
   }
 
   static var slotKind: String { "gesture" }
-  func _makeState(_ context: AttachmentContext) -> State { State(gesture: gesture) }
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.gesture = gesture }
+  func _makeState(_ context: AttachmentContext) -> State { State(gesture: gesture, isEnabled: isEnabled) }
+  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+    (state.gesture, state.isEnabled) = (gesture, isEnabled)
+  }
 }
 
 // MARK: - Steps
@@ -280,7 +287,9 @@ extension Step {
     return Step(name: name, kind: .gesture) { graph throws(EngineError) in
       var matches: [(ViewNode, any GestureHandling)] = []
       for node in graph.liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
-        for case let handler as any GestureHandling in node.attachments.values where handler.base == base {
+        for case let handler as any GestureHandling in node.attachments.values
+        where handler.base == base && handler.isEnabled
+        {
           matches.append((node, handler))
         }
       }

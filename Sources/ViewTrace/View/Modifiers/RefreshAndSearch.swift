@@ -93,13 +93,18 @@ struct _SearchField: LeafView {
   let text: Binding<String>
   let prompt: String?
   let placement: SearchFieldPlacement
+  /// `isPresented:`: set to true when a step types into the field (typing activates it).
+  var isPresented: Binding<Bool>? = nil
+  /// `tokens:`: the bound tokens, drawn in the field (their count).
+  var tokens: (location: AnyLocationBase, count: () -> Int)? = nil
   static var _typeName: String { "SearchField" }
   var _label: String {
     "SearchField(text: \(text.location.peekValue())"
       + (prompt.map { ", prompt: \(ValueDescription.quote($0))" } ?? "")
+      + (tokens.map { ", tokens: \($0.count())" } ?? "")
       + (placement == .automatic ? "" : ", placement: .\(placement.name)") + ")"
   }
-  var _boundLocations: [AnyLocationBase] { [text.location] }
+  var _boundLocations: [AnyLocationBase] { [text.location] + (tokens.map { [$0.location] } ?? []) }
   var body: Never { primitiveBody("SearchField") }
 }
 

@@ -159,6 +159,26 @@ public struct SensoryFeedback: _RecordedSpelling {
   public static let impact = SensoryFeedback(name: "impact")
 }
 
+/// How a symbol effect plays, as in SwiftUI: `.repeating`, `.speed(2)`, `.nonRepeating`.
+public struct SymbolEffectOptions: Hashable, Sendable {
+  let text: String
+  /// Once, at the normal speed.
+  public static let `default` = SymbolEffectOptions(text: "")
+  /// Repeating.
+  public static let repeating = SymbolEffectOptions(text: ".repeating")
+  /// Once.
+  public static let nonRepeating = SymbolEffectOptions(text: ".nonRepeating")
+  /// At `speed`.
+  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(text: ".speed(\(formatNumber(speed)))") }
+  /// `count` times.
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(text: ".repeat(\(count))") }
+  /// These options at `speed`.
+  public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".speed(\(formatNumber(speed)))") }
+  /// These options, `count` times.
+  public func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".repeat(\(count))") }
+  var suffix: String { text.isEmpty ? "" : ", options: \(text)" }
+}
+
 /// A symbol's animation, as in SwiftUI.
 public struct SymbolEffectKind: _RecordedSpelling {
   public let name: String
@@ -351,14 +371,16 @@ extension View {
     styled("sensoryFeedback", "\(feedback), trigger: \(ValueDescription.describe(trigger))")
   }
   /// `.symbolEffect(_:value:)`: an animation when `value` changes; recorded with the value.
-  public func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, value: T) -> ModifiedContent<
-    Self, _StyleModifier
-  > {
-    styled("symbolEffect", "\(effect), value: \(ValueDescription.describe(value))")
+  public func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: T)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("symbolEffect", "\(effect)\(options.suffix), value: \(ValueDescription.describe(value))")
   }
   /// `.symbolEffect(_:isActive:)`: a running animation; recorded on the view as written.
-  public func symbolEffect(_ effect: SymbolEffectKind, isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
-    styled("symbolEffect", "\(effect)" + (isActive ? "" : ", isActive: false"))
+  public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("symbolEffect", "\(effect)\(options.suffix)" + (isActive ? "" : ", isActive: false"))
   }
   /// `.dynamicTypeSize(_:)`: sets the environment's `dynamicTypeSize` below,
   /// as SwiftUI does; views that read it run when it changes.

@@ -1,6 +1,6 @@
 /// The ways content is presented over a view.
 enum PresentationKind: String, Sendable {
-  case sheet, fullScreenCover, popover, alert, confirmationDialog
+  case sheet, fullScreenCover, popover, alert, confirmationDialog, inspector
 
   /// The host's type name in the tree.
   var typeName: String {
@@ -10,12 +10,20 @@ enum PresentationKind: String, Sendable {
     case .popover: "Popover"
     case .alert: "Alert"
     case .confirmationDialog: "ConfirmationDialog"
+    case .inspector: "Inspector"
     }
   }
 
   /// Sheets, covers and popovers take the one modal slot of the view
   /// controller they are presented from; alerts and dialogs another.
-  var slot: String { self == .alert || self == .confirmationDialog ? "alert" : "modal" }
+  /// An inspector is a column of its own (a sheet in a compact width) and takes neither.
+  var slot: String {
+    switch self {
+    case .alert, .confirmationDialog: "alert"
+    case .inspector: "inspector"
+    default: "modal"
+    }
+  }
 
   /// An alert or a dialog goes away when one of its buttons is tapped.
   var dismissesOnAction: Bool { slot == "alert" }
@@ -221,14 +229,14 @@ extension View {
   /// Presents `content` in a popover while `isPresented` is true (a sheet's rules).
   public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-    arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.popover, isPresented, nil, content)
   }
 
   /// Presents `content(item)` in a popover while `item` is not nil.
   public func popover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.popover, item, nil, content)
