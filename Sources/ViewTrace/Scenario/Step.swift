@@ -158,6 +158,10 @@ extension ViewGraph {
       available.append(shown)
       if shown == title { matches.append((node.identity, typed)) }
     }
+    // A control whose style's body draws it again (`Button(configuration)`) is one control: the
+    // one drawn by the framework, inside the style, is what a person touches.
+    let drawn = matches.filter { ($0.1 as? any FrameworkDrawnControl)?._drawnByFramework == true }.map(\.0)
+    matches.removeAll { match in drawn.contains { $0.hasPrefix(match.0 + "/") } }
     guard let first = matches.first else {
       throw .noSuchControl(kind: kind, title: title, available: available)
     }
@@ -213,4 +217,18 @@ extension ViewGraph {
 struct MainActorOnly<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// A control a style's body made from its configuration (`Button(configuration)`).
+@MainActor
+protocol FrameworkDrawnControl {
+  var _drawnByFramework: Bool { get }
+}
+
+extension Button: FrameworkDrawnControl {
+  var _drawnByFramework: Bool { drawnByFramework }
+}
+
+extension Toggle: FrameworkDrawnControl {
+  var _drawnByFramework: Bool { drawnByFramework }
 }

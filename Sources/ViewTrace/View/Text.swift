@@ -15,6 +15,8 @@ public struct Text: Equatable, Sendable {
   /// A date drawn relative to the scenario clock (`Text(date, style: .timer)`).
   var clockDate: Date? = nil
   var dateStyle: DateStyle? = nil
+  /// What `Text(timerInterval:...)` counts (drawn against the scenario clock).
+  var timerInterval: TimerIntervalText? = nil
 
   /// Text from a literal or an interpolation.
   public init(_ content: String) { self.content = content }
@@ -48,6 +50,9 @@ public struct Image: Equatable, Sendable {
   let isSystem: Bool
   /// `Image` methods applied (`.resizable()`), innermost first: recorded as styling.
   var styles: [_StyleModifier] = []
+  /// A symbol's variable value (`Image(systemName: "wifi", variableValue: 0.5)`): drawn, so a new
+  /// value redraws the image.
+  var variableValue: Double? = nil
   /// An image from the app's assets.
   public init(_ name: String) {
     self.name = name
@@ -185,7 +190,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   nonisolated private var opaqueDescription: String {
-    if let name { return ".\(name)" }
+    if let name { return name.hasPrefix("Color(") ? name : ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())
       return String(n, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -211,6 +216,10 @@ public struct Toggle: View {
   let isOn: Binding<Bool>
   /// The label as written, which a ``ToggleStyle`` of yours shows.
   let label: any View
+  /// The bindings of a `sources:` toggle: it is drawn from them all.
+  var sourceLocations: [AnyLocationBase] = []
+  /// Made by `Toggle(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
   /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
@@ -279,6 +288,9 @@ public struct Button<Label: View>: View {
   let label: Label
   /// `.destructive`, `.cancel`, or none; shown in the node's label.
   var role: ButtonRole? = nil
+  /// Made by `Button(configuration)` in a style's body: drawn by the framework, not by the
+  /// style again.
+  var drawnByFramework = false
 
   /// A button with a custom label; `Step.tap` finds it by the label's texts.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -341,6 +353,7 @@ public struct ButtonRole: Equatable, Sendable {
 extension Text: LeafView {
   static var _typeName: String { "Text" }
   var _label: String {
+    if let timerInterval { return timerInterval.label(now: ScenarioClock.now) }
     if let clockDate, let dateStyle {
       return
         "Text(\(ValueDescription.quote(dateStyle.format(clockDate, now: ScenarioClock.now))), style: .\(dateStyle.name))"
@@ -360,7 +373,9 @@ extension Text: LeafView {
 extension Image: LeafView {
   static var _typeName: String { "Image" }
   var _label: String {
-    isSystem ? "Image(systemName: \(ValueDescription.quote(name)))" : "Image(\(ValueDescription.quote(name)))"
+    let value = variableValue.map { ", variableValue: \(formatNumber($0))" } ?? ""
+    return isSystem
+      ? "Image(systemName: \(ValueDescription.quote(name))\(value))" : "Image(\(ValueDescription.quote(name))\(value))"
   }
   /// An image (a symbol) draws with the environment's foreground style, and
   /// a symbol at the environment's image scale.
@@ -382,8 +397,11 @@ extension Color: LeafView {
 
 extension Toggle: LeafView {
   static var _typeName: String { "Toggle" }
-  var _label: String { "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue()))" }
-  var _boundLocations: [AnyLocationBase] { [isOn.location] }
+  var _label: String {
+    "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue())"
+      + (sourceLocations.isEmpty ? "" : ", sources: \(sourceLocations.count)") + ")"
+  }
+  var _boundLocations: [AnyLocationBase] { [isOn.location] + sourceLocations }
   /// A toggle's switch draws with the environment's tint.
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]

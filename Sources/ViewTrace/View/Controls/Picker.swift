@@ -19,6 +19,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   /// The options, as a person reads them, with their tags.
   let options: [(title: String, tag: AnyHashable)]
   let select: @MainActor (AnyHashable) -> Bool
+  /// The bindings of a `sources:` picker: it is drawn from them all.
+  var sourceLocations: [AnyLocationBase] = []
 
   /// A picker titled by the texts of `label`.
   public init(
@@ -41,7 +43,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// Tagged views, depth first, titled by their texts.
-  private static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
+  static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
     placements.flatMap { placement -> [(title: String, tag: AnyHashable)] in
       if let tag = placement.tag, tag.base is SelectionValue {
         return [(Button<Text>.title(of: [placement]), tag)]
@@ -67,7 +69,7 @@ extension Picker: LeafView, TitledControl {
     "Picker(\(ValueDescription.quote(title)), selection: \(location.peekValue()), options: ["
       + options.map { ValueDescription.quote($0.title) }.joined(separator: ", ") + "])"
   }
-  var _boundLocations: [AnyLocationBase] { [location] }
+  var _boundLocations: [AnyLocationBase] { [location] + sourceLocations }
   var _title: String { title }
   /// It draws with the environment's tint.
   func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {

@@ -12,12 +12,17 @@ public struct Slider: View {
   let bounds: String
   let set: @MainActor (Double) -> Void
 
-  init<V: BinaryFloatingPoint>(title: String, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?)
+  init<V: BinaryFloatingPoint>(
+    title: String, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: ((Bool) -> Void)? = nil
+  )
   where V.Stride: BinaryFloatingPoint {
     self.title = title
     self.location = value.location
     self.bounds = "\(formatNumber(Double(bounds.lowerBound)))...\(formatNumber(Double(bounds.upperBound)))"
     self.set = { wanted in
+      // A slide is a whole drag: it starts, moves the value, and ends.
+      onEditingChanged?(true)
+      defer { onEditingChanged?(false) }
       var next = min(max(V(wanted), bounds.lowerBound), bounds.upperBound)
       if let step, step > 0 {
         let steps = ((next - bounds.lowerBound) / V(step)).rounded()
@@ -38,6 +43,35 @@ public struct Slider: View {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L
   ) where V.Stride: BinaryFloatingPoint {
     self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
+  }
+
+  /// A slider that reports its drags: `onEditingChanged(true)` runs when `Step.slide` starts
+  /// moving it, `onEditingChanged(false)` after the value is written.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(title: "", value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider titled by `label` that reports its drags.
+  public init<V: BinaryFloatingPoint, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider titled by `label`, with views at its two ends (drawn by the framework; their texts
+  /// are not part of the title), that reports its drags.
+  public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 
   /// Framework views have no body: the engine takes them apart into nodes.

@@ -9,17 +9,23 @@
 /// ```
 public struct Stepper: View {
   let title: String
-  let location: AnyLocationBase
+  let location: AnyLocationBase?
   let bounds: String?
   let adjust: @MainActor (_ up: Bool) -> Void
 
-  init<V: Strideable>(title: String, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
+  init<V: Strideable>(
+    title: String, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
+    onEditingChanged: ((Bool) -> Void)? = nil
+  ) {
     self.title = title
     self.location = value.location
     self.bounds = bounds.map {
       "\(ValueDescription.describe($0.lowerBound))...\(ValueDescription.describe($0.upperBound))"
     }
     self.adjust = { up in
+      // A press is a whole edit: it starts, changes the value, and ends.
+      onEditingChanged?(true)
+      defer { onEditingChanged?(false) }
       let current = value.wrappedValue
       let next = up ? current.advanced(by: step) : current.advanced(by: -step)
       if let bounds {
@@ -55,6 +61,97 @@ public struct Stepper: View {
     self.init(title: contentTitle(label()), value: value, bounds: nil, step: step)
   }
 
+  /// A stepper titled `title` over `value` within `bounds`; `onEditingChanged(true)` runs when a
+  /// press starts and `onEditingChanged(false)` when it ends (both in the step that presses).
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(title: String(title), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled `title` over `value`, without bounds, reporting its edits.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value` within `bounds`, titled by `label`, reporting its edits.
+  public init<V: Strideable, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> L,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value`, titled by `label`, reporting its edits.
+  public init<V: Strideable, L: View>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled `title` over a value drawn with `format` (`.number`, `.percent`).
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title: String(title), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled `title` over a formatted value, without bounds.
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a formatted value within `bounds`, titled by `label`.
+  public init<F: ParseableFormatStyle, L: View>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+    format: F, @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a formatted value, titled by `label`.
+  public init<F: ParseableFormatStyle, L: View>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> L,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled `title` that runs `onIncrement` / `onDecrement` when pressed (nil: that half
+  /// is disabled and a press does nothing). It has no value of its own to draw.
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.title = String(title)
+    location = nil
+    bounds = nil
+    adjust = { up in
+      guard let action = up ? onIncrement : onDecrement else { return }
+      onEditingChanged(true)
+      action()
+      onEditingChanged(false)
+    }
+  }
+
+  /// A stepper titled by `label` that runs `onIncrement` / `onDecrement` when pressed.
+  public init<L: View>(
+    @ViewBuilder label: () -> L, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      contentTitle(label()), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Stepper") }
 }
@@ -62,10 +159,10 @@ public struct Stepper: View {
 extension Stepper: LeafView, TitledControl {
   static var _typeName: String { "Stepper" }
   var _label: String {
-    "Stepper(\(ValueDescription.quote(title)), value: \(location.peekValue())"
+    "Stepper(\(ValueDescription.quote(title))" + (location.map { ", value: \($0.peekValue())" } ?? "")
       + (bounds.map { ", in: \($0)" } ?? "") + ")"
   }
-  var _boundLocations: [AnyLocationBase] { [location] }
+  var _boundLocations: [AnyLocationBase] { location.map { [$0] } ?? [] }
   var _title: String { title }
 }
 

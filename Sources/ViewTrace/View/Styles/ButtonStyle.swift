@@ -213,7 +213,9 @@ extension Button: EnvironmentStyled {
   func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
-    guard let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil else { return placed }
+    guard !drawnByFramework, let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil else {
+      return placed
+    }
     let role = role
     let pressed = graph.store { PressedButtons() }.identities.contains(node.identity)
     let styleNode: _StyleNode

@@ -127,7 +127,7 @@ extension Toggle: EnvironmentStyled {
   func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
-    guard let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil,
+    guard !drawnByFramework, let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil,
       let style = box.value as? any ToggleStyle
     else { return placed }
     let isOn = isOn
