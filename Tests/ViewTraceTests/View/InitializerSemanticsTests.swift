@@ -70,8 +70,41 @@ private struct Styled: View {
   }
 }
 
+private struct CardBox: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack { configuration.label; configuration.content }
+  }
+}
+
+private struct Ring: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+  }
+}
+
+private struct Boxed: View {
+  @State var done = 0.25
+  var body: some View {
+    VStack {
+      GroupBox("Status") { Text("ok") }.groupBoxStyle(CardBox())
+      ProgressView(value: done).progressViewStyle(Ring())
+    }
+  }
+}
+
 @MainActor
 @Suite struct InitializerSemanticsTests {
+  @Test func aContainerStyleOfYoursIsANodeAndRunsAgainForANewConfiguration() throws {
+    let t = try trace(Boxed()) { Step.mutate("done = 0.5", on: Boxed.self) { $0.done = 0.5 } }
+    let box = "Boxed/VStack/GroupBox@0/CardBox"
+    #expect(t.frames[0].nodes(.appeared).contains("\(box)/VStack/GroupBoxStyleConfiguration.Label@0/Text"))
+    #expect(t.frames[0].nodes(.appeared).contains("\(box)/VStack/GroupBoxStyleConfiguration.Content@1/Text"))
+    #expect(t.frames[1].printChanges == ["Boxed: _done changed.", "Ring: @self changed."])
+    #expect(
+      t.frames[1].record("Boxed/VStack/ProgressView@1/Ring")?.reasons.first?.changes
+        == [ValueChange(name: "configuration.fractionCompleted", before: "0.25", after: "0.5")])
+  }
+
   @Test func editingCallbacksBracketTheStepThatMovesTheControl() throws {
     EditLog.lines = []
     let t = try trace(Volume()) {

@@ -5,6 +5,8 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  /// Made by `GroupBox(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
   /// A box around `content` with `label` above it.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -39,6 +41,8 @@ extension GroupBox: ContainerView {
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  /// Made by `LabeledContent(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
   /// `content` labelled by `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -76,6 +80,8 @@ extension LabeledContent: ContainerView {
 /// Related controls drawn together, as in SwiftUI.
 public struct ControlGroup<Content: View>: View {
   let content: Content
+  /// Made by `ControlGroup(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
   /// A group of the controls in `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Framework views have no body: the engine takes them apart into nodes.

@@ -23,6 +23,8 @@ public struct ProgressView: View, Equatable {
   let title: String?
   let value: Double?
   let total: Double
+  /// Made by `ProgressView(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
 
   /// An indeterminate progress view (a spinner).
   public init() {
@@ -71,38 +73,57 @@ extension ProgressView: LeafView {
   }
 }
 
-/// A progress view's style, as in SwiftUI: `.circular`, `.linear`, `.automatic`,
-/// or `CircularProgressViewStyle()`. Recorded on the view as written.
-public protocol ProgressViewStyle: Sendable {
-  /// The style as written (`.circular`).
+/// A progress view's style, as in SwiftUI: a framework style (`.circular`, `.linear`,
+/// `.automatic`, `CircularProgressViewStyle(tint:)`), recorded on the view as written, or one of
+/// yours, whose `makeBody(configuration:)` is a node under each progress view below the modifier
+/// (run again when `configuration.fractionCompleted` changes).
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+  /// The view `makeBody(configuration:)` returns.
+  associatedtype Body: View
+  /// The progress view's fraction and labels.
+  typealias Configuration = ProgressViewStyleConfiguration
+  /// The progress view, drawn from `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A progress style the framework draws: written as text.
+@MainActor
+protocol BuiltinProgressViewStyle {
   var _text: String { get }
 }
 
 /// The platform's progress style.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   /// The default style.
   public init() {}
-  public var _text: String { ".automatic" }
+  var _text: String { ".automatic" }
+  /// The framework draws it; the engine never asks for it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 /// A spinner, or a ring for determinate progress.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   let tint: Color?
   /// The circular style.
   public init() { tint = nil }
   /// The circular style in a tint (deprecated in SwiftUI for `.tint(_:)`).
   public init(tint: Color) { self.tint = tint }
-  public var _text: String { tint.map { "CircularProgressViewStyle(tint: \($0))" } ?? ".circular" }
+  var _text: String { tint.map { "CircularProgressViewStyle(tint: \($0))" } ?? ".circular" }
+  /// The framework draws it; the engine never asks for it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 /// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   let tint: Color?
   /// The linear style.
   public init() { tint = nil }
   /// The linear style in a tint (deprecated in SwiftUI for `.tint(_:)`).
   public init(tint: Color) { self.tint = tint }
-  public var _text: String { tint.map { "LinearProgressViewStyle(tint: \($0))" } ?? ".linear" }
+  var _text: String { tint.map { "LinearProgressViewStyle(tint: \($0))" } ?? ".linear" }
+  /// The framework draws it; the engine never asks for it.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -121,10 +142,17 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 }
 
 extension View {
-  /// `.progressViewStyle(_:)`: recorded on the view as written.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
-    styled("progressViewStyle", style._text)
+  /// `.progressViewStyle(_:)`: recorded on the view as written and written into the environment;
+  /// a style of yours is a node under each progress view below.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    let builtin = (style as? any BuiltinProgressViewStyle)?._text
+    let box = _StyleBox(value: style, builtinName: builtin)
+    return styleModifier("progressViewStyle", box, key: ProgressViewStyleKey.self, text: builtin)
   }
+}
+
+struct ProgressViewStyleKey: EnvironmentKey {
+  static let defaultValue: _StyleBox? = nil
 }
 
 /// A value within a range, shown as a gauge, as in SwiftUI. A framework leaf

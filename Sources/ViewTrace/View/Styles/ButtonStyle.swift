@@ -189,13 +189,13 @@ extension View {
       key: ButtonStyleKey.self)
   }
 
-  func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type)
+  func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type, text: String? = nil)
     -> ModifiedContent<Self, _InheritedStyleModifier> where Key.Value == _StyleBox?
   {
     ModifiedContent(
       content: self,
       modifier: _InheritedStyleModifier(
-        style: _StyleModifier(name: name, text: ".\(name)(\(box.text))"),
+        style: _StyleModifier(name: name, text: ".\(name)(\(text ?? box.text))"),
         write: _EnvironmentWriteModifier(write: { $0[Key.self] = box }, key: ObjectIdentifier(Key.self), text: "")))
   }
 }
