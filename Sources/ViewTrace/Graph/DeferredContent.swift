@@ -106,6 +106,7 @@ extension ForEach: DeferredContent {
   /// every time the parent's body runs).
   func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
     guard let other = other as? Self else { return false }
+    if let bound = data as? any BoundData, !bound._matchesSnapshot { return false }
     return Compare.equalValues(data, other.data, closures) && Compare.equalValues(content, other.content, closures)
   }
 }

@@ -191,6 +191,7 @@ extension ForEach: BuiltinView {
   func _expand(into expander: inout Expander) {
     let forEach = expander.constantData(of: self)
     if let lazy = expander.lazy, lazy.suspended == 0 {
+      expander.noteEditActions(of: forEach, lazy)
       expander.placeLazyRows(of: forEach, lazy)
     } else {
       expander.deferred(forEach) { $0.placeRows(of: forEach) }

@@ -31,6 +31,42 @@ import Testing
     #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
   }
 
+  struct InitializerScreen: View {
+    var body: some View {
+      NavigationStack {
+        VStack {
+          ForEach(Array(initializerProbes().enumerated()), id: \.offset) { probe in
+            AnyView(probe.element)
+          }
+        }
+      }
+    }
+  }
+
+  /// The documented initializers of the common views that compile (Inventory/initializers.py,
+  /// docs/initializer-coverage.md): every view they make is placed (a node of its own) and the
+  /// screen renders with no warning the engine cannot explain.
+  @Test func everyCompiledInitializerProbeRenders() throws {
+    let probes = initializerProbes()
+    #expect(probes.count + initializerValueProbes().count >= 265)
+    let trace = try Scenario("initializers", typeNamesRelativeTo: InventoryTests.self, root: { InitializerScreen() }) {}
+      .run()
+    // Each probe is a row of the ForEach (`…/VStack/Text#12`, `…/VStack/Text#45#1` for a ForEach
+    // probe's row); an EmptyView makes no node.
+    let stack = "InitializerScreen/NavigationStack/VStack/"
+    let placed = Set(
+      trace.nodes.compactMap { node -> Int? in
+        guard node.id.hasPrefix(stack), let first = node.id.dropFirst(stack.count).split(separator: "/").first,
+          let mark = first.firstIndex(of: "#")
+        else { return nil }
+        return Int(first[first.index(after: mark)...].prefix { $0.isNumber })
+      })
+    let expected = Set(probes.indices.filter { !(probes[$0] is EmptyView) })
+    #expect(expected.subtracting(placed).isEmpty, "probes that made no node: \(expected.subtracting(placed).sorted())")
+    let unexpected = trace.frames[0].warnings.filter { ![.geometryNotSimulated, .presentationConflict].contains($0.kind) }
+    #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
+  }
+
   struct OneProbe: View {
     let index: Int
     var body: some View {

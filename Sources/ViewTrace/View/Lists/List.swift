@@ -237,15 +237,7 @@ extension List: LazyContainer, Scrollable {
   /// The list draws its selection: a new one redraws it (and nothing else).
   func _willBuild(_ context: HostContext) {
     guard let selection else { return }
-    if let source = selection.location.source { context.graph.recordRead(source, kind: .binding) }
-    let label = _label
-    if label != context.node.label {
-      context.graph.log.emit(
-        .redrawn(
-          node: context.node.identity,
-          changes: [ValueChange(name: "label", before: context.node.label, after: label)]))
-      context.node.label = label
-    }
+    context.drawBound([selection.location], label: _label)
   }
 
   var selectionTypeName: String? { selection?.typeName }
@@ -350,5 +342,19 @@ extension View {
   /// `.formStyle(_:)`, as in SwiftUI: recorded on the form as written.
   public func formStyle(_ style: FormStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("formStyle", ".\(style.name)")
+  }
+}
+
+extension HostContext {
+  /// A container drawn from bindings (a list's selection, a table's sort order): its host
+  /// depends on them, and a new label is a redraw of the container alone.
+  func drawBound(_ locations: [AnyLocationBase], label: String) {
+    for location in locations {
+      if let source = location.source { graph.recordRead(source, kind: .binding) }
+    }
+    guard label != node.label else { return }
+    graph.log.emit(
+      .redrawn(node: node.identity, changes: [ValueChange(name: "label", before: node.label, after: label)]))
+    node.label = label
   }
 }
