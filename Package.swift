@@ -2,16 +2,19 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// On Linux, an app's view files that say `import SwiftUI` / `import Combine`
-// compile unchanged against these two products; on macOS the real frameworks
-// exist and a trace package imports `ViewTrace` (docs/own-views.md).
+// On Linux, an app's view files that say `import SwiftUI` / `import Combine` /
+// `import UniformTypeIdentifiers` compile unchanged against these products; on
+// macOS the real frameworks exist and a trace package imports `ViewTrace`
+// (docs/own-views.md).
 #if os(Linux)
   let swiftUIProducts: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]), .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
   ]
   let swiftUITargets: [Target] = [
     .target(name: "SwiftUI", dependencies: ["ViewTrace"]),
     .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTrace"]),
   ]
 #else
   let swiftUIProducts: [Product] = []

@@ -17,7 +17,10 @@ let package = Package(
   targets: [
     .target(
       name: "LibraryViews",
-      dependencies: [.product(name: "SwiftUI", package: "ViewTrace"), .product(name: "Combine", package: "ViewTrace")],
+      dependencies: [
+        .product(name: "SwiftUI", package: "ViewTrace"), .product(name: "Combine", package: "ViewTrace"),
+        .product(name: "UniformTypeIdentifiers", package: "ViewTrace"),
+      ],
       path: "App",
       exclude: ["LibraryApp.swift"]),
     .testTarget(

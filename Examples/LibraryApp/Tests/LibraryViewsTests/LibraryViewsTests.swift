@@ -70,3 +70,16 @@ extension Scenario {
     #expect(try trace.printChanges(in: 1) == ["GoalBanner: _goal changed."])
   }
 }
+
+/// A file that says `import UniformTypeIdentifiers` (a file importer) compiles
+/// unchanged: the importer is recorded on the button with its content types,
+/// and showing it runs no body (the button only hands `$isImporting` over).
+@MainActor
+@Suite struct FileImporterTests {
+  @Test func theImporterIsRecordedAndPresentingItRunsNoBody() async throws {
+    let trace = try await Scenario("import", root: { ImportBooksButton() }) { Step.tap("Import Books") }.runUnderTest()
+    let button = try #require(trace.nodes.first { $0.id == "ImportBooksButton/Button" })
+    #expect(button.modifiers == [".fileImporter(allowedContentTypes: [\"public.json\", \"public.comma-separated-values-text\"])"])
+    #expect(try trace.printChanges(in: 1).isEmpty)
+  }
+}
