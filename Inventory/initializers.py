@@ -227,6 +227,9 @@ def other_framework(entry):
     for type_name, framework in sorted(OTHER_FRAMEWORK_TYPES.items()):
         if re.search(r"\b" + type_name + r"\b", entry["declaration"]):
             return framework
+    # An `intent:` parameter is an AppIntent even where the page leaves the constraint out.
+    if "intent:" in entry["selector"]:
+        return "App Intents"
     return None
 
 

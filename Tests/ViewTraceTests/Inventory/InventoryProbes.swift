@@ -331,6 +331,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.listStyle(.plain),  // liststyle(_:)
     view.luminanceToAlpha(),  // luminancetoalpha
     view.mask(alignment: .center, { Text("x") }),  // mask(alignment:_:)
+    view.matchedGeometryEffect(id: 1, in: probeNamespace, properties: .frame, anchor: .center, isSource: true),  // matchedgeometryeffect(id:in:properties:anchor:issource:)
     view.menuActionDismissBehavior(.disabled),  // menuactiondismissbehavior(_:)
     view.menuIndicator(.automatic),  // menuindicator(_:)
     view.menuOrder(.fixed),  // menuorder(_:)
@@ -574,4 +575,4 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
 
 /// The probes of methods with update semantics (Inventory/simulated.json): their mark is what
 /// they do when a step triggers them, checked by their own rule tests.
-let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 206, 207, 227, 228, 231, 232, 233, 234, 252, 253, 254, 260, 266, 289, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 490, 491, 492, 493, 494, 511, 512, 513, 514, 529, 530]
+let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 206, 207, 227, 228, 231, 232, 233, 234, 252, 253, 254, 260, 266, 289, 320, 321, 322, 331, 332, 335, 349, 350, 351, 356, 357, 362, 363, 364, 365, 367, 368, 369, 370, 371, 381, 382, 385, 404, 410, 435, 436, 437, 438, 439, 440, 441, 442, 460, 461, 462, 463, 464, 491, 492, 493, 494, 495, 512, 513, 514, 515, 530, 531]

@@ -23,7 +23,7 @@ import Testing
 
   @Test func everyCompiledProbeRenders() throws {
     let probes = inventoryProbes(Text("probe"))
-    #expect(probes.count >= 545)
+    #expect(probes.count >= 546)
     let trace = try Scenario("inventory", typeNamesRelativeTo: InventoryTests.self, root: { ProbeScreen() }) {}.run()
     let rows = trace.nodes.filter { $0.parent == "ProbeScreen/NavigationStack/VStack" }
     #expect(rows.count == probes.count)
