@@ -135,9 +135,10 @@ extension ViewTraceCommand {
 
     func run() async throws {
       let catalog = Catalog.current
-      let first = try await catalog.input(a, variant: scenario.variant).load(scenario)
-      let second = try await catalog.input(b, variant: scenario.variant).load(scenario)
-      let diff = TraceDiff(first, second)
+      let inputs = (try catalog.input(a, variant: scenario.variant), try catalog.input(b, variant: scenario.variant))
+      let first = try await inputs.0.load(scenario)
+      let second = try await inputs.1.load(scenario)
+      let diff = TraceDiff(first, second, names: Self.sideNames((a, inputs.0, first), (b, inputs.1, second)))
       switch format {
       case .text: try emit(diff.text, to: out)
       case .markdown: try emit(diff.markdown, to: out)
@@ -148,6 +149,19 @@ extension ViewTraceCommand {
         printError("\(diff.b) evaluates \(diff.evaluationsB) bodies, \(diff.a) \(diff.evaluationsA)")
         throw ExitCode(ViewTraceCLI.Status.problemFound)
       }
+    }
+
+    /// How the two sides are named: a trace file by its file name, a sample by its scenario
+    /// (and variant); two sides that would read the same are named as they were given.
+    static func sideNames(
+      _ first: (spec: String, input: Input, trace: Trace), _ second: (spec: String, input: Input, trace: Trace)
+    ) -> (String, String) {
+      func name(_ side: (spec: String, input: Input, trace: Trace)) -> String {
+        if case .file(let path) = side.input.source { return URL(fileURLWithPath: path).lastPathComponent }
+        return side.trace.variant.map { "\(side.trace.scenario) (\($0))" } ?? side.trace.scenario
+      }
+      let names = (name(first), name(second))
+      return names.0 == names.1 ? (first.spec, second.spec) : names
     }
   }
 

@@ -53,6 +53,20 @@ import ViewTraceModel
         "student-params <span class=\"muted\">vs</span>"))
   }
 
+  /// Two trace files of one scenario are named by their files, not "library vs library".
+  @Test func diffNamesEachSideByItsFile() throws {
+    for (name, variant) in [("v1.trace.json", "ObservableObject"), ("v2.trace.json", "Observable")] {
+      let run = try viewtrace("run", "observable-migration:\(variant)", "--format", "json")
+      #expect(run.status == 0)
+      try run.stdout.write(toFile: path(name), atomically: true, encoding: .utf8)
+    }
+    let json = try viewtrace("diff", path("v1.trace.json"), path("v2.trace.json"), "--format", "json")
+    #expect(json.stdout.contains("\"a\" : \"v1.trace.json\""))
+    #expect(json.stdout.contains("\"b\" : \"v2.trace.json\""))
+    let same = try viewtrace("diff", path("v1.trace.json"), "observable-migration:ObservableObject", "--format", "json")
+    #expect(same.stdout.contains("\"b\" : \"observable-migration (ObservableObject)\""))
+  }
+
   @Test func importPrintsATraceAndCountsWhatItDidNotRecognise() throws {
     let result = try viewtrace(
       "import", fixtures.appendingPathComponent("xcode-console-state-binding.log").path, "--marker", "^--- frame",
