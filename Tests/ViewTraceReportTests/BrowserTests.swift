@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViewTrace
+import ViewTraceCompare
 import ViewTraceModel
 import ViewTraceReport
 import ViewTraceSamples
@@ -57,6 +59,23 @@ enum Browser {
   }
 }
 
+private struct WideIdentities: View {
+  let extra: Bool
+  var body: some View {
+    VStack {
+      Text("always")
+      if extra {
+        ADetailSectionWithAnExtremelyLongDescriptiveNameThatNoCellIsWideEnoughFor()
+          .id("an-explicit-identifier-that-is-long-enough-to-run-past-any-table-cell")
+      }
+    }
+  }
+}
+
+private struct ADetailSectionWithAnExtremelyLongDescriptiveNameThatNoCellIsWideEnoughFor: View {
+  var body: some View { HStack { Text("inside") } }
+}
+
 @MainActor
 @Suite(
   .enabled(if: Browser.available, "no browser: install chromium, chromium-driver and PyPI selenium (.ci/run does)"))
@@ -68,6 +87,24 @@ struct BrowserTests {
   func reportInARealBrowserMatchesTheTrace(_ name: String) async throws {
     let trace = try #require(SampleCatalog.named(name)).scenario.run()
     let result = try await Browser.check(trace, name: name)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// The diff page of two samples, in a 700 px window: long identities wrap inside their cells,
+  /// so the A column never runs into B.
+  @Test func theDiffPagesColumnsNeverOverlap() async throws {
+    // A's extra views have identities far wider than a cell.
+    let a = try Scenario("wide", root: { WideIdentities(extra: true) }) {}.run()
+    let b = try Scenario("wide", root: { WideIdentities(extra: false) }) {}.run()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vt-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let page = folder.appendingPathComponent("diff.html")
+    try Data(ReportBuilder(templates: try sourceTemplates()).diffPage(TraceDiff(a, b)).utf8).write(to: page)
+    let trace = folder.appendingPathComponent("a.trace.json")
+    try TraceCoding.encode(a).write(to: trace)
+    let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
+    let result = try Browser.run(
+      ["python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path, "--diff-page"])
     #expect(result.status == 0, "\(result.output)")
   }
 

@@ -103,6 +103,10 @@ def main():
             driver.save_screenshot(screenshot)
             print("OK: hostile names stayed text")
             return
+        if "--diff-page" in sys.argv:
+            print(check_diff_page(driver))
+            driver.save_screenshot(screenshot)
+            return
         if "--navigate" in sys.argv:
             check_navigation(driver, trace)
             driver.save_screenshot(screenshot)
@@ -136,6 +140,28 @@ def main():
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
+
+
+def check_diff_page(driver):
+    """The diff page's columns never overlap: in a narrow window, no cell's text runs past its
+    cell (long identities wrap inside it)."""
+    driver.set_window_size(700, 900)
+    overflowing = driver.execute_script("""
+        const out = [];
+        for (const cell of document.querySelectorAll('table.diff td, table.diff th')) {
+          const box = cell.getBoundingClientRect();
+          if (cell.scrollWidth > cell.clientWidth + 1) out.push(cell.textContent.slice(0, 80));
+          for (const child of cell.querySelectorAll('*')) {
+            const r = child.getBoundingClientRect();
+            if (r.right > box.right + 1 || r.left < box.left - 1) { out.push(child.textContent.slice(0, 80)); break; }
+          }
+        }
+        return out;""")
+    if overflowing:
+        fail("diff cells whose text runs past them: " + json.dumps(overflowing[:5]))
+    headers = driver.execute_script(
+        "return Array.from(document.querySelectorAll('table.diff thead th')).map(th => th.textContent)")
+    return "OK: %d header cells %s, no text past its cell at 700 px" % (len(headers), json.dumps(headers))
 
 
 def check(driver, trace):
