@@ -93,12 +93,19 @@ struct Input: Sendable {
     }
   }
 
-  /// Inputs of the same group are shown side by side in the report's index.
+  /// Inputs of the same group are shown side by side in the report's index: a sample's variants
+  /// (or the samples it is compared with), and all the trace files a report was given.
   var group: String {
     switch source {
     case .scenario(let sample, _): sample.comparison ?? sample.name
-    case .file: file
+    case .file: "Trace files"
     }
+  }
+
+  /// Whether the input is a trace file.
+  var isFile: Bool {
+    if case .file = source { return true }
+    return false
   }
 
   /// Runs the scenario (on the main actor) or reads and validates the file.

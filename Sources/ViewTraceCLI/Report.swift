@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewTrace
+import ViewTraceCompare
 import ViewTraceRender
 import ViewTraceReport
 
@@ -66,6 +67,7 @@ extension ViewTraceCommand {
       let progress = isatty(STDERR_FILENO) == 1
       try await folder.writeFolder(out) { staging in
         var entries: [ReportBuilder.IndexEntry] = []
+        var files: [(file: String, name: String, trace: Trace)] = []
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
           let trace = try await job.load(scenario, timings: timing.settings)
@@ -89,8 +91,17 @@ extension ViewTraceCommand {
             }
           }
           entries.append(ReportBuilder.IndexEntry(trace: trace, file: "\(job.file).html", group: job.group))
+          if case .file(let path) = job.source { files.append((job.file, URL(fileURLWithPath: path).lastPathComponent, trace)) }
         }
-        try Data(builder.index(entries).utf8).write(to: staging.appendingPathComponent("index.html"))
+        // Trace files given together are compared in the order given: each with the next.
+        var diffs: [ReportBuilder.IndexDiff] = []
+        for (a, b) in zip(files, files.dropFirst()) {
+          let page = "\(a.file)-vs-\(b.file).diff.html"
+          let diff = TraceDiff(a.trace, b.trace, names: (a.name, b.name))
+          try Data(builder.diffPage(diff).utf8).write(to: staging.appendingPathComponent(page))
+          diffs.append(ReportBuilder.IndexDiff(group: "Trace files", file: page, title: "\(a.name) vs \(b.name)"))
+        }
+        try Data(builder.index(entries, diffs: diffs).utf8).write(to: staging.appendingPathComponent("index.html"))
       }
       if progress { printError("wrote \(destination.path)/index.html") }
     }

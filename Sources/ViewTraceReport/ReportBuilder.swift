@@ -115,9 +115,25 @@ public struct ReportBuilder: Sendable {
     }
   }
 
+  /// A diff page the index links from a group.
+  public struct IndexDiff: Sendable {
+    /// The group whose entries it compares.
+    public let group: String
+    /// The diff page's file name, relative to the index.
+    public let file: String
+    /// The link's text (`v1.trace.json vs v2.trace.json`).
+    public let title: String
+    /// A link to `file` titled `title` in `group`.
+    public init(group: String, file: String, title: String) {
+      self.group = group
+      self.file = file
+      self.title = title
+    }
+  }
+
   /// The index page: groups in order of first appearance, their entries side
-  /// by side with their counts.
-  public func index(_ entries: [IndexEntry]) -> String {
+  /// by side with their counts, and the diff pages that compare them.
+  public func index(_ entries: [IndexEntry], diffs: [IndexDiff] = []) -> String {
     var order: [String] = []
     var groups: [String: [IndexEntry]] = [:]
     for entry in entries {
@@ -130,6 +146,7 @@ public struct ReportBuilder: Sendable {
       "groups": order.map { name in
         [
           "name": name,
+          "diffs": diffs.filter { $0.group == name }.map { ["file": $0.file, "title": $0.title] },
           "entries": groups[name]!.map { entry -> [String: Any] in
             let summary = ReportSummary(entry.trace)
             return [

@@ -67,6 +67,21 @@ import ViewTraceModel
     #expect(same.stdout.contains("\"b\" : \"observable-migration (ObservableObject)\""))
   }
 
+  /// A report of two trace files shows them side by side and links the pair to their diff page.
+  @Test func aReportOfTwoTraceFilesLinksTheirDiff() throws {
+    for (name, variant) in [("v1.trace.json", "ObservableObject"), ("v2.trace.json", "Observable")] {
+      let run = try viewtrace("run", "observable-migration:\(variant)", "--format", "json")
+      try run.stdout.write(toFile: path(name), atomically: true, encoding: .utf8)
+    }
+    let report = try viewtrace("report", path("v1.trace.json"), path("v2.trace.json"), "--out", path("pair"))
+    #expect(report.status == 0, "\(report.stderr)")
+    let index = try String(contentsOfFile: path("pair/index.html"), encoding: .utf8)
+    #expect(index.components(separatedBy: "<section class=\"group\">").count == 2, "one group for both files")
+    #expect(index.contains("Compare: <a href=\"v1-trace-vs-v2-trace.diff.html\">v1.trace.json vs v2.trace.json</a>"))
+    let diff = try String(contentsOfFile: path("pair/v1-trace-vs-v2-trace.diff.html"), encoding: .utf8)
+    #expect(diff.contains("v1.trace.json <span class=\"muted\">vs</span> v2.trace.json"))
+  }
+
   @Test func importPrintsATraceAndCountsWhatItDidNotRecognise() throws {
     let result = try viewtrace(
       "import", fixtures.appendingPathComponent("xcode-console-state-binding.log").path, "--marker", "^--- frame",
