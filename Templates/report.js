@@ -193,7 +193,11 @@
     const edge = edgeOf(f.svg);
     if (edge) edge.setAttribute("class", "edge" + (off ? " off" : ""));
     const texts = g.querySelectorAll("text");
-    if (texts[0]) texts[0].textContent = `${f.type} x${state.members.length} (${countsText(state.members)})`;
+    // Drawn in the strongest outcome of members and inside: a run whose siblings were untouched
+    // but whose inside views were not says so (`3 evaluated inside`), never `all untouched`.
+    const own = state.members.some((o) => o !== "untouched") || !state.inside.some((o) => o !== "untouched");
+    const first = own ? countsText(state.members) : `${countsText(state.inside)} inside`;
+    if (texts[0]) texts[0].textContent = `${f.type} x${state.members.length} (${first})`;
     if (texts[1]) {
       const n = state.inside.length;
       const touched = state.inside.some((o) => o !== "untouched") ? ` (${countsText(state.inside)})` : "";

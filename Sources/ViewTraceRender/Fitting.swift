@@ -72,10 +72,10 @@ extension TraceRenderer {
     }
     if view != .deps && fold != .never {
       for limit in [8, 4, 2, 1] {
-        var folded = try spec(view, frame: frame, focus: focus, fold: .runsLongerThan(limit))
+        var folded = try spec(view, frame: frame, focus: focus, fold: .untouchedRunsLongerThan(limit))
         folded.graphAttributes["rankdir"] = graph.graphAttributes["rankdir"]
         guard folded.nodes.count < graph.nodes.count else { continue }
-        let step = "folded runs of more than \(limit) same-type sibling\(limit == 1 ? "" : "s")"
+        let step = "folded runs of more than \(limit) same-type sibling\(limit == 1 ? "" : "s") (the views that ran kept)"
         if try await attempt(folded, step) { return try await done() }
         graph = folded
         steps.append(step)

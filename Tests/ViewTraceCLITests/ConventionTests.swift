@@ -193,7 +193,7 @@ import ViewTraceModel
     #expect(try viewtrace("diff", "state-binding", path("worse.json")).status == 0)
     let increase = try viewtrace("diff", "state-binding", path("worse.json"), "--fail-on-increase")
     #expect(increase.status == 1)
-    #expect(increase.stderr == "state-binding evaluates 3 bodies, state-binding 2\n")
+    #expect(increase.stderr == "worse.json evaluates 3 bodies, state-binding 2\n", "each side named by what was given")
     #expect(try viewtrace("diff", path("worse.json"), "state-binding", "--fail-on-increase").status == 0)
   }
 }

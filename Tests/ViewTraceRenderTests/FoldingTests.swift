@@ -71,4 +71,40 @@ import ViewTraceRender
     // Ten nodes on a rank fit a page: the default leaves them.
     #expect(!(try renderer.dot(.tree, frame: 1)).contains("(folded)"))
   }
+
+  /// Ten untouched cells, one with an evaluated view inside (`Root/Cell#3/Badge`).
+  static func insideTrace() -> Trace {
+    var nodes = [TraceNode(id: "Root", parent: nil, type: "Root", kind: .custom, label: "Root")]
+    for index in 0..<10 {
+      nodes.append(TraceNode(id: "Root/Cell#\(index)", parent: "Root", type: "Cell", kind: .custom, label: "Cell"))
+    }
+    nodes.append(TraceNode(id: "Root/Cell#3/Badge", parent: "Root/Cell#3", type: "Badge", kind: .custom, label: "Badge"))
+    return Trace(
+      scenario: "inside", summary: "", seed: 1, nodes: nodes,
+      frames: [
+        Frame(
+          index: 0, event: "initial render", eventKind: .initial,
+          records: nodes.map { NodeRecord(node: $0.id, outcome: .appeared) }),
+        Frame(index: 1, event: "tap", eventKind: .tap, records: [NodeRecord(node: "Root/Cell#3/Badge", outcome: .evaluated)]),
+      ])
+  }
+
+  /// A run drawn in the look of a view inside it that ran never says `all untouched`.
+  @Test func aRunWhoseInsideRanSaysSoInItsLabel() throws {
+    let tree = try TraceRenderer(trace: Self.insideTrace()).dot(.tree, frame: 1, fold: .runsLongerThan(8))
+    #expect(tree.contains(#"label="Cell x10 (1 evaluated inside)\n1 view inside (1 evaluated)""#), "\(tree)")
+    #expect(tree.contains(#"class="view folded-run kind-custom outcome-evaluated""#))
+    #expect(!tree.contains("all untouched"))
+  }
+
+  /// Folding to fit a width keeps the views that ran (and the siblings they are under) as nodes
+  /// of their own; only siblings under which nothing ran fold.
+  @Test func foldingToFitAWidthNeverHidesAViewThatRan() throws {
+    let renderer = TraceRenderer(trace: Self.mixedTrace(cells: 30))
+    let tree = try renderer.dot(.tree, frame: 1, fold: .untouchedRunsLongerThan(8))
+    #expect(tree.contains(#""Root/Cell#1" ["#) && tree.contains(#""Root/Cell#4" ["#), "the two that ran stay")
+    #expect(tree.contains(#"label="Cell x28 (1 redrawn)""#), "\(tree)")
+    let inside = try TraceRenderer(trace: Self.insideTrace()).dot(.tree, frame: 1, fold: .untouchedRunsLongerThan(8))
+    #expect(inside.contains(#""Root/Cell#3/Badge" ["#) && inside.contains("Cell x9"))
+  }
 }

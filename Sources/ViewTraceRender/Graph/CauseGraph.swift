@@ -26,7 +26,8 @@ package enum CauseGraph {
       let parent = { (id: String) in nearestRecordedAncestor[id] }
       let folds = SiblingFolds(
         items: records, parent: parent, type: { typeOf[$0] ?? $0 },
-        limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: records, parent: parent)))
+        limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: records, parent: parent)),
+        ran: { fold.keepsViewsThatRan && (recordOf[$0]?.bodyCount ?? 0) > 0 })
       guard !folds.isEmpty else { return graph }
       var graph = graph
       CauseGraph.apply(folds, to: &graph, kind: { kindOf[$0] ?? .custom }, record: { recordOf[$0] })

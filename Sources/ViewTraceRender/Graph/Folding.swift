@@ -17,6 +17,10 @@ public enum Folding: Sendable, Equatable {
   case auto
   /// Fold every run longer than the given count.
   case runsLongerThan(Int)
+  /// Fold runs longer than the given count of siblings under which no body ran in the frame
+  /// drawn: a view that ran stays a node of its own (`render --max-width` folds this way, so
+  /// fitting a page never hides what ran).
+  case untouchedRunsLongerThan(Int)
 
   /// Runs longer than this fold (``auto``).
   public static let defaultRunLimit = 8
@@ -30,8 +34,14 @@ public enum Folding: Sendable, Equatable {
     switch self {
     case .never: nil
     case .auto: widestRank() > Self.pageRankLimit ? Self.defaultRunLimit : nil
-    case .runsLongerThan(let limit): max(limit, 1)
+    case .runsLongerThan(let limit), .untouchedRunsLongerThan(let limit): max(limit, 1)
     }
+  }
+
+  /// Whether views that ran stay out of folded runs.
+  var keepsViewsThatRan: Bool {
+    if case .untouchedRunsLongerThan = self { return true }
+    return false
   }
 }
 
@@ -64,12 +74,22 @@ struct SiblingFolds {
   /// Folds `items` (in drawing order; `parent` is an item's parent among
   /// `items`, nil for a top item): under each parent, siblings of one type
   /// fold when there are more than `limit` of them.
-  init(items: [String], parent: (String) -> String?, type: (String) -> String, limit: Int?) {
+  /// `ran` names the views whose body ran in the frame drawn: a sibling that ran, or under which a
+  /// view ran, is never folded (it stays a node of its own beside the folded run).
+  init(
+    items: [String], parent: (String) -> String?, type: (String) -> String, limit: Int?,
+    ran: (String) -> Bool = { _ in false }
+  ) {
     guard let limit else { return }
     var children: [String: [String]] = [:]
     var tops: [String] = []
     for item in items {
       if let up = parent(item) { children[up, default: []].append(item) } else { tops.append(item) }
+    }
+    // Whether a view ran at or below each item, bottom up (items come parents first).
+    var ranBelow: [String: Bool] = [:]
+    for item in items.reversed() {
+      ranBelow[item] = ran(item) || (children[item] ?? []).contains { ranBelow[$0] == true }
     }
     // Depth first from the top items, so a run is decided before its views.
     var stack = Array(tops.reversed())
@@ -84,10 +104,12 @@ struct SiblingFolds {
         }
       } else {
         var byType: [String: [String]] = [:]
-        for child in below { byType[type(child), default: []].append(child) }
+        for child in below where ranBelow[child] != true { byType[type(child), default: []].append(child) }
         for child in below {
           let type = type(child)
-          guard let run = byType[type], run.count > limit, groupOf[child] == nil else { continue }
+          guard ranBelow[child] != true, let run = byType[type], run.count > limit, groupOf[child] == nil else {
+            continue
+          }
           groupOf.merge(run.map { ($0, groups.count) }) { first, _ in first }
           byName[item + "/" + type + " (folded)"] = groups.count
           groups.append(Group(name: item + "/" + type + " (folded)", parent: item, type: type, members: run))
@@ -114,8 +136,12 @@ struct SiblingFolds {
 
   /// The two lines of a folded node: `CellView x100 (3 evaluated)` and, when
   /// views are folded inside, `300 views inside` (with their touched counts).
+  /// A run whose siblings were untouched but whose inside views were not reads
+  /// `CellView x100 (3 evaluated inside)`: it is drawn in their outcome's look, so its first line
+  /// never says `all untouched`.
   static func label(type: String, members: [Outcome], inside: [Outcome]) -> String {
-    var lines = ["\(type) x\(members.count) (\(counts(members)))"]
+    let own = members.contains { $0 != .untouched } || !inside.contains { $0 != .untouched }
+    var lines = ["\(type) x\(members.count) (\(own ? counts(members) : counts(inside) + " inside"))"]
     if !inside.isEmpty {
       let touched = inside.contains { $0 != .untouched } ? " (\(counts(inside)))" : ""
       lines.append("\(inside.count) view\(inside.count == 1 ? "" : "s") inside\(touched)")

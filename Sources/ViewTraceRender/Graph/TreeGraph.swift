@@ -38,7 +38,8 @@ package enum TreeGraph {
     func parent(_ id: String) -> String? { byID[id]?.parent.flatMap { shownSet.contains($0) ? $0 : nil } }
     let folds = SiblingFolds(
       items: shown.nodes, parent: parent, type: { byID[$0]?.type ?? $0 },
-      limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: shown.nodes, parent: parent)))
+      limit: fold.runLimit(widestRank: SiblingFolds.widestRank(items: shown.nodes, parent: parent)),
+      ran: { fold.keepsViewsThatRan && state.outcomeOf($0) == .evaluated })
     for id in shown.nodes {
       guard let node = byID[id] else { continue }
       if let index = folds.groupOf[id] {
