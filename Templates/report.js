@@ -288,6 +288,7 @@
     if (bar) { bar.classList.add("selected"); bar.setAttribute("aria-current", "true"); }
     $("frame-label").textContent = `Frame ${index} of ${frames.length - 1}: ${frames[index].event}`;
     document.documentElement.dataset.frame = String(index);
+    if (index !== previous && previous >= 0) saveState(true);
   }
 
   function li(list, text, cls) {
@@ -427,27 +428,65 @@
     if (selected) renderNode(selected);
   }
 
+  // The view card: the selected view at the top of the side panel, for the
+  // frame shown: its outcome and `_printChanges` line, what changed, the
+  // source writes that reached it, its outcomes over the run (a click goes
+  // to that frame), what it depends on, and its history.
   function renderNode(id) {
     const info = nodeInfo.get(id);
+    const frame = frames[current];
     $("node-panel").hidden = false;
-    $("node-name").textContent = info.type;
+    $("node-name").textContent = info ? info.type : id;
     identityInto($("node-identity"), id);
     const c = countedFor(id);
     $("node-folded").hidden = !c;
     $("node-folded").textContent = c ? `Not drawn: one of the ${c.count.toLocaleString("en-US")} views under ` +
       `${c.parent} folded into a counted node (no frame after the first touches them).` : "";
+    const entry = recordsByFrame[current].get(id);
+    const record = entry ? entry.record : null;
+    $("card-outcome").textContent = `Frame ${current}, ${frame.event}: ` +
+      (record ? outcomeText(record.outcome) : drawnAt(id, current) ? "untouched" : "not alive");
+    $("card-printchanges").hidden = !(record && record.printChanges);
+    $("card-printchanges").textContent = record && record.printChanges ? record.printChanges : "";
+    const diffs = new Map(frame.sourceChanges.filter((s) => s.diff && s.diff.length).map((s) => [s.source, s.diff]));
+    const changes = $("card-changes");
+    changes.replaceChildren();
+    for (const reason of record ? record.reasons || [] : []) li(changes, reasonText(reason, diffs));
+    if (!changes.children.length) li(changes, record ? entry.why || "nothing of its own" : "nothing this frame", "none");
+    const cause = $("card-cause");
+    cause.replaceChildren();
+    const written = new Map(frame.sourceChanges.map((s) => [s.source, s]));
+    for (const reason of record ? record.reasons || [] : []) {
+      const write = reason.source ? written.get(reason.source) : null;
+      if (!write) continue;
+      const value = write.diff && write.diff.length ? pathsText(write.diff) : `${write.before} → ${write.after}`;
+      li(cause, `${frame.event} → ${write.source} (${value}) → ${info ? info.type : id} ${outcomeText(record.outcome)}`);
+    }
+    if (!cause.children.length) li(cause, record ? (entry.why || outcomeText(record.outcome)) : "none", "none");
+    const strip = $("card-strip");
+    strip.replaceChildren(...frames.map((f, index) => {
+      const cell = document.createElement("button");
+      cell.type = "button";
+      const r = recordsByFrame[index].get(id);
+      const outcome = r ? r.record.outcome : drawnAt(id, index) ? "untouched" : "absent";
+      cell.className = `outcome-${outcome}` + (index === current ? " current" : "");
+      cell.title = `frame ${index}: ${outcome === "absent" ? "not alive" : outcomeText(outcome)} (${f.event})`;
+      cell.setAttribute("aria-label", cell.title);
+      cell.setAttribute("role", "listitem");
+      cell.dataset.frame = String(index);
+      return cell;
+    }));
     const tbody = $("node-history").tBodies[0];
     tbody.replaceChildren();
-    frames.forEach((frame, index) => {
-      const entry = recordsByFrame[index].get(id);
-      if (!entry) return;
+    frames.forEach((f, index) => {
+      const e = recordsByFrame[index].get(id);
+      if (!e) return;
       const row = tbody.insertRow();
       row.dataset.frame = String(index);
       if (index === current) row.className = "current";
-      row.insertCell().textContent = `${index} ${frame.event}`;
-      row.insertCell().textContent = outcomeText(entry.record.outcome);
-      row.insertCell().textContent = entry.record.printChanges || entry.why;
-      row.addEventListener("click", () => setFrame(index));
+      row.insertCell().textContent = `${index} ${f.event}`;
+      row.insertCell().textContent = outcomeText(e.record.outcome);
+      row.insertCell().textContent = e.record.printChanges || e.why;
     });
     const deps = $("node-dependencies");
     deps.replaceChildren();
@@ -456,6 +495,72 @@
       li(deps, `${edge.source} (${edge.kind}, ${span})`);
     }
     if (!deps.children.length) li(deps, "none", "none");
+  }
+
+  function closeCard() {
+    if (selected === null) return;
+    const previous = selected;
+    selected = null;
+    $("node-panel").hidden = true;
+    if (inLayout.has(previous)) paintNode(previous, current);
+    saveState(true);
+  }
+
+  // Deep links: the page's state lives in the URL fragment
+  // (`#frame=5&view=<identity>&mode=avoidable`), so a link opens that frame
+  // and that view's card; back and forward step through the states.
+  let restoring = false;
+  function stateFragment() {
+    const parts = [`frame=${current}`];
+    if (selected !== null) parts.push(`view=${encodeURIComponent(selected)}`);
+    const mode = $("mode").value;
+    if (mode && mode !== "outcomes") parts.push(`mode=${encodeURIComponent(mode)}`);
+    if ($("hide-untouched").checked) parts.push("hide=1");
+    return "#" + parts.join("&");
+  }
+  function saveState(push) {
+    if (restoring || current < 0) return;
+    const fragment = stateFragment();
+    if (location.hash === fragment) return;
+    try {
+      if (push && !timer) history.pushState(null, "", fragment); else history.replaceState(null, "", fragment);
+    } catch (e) { /* a page opened from a file may refuse: the state still applies */ }
+  }
+  function restoreState() {
+    const params = new Map(location.hash.replace(/^#/, "").split("&").filter(Boolean).map((part) => {
+      const at = part.indexOf("=");
+      let value = at < 0 ? "" : part.slice(at + 1);
+      try { value = decodeURIComponent(value); } catch (e) { value = null; }
+      return [at < 0 ? part : part.slice(0, at), value];
+    }));
+    const problems = [];
+    restoring = true;
+    try {
+      const mode = params.get("mode");
+      if (mode != null) {
+        const known = [...$("mode").options].some((o) => o.value === mode);
+        if (known) { $("mode").value = mode; setMode(mode); } else problems.push(`no mode "${mode}"`);
+      }
+      if (params.has("hide")) {
+        $("hide-untouched").checked = params.get("hide") === "1";
+        body.classList.toggle("hide-untouched", $("hide-untouched").checked);
+      }
+      if (params.has("frame")) {
+        const frame = Number(params.get("frame"));
+        if (Number.isInteger(frame) && frame >= 0 && frame < frames.length) setFrame(frame, true);
+        else problems.push(`no frame ${params.get("frame")} (frames 0\u2013${frames.length - 1})`);
+      }
+      const view = params.get("view");
+      if (view != null) {
+        if (nodeInfo.has(view)) select(view); else problems.push(`no view ${view}`);
+      } else if (params.has("frame") && selected !== null) {
+        closeCard();
+      }
+    } finally {
+      restoring = false;
+    }
+    $("link-notice").hidden = problems.length === 0;
+    $("link-notice").textContent = problems.length ? `The link asked for ${problems.join(" and ")}; showing the rest.` : "";
   }
 
   // Views over the run: one row per view, built when the table is first
@@ -522,6 +627,7 @@
     if (stand || (previous && countedFor(previous))) for (const c of counted) paintCounted(c, current);
     if (stand) bringIntoView([id]);
     renderNode(id);
+    saveState(true);
   }
 
   // Timeline: one bar per frame, height = bodies evaluated, stacked by
@@ -998,6 +1104,7 @@
     body.classList.toggle("mode-avoidable", mode === "avoidable");
     $("deps").hidden = mode !== "deps";
     setFrame(current, true);
+    saveState(true);
   }
 
   function setFolding(fold) {
@@ -1021,6 +1128,16 @@
       select(svgToNode.get(g.id));
     }
   });
+  $("card-strip").addEventListener("click", (event) => {
+    const cell = event.target.closest("button[data-frame]");
+    if (cell) setFrame(Number(cell.dataset.frame));
+  });
+  $("node-history").addEventListener("click", (event) => {
+    const row = event.target.closest("tr[data-frame]");
+    if (row) setFrame(Number(row.dataset.frame));
+  });
+  $("card-close").addEventListener("click", closeCard);
+  window.addEventListener("popstate", restoreState);
   $("panel-records").addEventListener("click", (event) => {
     const row = event.target.closest("tr[data-node]");
     if (row) select(row.dataset.node);
@@ -1046,6 +1163,7 @@
   $("fold-control").hidden = folds.length === 0;
   $("search").addEventListener("input", (e) => search(e.target.value));
   document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { closeCard(); return; }
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     const keys = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: frames.length - 1 };
     if (event.key in keys) { event.preventDefault(); setFrame(keys[event.key]); }
@@ -1057,4 +1175,5 @@
   // For tests and tools: frame switching without the UI.
   window.viewtrace = { setFrame, select, setFolding, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, "open");
+  if (location.hash.length > 1) restoreState();
 })();

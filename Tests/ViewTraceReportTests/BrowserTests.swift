@@ -90,6 +90,15 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A click on a node opens its card at the top of the panel with its `_printChanges` line and
+  /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work.
+  @Test(arguments: ["state-binding", "daily-scrums"])
+  func aViewCardAndDeepLinks(_ name: String) async throws {
+    let trace = try #require(SampleCatalog.named(name)).scenario.run()
+    let result = try await Browser.check(trace, name: "\(name)-card", mode: ["--card"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// The diff page of two samples, in a 700 px window: long identities wrap inside their cells,
   /// so the A column never runs into B.
   @Test func theDiffPagesColumnsNeverOverlap() async throws {

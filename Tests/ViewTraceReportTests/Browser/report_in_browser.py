@@ -103,6 +103,13 @@ def main():
             driver.save_screenshot(screenshot)
             print("OK: hostile names stayed text")
             return
+        if "--card" in sys.argv:
+            print(check_card(driver, trace, report, screenshot))
+            driver.save_screenshot(screenshot)
+            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            if errors:
+                fail("console errors: " + json.dumps(errors))
+            return
         if "--diff-page" in sys.argv:
             print(check_diff_page(driver))
             driver.save_screenshot(screenshot)
@@ -140,6 +147,75 @@ def main():
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
+
+
+def frame_now(driver):
+    return driver.execute_script("return document.documentElement.dataset.frame")
+
+
+def check_card(driver, trace, report, screenshot):
+    """A click on a node opens its view card at the top of the side panel, in view, with the
+    frame's _printChanges line and the node's dependencies; its outcome strip goes to a frame;
+    Escape closes it. A deep link opens the frame and the card; back returns to the linked state;
+    a link to a missing frame or view shows the page with a one-line notice."""
+    frames = trace["frames"]
+    index, record = next(
+        (i, r) for i, f in enumerate(frames) if i > 0 for r in f["records"] if r.get("printChanges") and r.get("bodyCount", 0) > 0)
+    node = record["node"]
+    driver.execute_script("window.viewtrace.setFrame(arguments[0])", index)
+    driver.execute_script(
+        "document.querySelector('.tree #' + CSS.escape(arguments[0])).dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+        svg_id(node))
+    card = driver.execute_script("""
+        const card = document.getElementById('node-panel'), frame = document.getElementById('frame-panel');
+        const panel = card.closest('.panel');
+        const c = card.getBoundingClientRect(), f = frame.getBoundingClientRect(), p = panel.getBoundingClientRect();
+        return {hidden: card.hidden, above: c.top < f.top, inView: c.top >= p.top - 1 && c.top < window.innerHeight,
+                printed: document.getElementById('card-printchanges').textContent,
+                deps: Array.from(document.querySelectorAll('#node-dependencies li')).map(li => li.textContent),
+                strip: document.querySelectorAll('#card-strip button').length, hash: location.hash};""")
+    if card["hidden"] or not card["above"] or not card["inView"]:
+        fail("the card is not at the top of the panel, in view: %r" % card)
+    if card["printed"] != record["printChanges"]:
+        fail("card _printChanges %r != %r" % (card["printed"], record["printChanges"]))
+    sources = [e["source"] for e in trace["edges"] if e["node"] == node]
+    if not sources or any(not any(d.startswith(s + " (") for d in card["deps"]) for s in sources):
+        fail("card dependencies %r, trace %r" % (card["deps"], sources))
+    if card["strip"] != len(frames):
+        fail("strip has %d cells for %d frames" % (card["strip"], len(frames)))
+    if "view=" not in card["hash"] or "frame=%d" % index not in card["hash"]:
+        fail("the URL fragment does not hold the state: %r" % card["hash"])
+    driver.save_screenshot(screenshot.replace(".png", "-open.png"))
+    driver.find_element(By.CSS_SELECTOR, "#card-strip button[data-frame='0']").click()
+    if frame_now(driver) != "0":
+        fail("the strip's frame 0 cell did not go to frame 0")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+    if not driver.execute_script("return document.getElementById('node-panel').hidden"):
+        fail("Escape did not close the card")
+    # A deep link, then a step, then back.
+    link = "file://" + os.path.abspath(report) + card["hash"]
+    driver.get("about:blank")
+    driver.get(link)
+    opened = driver.execute_script(
+        "return [document.documentElement.dataset.frame, document.getElementById('node-panel').hidden,"
+        " document.getElementById('node-identity').textContent]")
+    if opened != [str(index), False, node]:
+        fail("the deep link opened %r, expected frame %d and %s" % (opened, index, node))
+    other = 0 if index != 0 else 1
+    driver.execute_script("window.viewtrace.setFrame(arguments[0])", other)
+    driver.back()
+    if frame_now(driver) != str(index):
+        fail("back did not return to frame %d (at %s)" % (index, frame_now(driver)))
+    driver.get("about:blank")
+    driver.get("file://" + os.path.abspath(report) + "#frame=9999&view=" + "no%22such%3Cscript%3E")
+    notice = driver.execute_script(
+        "const n = document.getElementById('link-notice'); return [n.hidden, n.textContent, document.documentElement.dataset.frame]")
+    if notice[0] or "no frame 9999" not in notice[1] or 'no view no"such<script>' not in notice[1] or notice[2] != "0":
+        fail("a link to a missing frame and view: %r" % notice)
+    if driver.execute_script("return document.querySelectorAll('script').length") != 2:
+        fail("a fragment made markup")
+    return "OK: card of %s at frame %d at the top with its line and %d dependencies; strip, Escape, deep link, back, notice" % (
+        node, index, len(sources))
 
 
 def check_diff_page(driver):
