@@ -299,6 +299,27 @@
     return item;
   }
 
+  // "My views only": custom views (yours), not the framework's primitives and containers.
+  function myViewsOnly() { return $("my-views").checked; }
+  function isMine(id) { const info = nodeInfo.get(id); return !info || info.kind === "custom"; }
+
+  // A long text (a reason with whole values) shows its first 160 characters, where the changed
+  // path comes first, and the rest on demand.
+  const boundedLength = 160;
+  function boundedInto(cell, text) {
+    cell.replaceChildren();
+    if (text.length <= boundedLength) { cell.textContent = text; return; }
+    const details = document.createElement("details");
+    details.className = "bounded";
+    const summary = document.createElement("summary");
+    summary.textContent = text.slice(0, boundedLength) + "\u2026";
+    const rest = document.createElement("span");
+    rest.textContent = text;
+    details.append(summary, rest);
+    details.addEventListener("toggle", () => { summary.hidden = details.open; });
+    cell.append(details);
+  }
+
   // An identity that wraps only after a `/` (and mid-name only when one name
   // is wider than its column).
   function identityInto(cell, id) {
@@ -400,7 +421,12 @@
     tbody.replaceChildren();
     // A frame that touches thousands of views (a big tree's first frame)
     // lists the first ones; the table of views over the run has them all.
-    for (const record of frame.records.slice(0, touchedRowLimit)) {
+    const mine = myViewsOnly();
+    const listed = mine ? frame.records.filter((r) => isMine(r.node)) : frame.records;
+    const hidden = frame.records.length - listed.length;
+    $("panel-hidden").hidden = hidden === 0;
+    $("panel-hidden").textContent = hidden ? `${hidden} framework view${hidden === 1 ? "" : "s"} hidden ("My views only")` : "";
+    for (const record of listed.slice(0, touchedRowLimit)) {
       const row = tbody.insertRow();
       row.dataset.node = record.node;
       const name = row.insertCell();
@@ -412,13 +438,13 @@
       badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
-      why.textContent = record.reasons.length ? record.reasons.map((reason) => reasonText(reason, diffs)).join("; ") : "";
+      boundedInto(why, record.reasons.length ? record.reasons.map((reason) => reasonText(reason, diffs)).join("; ") : "");
     }
-    if (frame.records.length > touchedRowLimit) {
+    if (listed.length > touchedRowLimit) {
       const cell = tbody.insertRow().insertCell();
       cell.colSpan = 3;
       cell.className = "more";
-      cell.textContent = `\u2026 and ${frame.records.length - touchedRowLimit} more views (all in "Views over the run")`;
+      cell.textContent = `\u2026 and ${listed.length - touchedRowLimit} more views (all in "Views over the run")`;
     }
     const actions = $("panel-actions");
     actions.replaceChildren();
@@ -516,6 +542,7 @@
     const mode = $("mode").value;
     if (mode && mode !== "outcomes") parts.push(`mode=${encodeURIComponent(mode)}`);
     if ($("hide-untouched").checked) parts.push("hide=1");
+    if (!myViewsOnly()) parts.push("all=1");
     return "#" + parts.join("&");
   }
   function saveState(push) {
@@ -541,6 +568,7 @@
         const known = [...$("mode").options].some((o) => o.value === mode);
         if (known) { $("mode").value = mode; setMode(mode); } else problems.push(`no mode "${mode}"`);
       }
+      if (params.has("all")) $("my-views").checked = params.get("all") !== "1";
       if (params.has("hide")) {
         $("hide-untouched").checked = params.get("hide") === "1";
         body.classList.toggle("hide-untouched", $("hide-untouched").checked);
@@ -591,7 +619,10 @@
       return order !== 0 ? sign * order : a.view < b.view ? -1 : a.view > b.view ? 1 : 0;
     });
     const tbody = $("views-table").tBodies[0];
-    const rows = viewRows.map((c) => {
+    const shownRows = myViewsOnly() ? viewRows.filter((c) => isMine(c.view)) : viewRows;
+    $("views-hidden").textContent = shownRows.length < viewRows.length
+      ? `${viewRows.length - shownRows.length} framework views hidden ("My views only")` : "";
+    const rows = shownRows.map((c) => {
       const row = document.createElement("tr");
       row.dataset.node = c.view;
       const name = row.insertCell();
@@ -717,14 +748,17 @@
   function search(text) {
     const query = text.trim().toLowerCase();
     let count = 0;
+    let skipped = 0;
     for (const id of laidOut) {
       const g = element(id);
       if (!g) continue;
       // A view's own name: its type or its own segment of the identity path.
       const own = id.slice(id.lastIndexOf("/") + 1).toLowerCase();
-      const hit = query !== "" && (nodeInfo.get(id).type.toLowerCase().includes(query) || own.includes(query));
+      const named = query !== "" && (nodeInfo.get(id).type.toLowerCase().includes(query) || own.includes(query));
+      const hit = named && (!myViewsOnly() || isMine(id));
       g.classList.toggle("match", hit);
       if (hit && shows(id)) count++;
+      if (named && !hit) skipped++;
     }
     for (const f of folds) {
       const g = foldElements.get(f);
@@ -732,7 +766,8 @@
       if (g) g.classList.toggle("match", hit);
       if (hit && shows(f)) count++;
     }
-    $("search-count").textContent = query ? `${count} match${count === 1 ? "" : "es"}` : "";
+    $("search-count").textContent = query ? `${count} match${count === 1 ? "" : "es"}` +
+      (skipped ? ` (${skipped} framework view${skipped === 1 ? "" : "s"} not counted: "My views only")` : "") : "";
   }
 
   // Where each unit is drawn, in the graph's own coordinates (the space of
@@ -1162,6 +1197,12 @@
   $("fold-runs").addEventListener("change", (e) => setFolding(e.target.checked));
   $("fold-control").hidden = folds.length === 0;
   $("search").addEventListener("input", (e) => search(e.target.value));
+  $("my-views").addEventListener("change", () => {
+    renderPanel(current);
+    if (viewRows) renderViewTable();
+    search($("search").value);
+    saveState(false);
+  });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { closeCard(); return; }
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;

@@ -123,6 +123,7 @@ def main():
                               ("--minimap", check_minimap), ("--hover-counts", check_hover_counts),
                               ("--stable", check_stable), ("--budget", check_budget)]:
             if flag in sys.argv:
+                show_all_views(driver)
                 print(checker(driver, trace))
                 driver.save_screenshot(screenshot)
                 errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
@@ -132,6 +133,7 @@ def main():
         for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
                               ("--wrap", check_wrap), ("--words", check_words), ("--diff-paths", check_diff_paths)]:
             if flag in sys.argv:
+                show_all_views(driver)
                 press(driver, Keys.ARROW_RIGHT)
                 print(checker(driver, trace))
                 driver.save_screenshot(screenshot)
@@ -147,6 +149,12 @@ def main():
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
+
+
+def show_all_views(driver):
+    """Unticks "My views only": the tables list the framework's views too."""
+    driver.execute_script(
+        "const c = document.getElementById('my-views'); if (c.checked) { c.checked = false; c.dispatchEvent(new Event('change')); }")
 
 
 def frame_now(driver):
@@ -263,6 +271,18 @@ def check(driver, trace):
     printed = driver.execute_script("return document.getElementById('panel-printchanges').textContent")
     if printed != grouped_lines(frame["printChanges"]):
         fail("panel _printChanges %r != %r" % (printed, frame["printChanges"]))
+    # "My views only" (on by default) lists the custom views and says how many others it hid.
+    kinds = {n["id"]: n["kind"] for n in trace["nodes"]}
+    mine = [r["node"] for r in frame["records"] if kinds.get(r["node"]) == "custom"]
+    listed = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#panel-records tbody tr')).map(r => r.dataset.node);")
+    if listed != mine:
+        fail("my views rows %r, expected %r" % (listed, mine))
+    hidden = len(frame["records"]) - len(mine)
+    note = driver.execute_script("const n = document.getElementById('panel-hidden'); return n.hidden ? '' : n.textContent")
+    if hidden and not note.startswith("%d framework view" % hidden):
+        fail("hidden note %r for %d hidden" % (note, hidden))
+    show_all_views(driver)
     rows = driver.execute_script(
         "return Array.from(document.querySelectorAll('#panel-records tbody tr'))"
         ".map(r => [r.dataset.node, r.cells[1].textContent]);")
