@@ -1016,6 +1016,41 @@
     const w = b.width * scale, h = b.height * scale;
     setBox(svg, { x: (left + right) / 2 - w / 2, y: (top + bottom) / 2 - h / 2, width: w, height: h });
   }
+  // The first look: the first frame that changed something, framed on the
+  // views it touched at a zoom where labels read at 11 px or more (centred on
+  // them when they fit; otherwise on the first of them), the rest a zoom or
+  // "Fit all" away.
+  function firstLook() {
+    let start = 0;
+    for (let i = 1; i < frames.length; i++) if (frames[i].records.length) { start = i; break; }
+    if (start !== current) setFrame(start);
+    if (tree.hidden) return;
+    const svg = treeSVG;
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+    for (const id of recordsByFrame[start].keys()) {
+      const unit = drawnUnitOf(id);
+      const g = unit && unitElement(unit);
+      if (!g || !shows(unit)) continue;
+      const r = g.getBoundingClientRect();
+      if (!r.width) continue;
+      const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
+      left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
+    }
+    if (left === Infinity) return;
+    const text = svg.querySelector("g.node text");
+    const fontSize = parseFloat(text ? text.getAttribute("font-size") : "") || 10;
+    const wrapper = svg.parentElement, width = wrapper.clientWidth, height = wrapper.clientHeight;
+    const pad = 20;
+    const readable = 12 / fontSize;  // pixels per drawing unit
+    const fits = Math.min(width / (right - left + 2 * pad), height / (bottom - top + 2 * pad));
+    const scale = Math.max(readable, Math.min(fits, 1.6 * readable));
+    const w = width / scale, h = height / scale;
+    const cx = fits >= readable ? (left + right) / 2 : left - pad + w / 2;
+    const cy = fits >= readable ? (top + bottom) / 2 : top - pad + h / 2;
+    setBox(svg, { x: cx - w / 2, y: cy - h / 2, width: w, height: h }, true);
+    drawMinimap();
+  }
+
   function setUpPanAndZoom() {
     const canvas = $("canvas");
     canvas.addEventListener("wheel", (event) => {
@@ -1172,6 +1207,7 @@
     if (row) setFrame(Number(row.dataset.frame));
   });
   $("card-close").addEventListener("click", closeCard);
+  $("fit-all").addEventListener("click", () => fit(shownSVG()));
   window.addEventListener("popstate", restoreState);
   $("panel-records").addEventListener("click", (event) => {
     const row = event.target.closest("tr[data-node]");
@@ -1216,5 +1252,5 @@
   // For tests and tools: frame switching without the UI.
   window.viewtrace = { setFrame, select, setFolding, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, "open");
-  if (location.hash.length > 1) restoreState();
+  if (location.hash.length > 1) restoreState(); else firstLook();
 })();

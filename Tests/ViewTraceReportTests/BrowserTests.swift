@@ -99,6 +99,15 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// daily-scrums opens on frame 1 with the views it touched in the pane at a readable size
+  /// (labels measured on screen at 11 px or more); the help is outside the drawing; Fit all
+  /// shows every view.
+  @Test func theFirstLookIsReadable() async throws {
+    let trace = try #require(SampleCatalog.named("daily-scrums")).scenario.run()
+    let result = try await Browser.check(trace, name: "daily-scrums-first-look", mode: ["--first-look"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// The diff page of two samples, in a 700 px window: long identities wrap inside their cells,
   /// so the A column never runs into B.
   @Test func theDiffPagesColumnsNeverOverlap() async throws {

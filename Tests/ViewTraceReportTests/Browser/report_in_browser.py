@@ -32,6 +32,7 @@ Runs offline: the driver path is explicit and SE_OFFLINE is set.
 import json
 import os
 import sys
+import time
 from collections import Counter
 
 os.environ["SE_OFFLINE"] = "true"
@@ -94,7 +95,14 @@ def main():
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
     try:
-        driver.get("file://" + os.path.abspath(report))
+        # The checks of frames, the camera and the tables start from frame 0 fitted (a deep link
+        # to it); the first look (no fragment) has a check of its own.
+        first_look = "--first-look" in sys.argv or "--perf" in sys.argv or "--security" in sys.argv
+        driver.get("file://" + os.path.abspath(report) + ("" if first_look else "#frame=0"))
+        if "--first-look" in sys.argv:
+            print(check_first_look(driver, trace, screenshot))
+            driver.save_screenshot(screenshot)
+            return
         if perf:
             print(json.dumps(measure(driver)))
             return
@@ -149,6 +157,49 @@ def main():
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
+
+
+def check_first_look(driver, trace, screenshot):
+    """The page opens on the first frame that changed something, with the views it touched in the
+    pane at a readable size (their labels at 11 px or more on screen); the help is outside the
+    drawing; Fit all shows every view."""
+    frames = trace["frames"]
+    start = next((i for i in range(1, len(frames)) if frames[i]["records"]), 0)
+    if frame_now(driver) != str(start):
+        fail("opened at frame %s, expected %d" % (frame_now(driver), start))
+    touched = [r["node"] for r in frames[start]["records"]]
+    sizes = driver.execute_script("""
+        const pane = document.getElementById('canvas').getBoundingClientRect();
+        const out = [];
+        for (const id of arguments[0]) {
+          const g = document.querySelector('.tree:not([hidden]) #' + CSS.escape(id));
+          if (!g || getComputedStyle(g).display === 'none') continue;
+          const r = g.getBoundingClientRect();
+          const inPane = r.right > pane.left && r.left < pane.right && r.bottom > pane.top && r.top < pane.bottom;
+          const t = g.querySelector('text');
+          if (!t || !inPane) continue;
+          out.push(parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a);
+        }
+        return out;""", [svg_id(node) for node in touched])
+    if not sizes:
+        fail("none of the %d views frame %d touched is in the pane" % (len(touched), start))
+    if min(sizes) < 11:
+        fail("labels of touched views read at %.1f px (least) on open" % min(sizes))
+    overlap = driver.execute_script("""
+        const help = document.querySelector('.canvas-help').getBoundingClientRect();
+        const pane = document.getElementById('canvas').getBoundingClientRect();
+        return help.bottom > pane.top && help.top < pane.bottom && help.right > pane.left && help.left < pane.right;""")
+    if overlap:
+        fail("the zoom help covers the drawing")
+    driver.save_screenshot(screenshot.replace(".png", "-open.png"))
+    driver.find_element(By.ID, "fit-all").click()
+    time.sleep(0.3)
+    everyone = live_after(trace, start)
+    outside = outside_pane(driver, everyone)
+    if outside:
+        fail("after Fit all, %d of %d views are outside the pane" % (len(outside), len(everyone)))
+    return "OK: opened at frame %d, %d touched views in the pane, labels %.1f-%.1f px; Fit all shows all %d" % (
+        start, len(sizes), min(sizes), max(sizes), len(everyone))
 
 
 def show_all_views(driver):
