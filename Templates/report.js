@@ -256,7 +256,8 @@
     if (index === current && !force) return;
     const previous = current;
     current = index;
-    const deps = body.classList.contains("mode-deps");
+    // The dependency graph and the cause graph replace the tree.
+    const deps = body.classList.contains("mode-deps") || body.classList.contains("mode-cause");
     tree.hidden = deps;
     const nextVisible = force || $("hide-untouched").checked ? computeVisible(index) : visible;
     const changed = !sameSet(nextVisible, visible);
@@ -282,6 +283,7 @@
     // On open the whole tree is fitted already.
     if (index !== previous && previous >= 0 && !deps) bringIntoView([...recordsByFrame[index].keys()]);
     drawMinimap();
+    if (body.classList.contains("mode-cause")) drawCause(index);
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
     const bar = $("timeline").children[index];
@@ -540,7 +542,7 @@
     const parts = [`frame=${current}`];
     if (selected !== null) parts.push(`view=${encodeURIComponent(selected)}`);
     const mode = $("mode").value;
-    if (mode && mode !== "outcomes") parts.push(`mode=${encodeURIComponent(mode)}`);
+    if (mode && mode !== "outcome") parts.push(`mode=${encodeURIComponent(mode)}`);
     if ($("hide-untouched").checked) parts.push("hide=1");
     if (!myViewsOnly()) parts.push("all=1");
     return "#" + parts.join("&");
@@ -1172,9 +1174,112 @@
     body.classList.toggle("mode-heat", mode === "heat");
     body.classList.toggle("mode-deps", mode === "deps");
     body.classList.toggle("mode-avoidable", mode === "avoidable");
+    body.classList.toggle("mode-cause", mode === "cause");
     $("deps").hidden = mode !== "deps";
+    $("cause").hidden = mode !== "cause";
     setFrame(current, true);
+    if (mode === "cause") drawCause(current);
     saveState(true);
+  }
+
+  // Cause mode: the frame's cause -> effect graph, built from the trace and
+  // laid out here, once per frame, when it is first shown. Columns by depth:
+  // the event, the sources it wrote, then each body that ran after what made
+  // it run (a source it read, or the body above it that passed it a new
+  // value), then the primitives redrawn. A click on a view opens its card.
+  const causeLayouts = new Map();
+  function causeGraph(index) {
+    const frame = frames[index];
+    const nodes = new Map(), edges = [];
+    const add = (key, kind, lines, view) => {
+      if (!nodes.has(key)) nodes.set(key, { key, kind, lines, view, depth: 0, order: nodes.size, from: [] });
+      return nodes.get(key);
+    };
+    const event = add("event", "event", [`event: ${frame.event}`], null);
+    for (const change of frame.sourceChanges) {
+      const value = change.diff && change.diff.length ? pathsText(change.diff) : `${change.before} \u2192 ${change.after}`;
+      const n = add("source:" + change.source, "source", [change.source, value], null);
+      edges.push([event, n]);
+    }
+    const ran = new Set(frame.records.filter((r) => (r.bodyCount || 0) > 0).map((r) => r.node));
+    const aboveThatRan = (id) => {
+      for (let up = nodeInfo.get(id)?.parent; up; up = nodeInfo.get(up)?.parent) if (ran.has(up)) return up;
+      return null;
+    };
+    const shown = frame.records.filter((r) => (r.bodyCount || 0) > 0 || r.outcome === "redrawn");
+    for (const r of shown) {
+      const info = nodeInfo.get(r.node);
+      add("view:" + r.node, (r.bodyCount || 0) > 0 ? "evaluated" : "redrawn",
+        [info ? info.type : r.node, r.printChanges || (r.bodyCount ? "body ran" : "redrawn")], r.node);
+    }
+    for (const r of shown) {
+      const n = nodes.get("view:" + r.node);
+      const sources = [...new Set((r.reasons || []).map((x) => x.source).filter((x) => x && nodes.has("source:" + x)))];
+      for (const source of sources) edges.push([nodes.get("source:" + source), n]);
+      if (!sources.length) {
+        const up = aboveThatRan(r.node);
+        edges.push([up ? nodes.get("view:" + up) : event, n]);
+      }
+    }
+    // Depth: longest path from the event (the records come parents first, edges point down).
+    for (let pass = 0; pass < 2; pass++) for (const [a, b] of edges) b.depth = Math.max(b.depth, a.depth + 1);
+    return { nodes: [...nodes.values()], edges };
+  }
+  function drawCause(index) {
+    const holder = $("cause");
+    if (causeLayouts.get(holder) === index) return;
+    causeLayouts.set(holder, index);
+    const { nodes, edges } = causeGraph(index);
+    holder.replaceChildren();
+    if (nodes.length === 1) {
+      const p = document.createElement("p");
+      p.className = "cause-empty";
+      p.textContent = `Frame ${index} wrote no source and ran no body.`;
+      holder.append(p);
+    }
+    const ns = "http://www.w3.org/2000/svg";
+    const columnWidth = 300, boxWidth = 260, rowHeight = 44, boxHeight = 34;
+    const rows = [];
+    for (const n of nodes) {
+      rows[n.depth] = rows[n.depth] || 0;
+      n.x = 20 + n.depth * columnWidth;
+      n.y = 20 + rows[n.depth] * rowHeight;
+      rows[n.depth]++;
+    }
+    const width = 40 + (Math.max(...nodes.map((n) => n.depth)) + 1) * columnWidth;
+    const height = 40 + Math.max(...rows.filter((x) => x !== undefined)) * rowHeight;
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    svg.setAttribute("aria-label", `Cause graph of frame ${index}`);
+    for (const [a, b] of edges) {
+      const path = document.createElementNS(ns, "path");
+      const x1 = a.x + boxWidth, y1 = a.y + boxHeight / 2, x2 = b.x, y2 = b.y + boxHeight / 2;
+      path.setAttribute("d", `M${x1},${y1} C${(x1 + x2) / 2},${y1} ${(x1 + x2) / 2},${y2} ${x2},${y2}`);
+      path.setAttribute("class", "cause-edge");
+      svg.append(path);
+    }
+    for (const n of nodes) {
+      const g = document.createElementNS(ns, "g");
+      g.setAttribute("class", `cause-node cause-${n.kind}`);
+      g.setAttribute("transform", `translate(${n.x},${n.y})`);
+      if (n.view) g.dataset.node = n.view;
+      const rect = document.createElementNS(ns, "rect");
+      rect.setAttribute("width", String(boxWidth));
+      rect.setAttribute("height", String(boxHeight));
+      g.append(rect);
+      n.lines.forEach((line, i) => {
+        const text = document.createElementNS(ns, "text");
+        text.setAttribute("x", "6");
+        text.setAttribute("y", String(14 + i * 13));
+        text.textContent = line.length > 44 ? line.slice(0, 43) + "\u2026" : line;
+        g.append(text);
+      });
+      const title = document.createElementNS(ns, "title");
+      title.textContent = n.lines.join("\n");
+      g.append(title);
+      svg.append(g);
+    }
+    holder.append(svg);
   }
 
   function setFolding(fold) {
@@ -1207,6 +1312,10 @@
     if (row) setFrame(Number(row.dataset.frame));
   });
   $("card-close").addEventListener("click", closeCard);
+  $("cause").addEventListener("click", (event) => {
+    const g = event.target.closest("g.cause-node[data-node]");
+    if (g) select(g.dataset.node);
+  });
   $("fit-all").addEventListener("click", () => fit(shownSVG()));
   window.addEventListener("popstate", restoreState);
   $("panel-records").addEventListener("click", (event) => {

@@ -108,6 +108,14 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// Cause mode draws the frame's write -> reader -> body chain; a click opens the view's card.
+  @Test(arguments: ["state-binding", "daily-scrums"])
+  func causeModeDrawsTheChain(_ name: String) async throws {
+    let trace = try #require(SampleCatalog.named(name)).scenario.run()
+    let result = try await Browser.check(trace, name: "\(name)-cause", mode: ["--cause"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// The diff page of two samples, in a 700 px window: long identities wrap inside their cells,
   /// so the A column never runs into B.
   @Test func theDiffPagesColumnsNeverOverlap() async throws {

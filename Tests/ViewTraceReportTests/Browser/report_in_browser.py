@@ -111,6 +111,13 @@ def main():
             driver.save_screenshot(screenshot)
             print("OK: hostile names stayed text")
             return
+        if "--cause" in sys.argv:
+            print(check_cause(driver, trace))
+            driver.save_screenshot(screenshot)
+            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            if errors:
+                fail("console errors: " + json.dumps(errors))
+            return
         if "--card" in sys.argv:
             print(check_card(driver, trace, report, screenshot))
             driver.save_screenshot(screenshot)
@@ -157,6 +164,61 @@ def main():
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
+
+
+def check_cause(driver, trace):
+    """Cause mode draws, for a frame that wrote a source, the chain event -> source -> the body
+    that read it (an edge into it from the source's box), and a click on the body opens its card."""
+    frames = trace["frames"]
+    found = None
+    for index, frame in enumerate(frames):
+        written = {c["source"] for c in frame["sourceChanges"]}
+        for record in frame["records"]:
+            if record.get("bodyCount", 0) > 0 and any(r.get("source") in written for r in record.get("reasons", [])):
+                found = (index, record, next(r["source"] for r in record["reasons"] if r.get("source") in written))
+                break
+        if found:
+            break
+    if not found:
+        fail("no frame writes a source a body reads")
+    index, record, source = found
+    driver.execute_script(
+        "const s = document.getElementById('mode'); s.value = 'cause'; s.dispatchEvent(new Event('change'));"
+        "window.viewtrace.setFrame(arguments[0]);", index)
+    drawn = driver.execute_script("""
+        const svg = document.querySelector('#cause svg');
+        if (!svg || document.getElementById('cause').hidden) return null;
+        const box = (g) => { const t = g.getAttribute('transform').match(/translate\(([-\d.]+),([-\d.]+)\)/); return [+t[1], +t[2]]; };
+        const nodes = Array.from(svg.querySelectorAll('g.cause-node')).map(g => ({
+          kind: g.getAttribute('class'), view: g.dataset.node || null, title: g.querySelector('title').textContent, at: box(g)}));
+        const edges = Array.from(svg.querySelectorAll('path.cause-edge')).map(p => p.getAttribute('d'));
+        return {nodes, edges, treeHidden: document.querySelector('.tree').hidden};""")
+    if drawn is None:
+        fail("Cause mode drew nothing")
+    event = [n for n in drawn["nodes"] if "cause-event" in n["kind"]]
+    src = [n for n in drawn["nodes"] if "cause-source" in n["kind"] and n["title"].split("\n")[0] == source]
+    body = [n for n in drawn["nodes"] if n["view"] == record["node"]]
+    if not event or not src or not body:
+        fail("missing event %r, source %s %r or body %s %r in %r" % (event, source, src, record["node"], body, drawn["nodes"]))
+    # An edge from the source's box (its right edge) into the body's box (its left edge).
+    sx, sy = src[0]["at"][0] + 260, src[0]["at"][1] + 17
+    bx, by = body[0]["at"][0], body[0]["at"][1] + 17
+    if not any(d.startswith("M%g,%g " % (sx, sy)) and d.endswith(" %g,%g" % (bx, by)) for d in drawn["edges"]):
+        fail("no edge from %s to %s: %r" % (source, record["node"], drawn["edges"]))
+    ex, ey = event[0]["at"][0] + 260, event[0]["at"][1] + 17
+    if not any(d.startswith("M%g,%g " % (ex, ey)) and d.endswith(" %g,%g" % (src[0]["at"][0], src[0]["at"][1] + 17)) for d in drawn["edges"]):
+        fail("no edge from the event to %s" % source)
+    if not drawn["treeHidden"]:
+        fail("the tree stays shown in Cause mode")
+    driver.execute_script(
+        "document.querySelector('#cause g.cause-node[data-node=\"' + CSS.escape(arguments[0]) + '\"]')"
+        ".dispatchEvent(new MouseEvent('click', {bubbles: true}))", record["node"])
+    opened = driver.execute_script(
+        "return [document.getElementById('node-panel').hidden, document.getElementById('node-identity').textContent]")
+    if opened != [False, record["node"]]:
+        fail("a click on the body did not open its card: %r" % opened)
+    return "OK: frame %d: event -> %s -> %s (%d nodes, %d edges); the click opened its card" % (
+        index, source, record["node"], len(drawn["nodes"]), len(drawn["edges"]))
 
 
 def check_first_look(driver, trace, screenshot):
