@@ -460,16 +460,14 @@
   // frame shown: its outcome and `_printChanges` line, what changed, the
   // source writes that reached it, its outcomes over the run (a click goes
   // to that frame), what it depends on, and its history.
+  // The parts that depend on the view only (its strip, history and
+  // dependencies) are built once per selection; a frame switch updates the
+  // frame's parts and moves the "current" marks.
+  let cardFor = null;
   function renderNode(id) {
     const info = nodeInfo.get(id);
     const frame = frames[current];
-    $("node-panel").hidden = false;
-    $("node-name").textContent = info ? info.type : id;
-    identityInto($("node-identity"), id);
-    const c = countedFor(id);
-    $("node-folded").hidden = !c;
-    $("node-folded").textContent = c ? `Not drawn: one of the ${c.count.toLocaleString("en-US")} views under ` +
-      `${c.parent} folded into a counted node (no frame after the first touches them).` : "";
+    if (cardFor !== id) buildCard(id, info);
     const entry = recordsByFrame[current].get(id);
     const record = entry ? entry.record : null;
     $("card-outcome").textContent = `Frame ${current}, ${frame.event}: ` +
@@ -487,17 +485,34 @@
     for (const reason of record ? record.reasons || [] : []) {
       const write = reason.source ? written.get(reason.source) : null;
       if (!write) continue;
-      const value = write.diff && write.diff.length ? pathsText(write.diff) : `${write.before} → ${write.after}`;
-      li(cause, `${frame.event} → ${write.source} (${value}) → ${info ? info.type : id} ${outcomeText(record.outcome)}`);
+      const value = write.diff && write.diff.length ? pathsText(write.diff) : `${write.before} \u2192 ${write.after}`;
+      li(cause, `${frame.event} \u2192 ${write.source} (${value}) \u2192 ${info ? info.type : id} ${outcomeText(record.outcome)}`);
     }
     if (!cause.children.length) li(cause, record ? (entry.why || outcomeText(record.outcome)) : "none", "none");
+    const strip = $("card-strip");
+    strip.querySelector("button.current")?.classList.remove("current");
+    strip.children[current]?.classList.add("current");
+    const history = $("node-history").tBodies[0];
+    history.querySelector("tr.current")?.classList.remove("current");
+    history.querySelector(`tr[data-frame="${current}"]`)?.classList.add("current");
+  }
+
+  function buildCard(id, info) {
+    cardFor = id;
+    $("node-panel").hidden = false;
+    $("node-name").textContent = info ? info.type : id;
+    identityInto($("node-identity"), id);
+    const c = countedFor(id);
+    $("node-folded").hidden = !c;
+    $("node-folded").textContent = c ? `Not drawn: one of the ${c.count.toLocaleString("en-US")} views under ` +
+      `${c.parent} folded into a counted node (no frame after the first touches them).` : "";
     const strip = $("card-strip");
     strip.replaceChildren(...frames.map((f, index) => {
       const cell = document.createElement("button");
       cell.type = "button";
       const r = recordsByFrame[index].get(id);
       const outcome = r ? r.record.outcome : drawnAt(id, index) ? "untouched" : "absent";
-      cell.className = `outcome-${outcome}` + (index === current ? " current" : "");
+      cell.className = `outcome-${outcome}`;
       cell.title = `frame ${index}: ${outcome === "absent" ? "not alive" : outcomeText(outcome)} (${f.event})`;
       cell.setAttribute("aria-label", cell.title);
       cell.setAttribute("role", "listitem");
@@ -511,24 +526,37 @@
       if (!e) return;
       const row = tbody.insertRow();
       row.dataset.frame = String(index);
-      if (index === current) row.className = "current";
       row.insertCell().textContent = `${index} ${f.event}`;
       row.insertCell().textContent = outcomeText(e.record.outcome);
       row.insertCell().textContent = e.record.printChanges || e.why;
     });
     const deps = $("node-dependencies");
     deps.replaceChildren();
-    for (const edge of trace.edges.filter((e) => e.node === id)) {
+    for (const edge of edgesOf(id)) {
       const span = edge.until != null ? `frames ${edge.since}\u2013${edge.until - 1}` : `since frame ${edge.since}`;
       li(deps, `${edge.source} (${edge.kind}, ${span})`);
     }
     if (!deps.children.length) li(deps, "none", "none");
   }
 
+  // Each view's dependency edges, indexed once.
+  let edgesByNode = null;
+  function edgesOf(id) {
+    if (!edgesByNode) {
+      edgesByNode = new Map();
+      for (const e of trace.edges) {
+        if (!edgesByNode.has(e.node)) edgesByNode.set(e.node, []);
+        edgesByNode.get(e.node).push(e);
+      }
+    }
+    return edgesByNode.get(id) || [];
+  }
+
   function closeCard() {
     if (selected === null) return;
     const previous = selected;
     selected = null;
+    cardFor = null;
     $("node-panel").hidden = true;
     if (inLayout.has(previous)) paintNode(previous, current);
     saveState(true);
@@ -1359,7 +1387,7 @@
     if (event.key === "0") { event.preventDefault(); fit(shownSVG()); }
   });
   // For tests and tools: frame switching without the UI.
-  window.viewtrace = { setFrame, select, setFolding, frameCount: frames.length, get frame() { return current; } };
+  window.viewtrace = { setFrame, select, setFolding, setMode, closeCard, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, "open");
   if (location.hash.length > 1) restoreState(); else firstLook();
 })();

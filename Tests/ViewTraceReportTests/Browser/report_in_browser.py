@@ -1037,13 +1037,33 @@ def check_security(driver):
         fail("%d elements carry on* attributes" % handlers)
     for key in ["ArrowRight", "End", "Home"]:
         driver.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}))", key)
+    # Every view's card, Cause mode of every frame, and a fragment naming each view: the hostile
+    # names stay text (no element, no script, no handler appears).
+    driver.execute_script("""
+        const data = JSON.parse(document.getElementById('viewtrace-data').textContent);
+        for (const n of data.trace.nodes) window.viewtrace.select(n.id);
+        window.viewtrace.setMode('cause');
+        for (let i = 0; i < data.trace.frames.length; i++) window.viewtrace.setFrame(i);
+        window.viewtrace.setMode('outcome');
+        for (const n of data.trace.nodes.slice(0, 20)) {
+          location.hash = '#frame=0&view=' + encodeURIComponent(n.id);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }""")
+    if driver.execute_script("return document.scripts.length") != 2 or driver.execute_script("return window.__pwned === true"):
+        fail("a card, Cause mode or a fragment made markup from a name")
+    handlers = driver.execute_script(
+        "return Array.from(document.querySelectorAll('*')).filter(e =>"
+        " Array.from(e.attributes).some(a => a.name.startsWith('on'))).length")
+    if handlers:
+        fail("after cards and Cause mode, %d elements carry on* attributes" % handlers)
     errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     if errors:
         fail("console errors: " + json.dumps(errors))
 
 
 def measure(driver):
-    # Opened fitted: the tree's viewBox is its whole drawing (Graphviz's width and height in points).
+    # Whether the page opened fitted (the tree's viewBox is its whole drawing); the first look zooms
+    # onto the first frame's views instead, so this is false unless that frame touched nothing.
     fitted = driver.execute_script(
         "const svg = document.querySelector('.tree svg'); const b = svg.viewBox.baseVal;"
         "const w = parseFloat(svg.getAttribute('width')), h = parseFloat(svg.getAttribute('height'));"
@@ -1086,8 +1106,40 @@ def measure(driver):
         "    setTimeout(step, 0); }));"
         "}"
         "setTimeout(step, 300);")
+    # The view card: opening it on 20 views of the last frames (selection, card, layout), then frame
+    # switches with a card open; and Cause mode drawn for the frame that touched the most views.
+    ui = driver.execute_script("""
+        const data = JSON.parse(document.getElementById('viewtrace-data').textContent), frames = data.trace.frames;
+        const ids = [];
+        for (let f = frames.length - 1; f >= 0 && ids.length < 20; f--)
+          for (const r of frames[f].records) { if (ids.length < 20 && !ids.includes(r.node) && data.svgIds[r.node]) ids.push(r.node); }
+        const card = [];
+        const slow = [];
+        for (const id of ids) {
+          const s = performance.now(); window.viewtrace.select(id); document.body.getBoundingClientRect();
+          const t = performance.now() - s;
+          card.push(t);
+          if (t > 50) slow.push([id, Math.round(t), !!document.querySelector('.folded-run')]);
+        }
+        const switches = [];
+        for (let i = 0; i < frames.length; i++) {
+          const s = performance.now(); window.viewtrace.setFrame(i); document.body.getBoundingClientRect();
+          switches.push(performance.now() - s);
+        }
+        switches.sort((a, b) => a - b);
+        let biggest = 0;
+        frames.forEach((f, i) => { if (f.records.length > frames[biggest].records.length) biggest = i; });
+        window.viewtrace.setFrame(biggest);
+        const s = performance.now(); window.viewtrace.setMode('cause'); document.body.getBoundingClientRect();
+        const cause = performance.now() - s;
+        const drawn = document.querySelectorAll('#cause g.cause-node').length;
+        window.viewtrace.setMode('outcome');
+        card.sort((a, b) => a - b);
+        return {cardOpenMs: card, slowCards: slow, frameSwitchWithCardP95Ms: switches[Math.min(switches.length - 1, Math.floor(switches.length * 0.95))],
+                causeFrame: biggest, causeRecords: frames[biggest].records.length, causeNodes: drawn, causeMs: cause};""")
     return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
-            "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps}
+            "openedAt": driver.execute_script("return document.documentElement.dataset.frame"),
+            "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps, **ui}
 
 
 if __name__ == "__main__":
