@@ -1108,6 +1108,8 @@ def measure(driver):
         "setTimeout(step, 300);")
     # The view card: opening it on 20 views of the last frames (selection, card, layout), then frame
     # switches with a card open; and Cause mode drawn for the frame that touched the most views.
+    # (After the zoom steps' crisp re-render has settled: it repaints the whole drawing once.)
+    time.sleep(1)
     ui = driver.execute_script("""
         const data = JSON.parse(document.getElementById('viewtrace-data').textContent), frames = data.trace.frames;
         const ids = [];
