@@ -334,15 +334,28 @@
 
   // Equal `_printChanges` lines once each, in order of first appearance,
   // with `×N` when they were printed N > 1 times.
-  function printChangesInto(pre, lines) {
+  // With `records`, a line that a record printed is a link to that view's card.
+  function printChangesInto(pre, lines, records) {
     const counts = new Map();
     for (const line of lines) counts.set(line, (counts.get(line) || 0) + 1);
+    const viewOf = new Map();
+    for (const r of records || []) if (r.printChanges && !viewOf.has(r.printChanges)) viewOf.set(r.printChanges, r.node);
     pre.replaceChildren();
     let first = true;
     for (const [line, count] of counts) {
       if (!first) pre.append("\n");
       first = false;
-      pre.append(line);
+      if (viewOf.has(line)) {
+        const link = document.createElement("span");
+        link.className = "pc-line";
+        link.dataset.node = viewOf.get(line);
+        link.tabIndex = 0;
+        link.setAttribute("role", "button");
+        link.textContent = line;
+        pre.append(link);
+      } else {
+        pre.append(line);
+      }
       if (count > 1) {
         const times = document.createElement("span");
         times.className = "repeat";
@@ -409,7 +422,7 @@
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
     $("panel-event").textContent = frame.event;
-    printChangesInto($("panel-printchanges"), frame.printChanges);
+    printChangesInto($("panel-printchanges"), frame.printChanges, frame.records);
     const sources = $("panel-sources");
     sources.replaceChildren();
     const diffs = new Map();
@@ -431,6 +444,7 @@
     for (const record of listed.slice(0, touchedRowLimit)) {
       const row = tbody.insertRow();
       row.dataset.node = record.node;
+      row.tabIndex = 0;
       const name = row.insertCell();
       name.className = "node";
       identityInto(name, record.node);
@@ -1340,6 +1354,17 @@
     if (row) setFrame(Number(row.dataset.frame));
   });
   $("card-close").addEventListener("click", closeCard);
+  // Keyboard: Enter on a touched-views row or a `_printChanges` line opens the view's card.
+  const selectOnEnter = (event) => {
+    const target = event.target.closest("[data-node]");
+    if (event.key === "Enter" && target) { event.preventDefault(); select(target.dataset.node); }
+  };
+  $("panel-records").addEventListener("keydown", selectOnEnter);
+  $("panel-printchanges").addEventListener("keydown", selectOnEnter);
+  $("panel-printchanges").addEventListener("click", (event) => {
+    const line = event.target.closest(".pc-line[data-node]");
+    if (line) select(line.dataset.node);
+  });
   $("cause").addEventListener("click", (event) => {
     const g = event.target.closest("g.cause-node[data-node]");
     if (g) select(g.dataset.node);
@@ -1370,6 +1395,15 @@
   $("fold-runs").addEventListener("change", (e) => setFolding(e.target.checked));
   $("fold-control").hidden = folds.length === 0;
   $("search").addEventListener("input", (e) => search(e.target.value));
+  // Enter in the search box opens the card of the next match (in tree order), again for the one after.
+  $("search").addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const matches = laidOut.filter((id) => element(id)?.classList.contains("match") && shows(id));
+    if (!matches.length) return;
+    const after = matches.indexOf(selected);
+    select(matches[(after + 1) % matches.length]);
+  });
   $("my-views").addEventListener("change", () => {
     renderPanel(current);
     if (viewRows) renderViewTable();

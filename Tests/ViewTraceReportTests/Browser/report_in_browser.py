@@ -274,6 +274,10 @@ def frame_now(driver):
     return driver.execute_script("return document.documentElement.dataset.frame")
 
 
+def record_type(trace, identity):
+    return next((n["type"] for n in trace["nodes"] if n["id"] == identity), None)
+
+
 def check_card(driver, trace, report, screenshot):
     """A click on a node opens its view card at the top of the side panel, in view, with the
     frame's _printChanges line and the node's dependencies; its outcome strip goes to a frame;
@@ -313,6 +317,29 @@ def check_card(driver, trace, report, screenshot):
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
     if not driver.execute_script("return document.getElementById('node-panel').hidden"):
         fail("Escape did not close the card")
+    # The other ways to a card: the frame's _printChanges line, Enter on a touched-views row, and
+    # Enter in the search box.
+    driver.execute_script("window.viewtrace.setFrame(arguments[0])", index)
+    line = driver.find_element(By.CSS_SELECTOR, "#panel-printchanges .pc-line[data-node='%s']" % node.replace("'", "\\'"))
+    line.click()
+    if driver.execute_script("return document.getElementById('node-identity').textContent") != node:
+        fail("a click on the _printChanges line did not open %s" % node)
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+    row = driver.find_element(By.CSS_SELECTOR, "#panel-records tbody tr[data-node]")
+    row_node = row.get_attribute("data-node")
+    row.send_keys(Keys.ENTER)
+    if driver.execute_script("return document.getElementById('node-identity').textContent") != row_node:
+        fail("Enter on the row of %s did not open its card" % row_node)
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+    box = driver.find_element(By.ID, "search")
+    box.send_keys(record_type(trace, node))
+    box.send_keys(Keys.ENTER)
+    found = driver.execute_script("return document.getElementById('node-identity').textContent")
+    if not found or record_type(trace, found) != record_type(trace, node):
+        fail("Enter in the search for %s opened %r" % (record_type(trace, node), found))
+    box.clear()
+    box.send_keys(Keys.ESCAPE)
+    driver.execute_script("document.getElementById('search').value = ''; document.getElementById('search').dispatchEvent(new Event('input'))")
     # A deep link, then a step, then back.
     link = "file://" + os.path.abspath(report) + card["hash"]
     driver.get("about:blank")
