@@ -1089,6 +1089,7 @@ def check_security(driver):
 
 
 def measure(driver):
+    opened_at = driver.execute_script("return document.documentElement.dataset.frame")
     # Whether the page opened fitted (the tree's viewBox is its whole drawing); the first look zooms
     # onto the first frame's views instead, so this is false unless that frame touched nothing.
     fitted = driver.execute_script(
@@ -1167,7 +1168,7 @@ def measure(driver):
         return {cardOpenMs: card, slowCards: slow, frameSwitchWithCardP95Ms: switches[Math.min(switches.length - 1, Math.floor(switches.length * 0.95))],
                 causeFrame: biggest, causeRecords: frames[biggest].records.length, causeNodes: drawn, causeMs: cause};""")
     return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
-            "openedAt": driver.execute_script("return document.documentElement.dataset.frame"),
+            "openedAt": opened_at,
             "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps, **ui}
 
 
