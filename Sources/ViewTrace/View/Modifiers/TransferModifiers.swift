@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UniformTypeIdentifiers)
+#if canImport(Darwin)
   @_exported import UniformTypeIdentifiers
 #else
   /// A file or data type, as in UniformTypeIdentifiers (which SwiftUI apps import; it does not
