@@ -1036,9 +1036,9 @@
   // Brings the frame's touched views into the pane (a folded view: its
   // folded node): pans to them, and zooms out only when they do not fit at
   // the current zoom.
-  function bringIntoView(ids) {
+  // The box, in the tree's user space, of the drawn units standing for `ids`; null when none is drawn.
+  function drawnBox(ids) {
     const svg = treeSVG;
-    if (tree.hidden || !ids.length) return;
     let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
     const units = new Set();
     for (const id of ids) { const unit = drawnUnitOf(id); if (unit) units.add(unit); }
@@ -1050,7 +1050,14 @@
       const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
       left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
     }
-    if (left === Infinity) return;
+    return left === Infinity ? null : { left, top, right, bottom };
+  }
+  function bringIntoView(ids) {
+    const svg = treeSVG;
+    if (tree.hidden || !ids.length) return;
+    const drawn = drawnBox(ids);
+    if (!drawn) return;
+    const { left, top, right, bottom } = drawn;
     const seen = visibleBox(svg);
     if (left >= seen.x && top >= seen.y && right <= seen.x + seen.width && bottom <= seen.y + seen.height) return;
     const b = box(svg);
@@ -1070,17 +1077,9 @@
     if (start !== current) setFrame(start);
     if (tree.hidden) return;
     const svg = treeSVG;
-    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-    for (const id of recordsByFrame[start].keys()) {
-      const unit = drawnUnitOf(id);
-      const g = unit && unitElement(unit);
-      if (!g || !shows(unit)) continue;
-      const r = g.getBoundingClientRect();
-      if (!r.width) continue;
-      const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
-      left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
-    }
-    if (left === Infinity) return;
+    const drawn = drawnBox([...recordsByFrame[start].keys()]);
+    if (!drawn) return;
+    const { left, top, right, bottom } = drawn;
     const text = svg.querySelector("g.node text");
     const fontSize = parseFloat(text ? text.getAttribute("font-size") : "") || 10;
     const wrapper = svg.parentElement, width = wrapper.clientWidth, height = wrapper.clientHeight;

@@ -92,6 +92,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let blue: Double
   /// The opacity `Color.opacity(_:)` gave it (1: opaque).
   var alpha: Double = 1
+  /// An asset catalogue's colour (`Color("Brand")`): its name, quoted as written.
+  var asset: String? = nil
 
   /// A colour from components in 0...1.
   public init(red: Double, green: Double, blue: Double) {
@@ -190,7 +192,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   nonisolated private var opaqueDescription: String {
-    if let name { return name.hasPrefix("Color(") ? name : ".\(name)" }
+    if let asset { return "Color(\(asset))" }
+    if let name { return ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())
       return String(n, radix: 16, uppercase: true).leftPadded(to: 2)

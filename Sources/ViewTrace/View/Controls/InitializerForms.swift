@@ -221,7 +221,8 @@ extension Color {
   /// A colour from the asset catalogue of `bundle`: drawn by name (`Color("Brand")`); its
   /// components are unknown here (grey), and the bundle is not read.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.init(named: "Color(\(ValueDescription.quote(name)))", 0.5, 0.5, 0.5)
+    self.init(red: 0.5, green: 0.5, blue: 0.5)
+    asset = ValueDescription.quote(name)
   }
   /// A colour's resolved components, as in SwiftUI.
   public struct Resolved: Hashable, Sendable {

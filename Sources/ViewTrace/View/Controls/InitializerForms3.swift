@@ -124,15 +124,8 @@ extension Picker {
     title: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: Content
   ) {
     let bindings = sources.map { $0[keyPath: selection] }
-    self.title = title
-    self.location = SourcesLocation(bindings.map(\.location))
-    var expander = Expander(graph: nil)
-    expander.add(content)
-    self.options = Self.options(in: expander.placements)
-    self.select = { tag in
-      guard let value = tag.base as? SelectionValue else { return false }
+    self.init(title: title, location: SourcesLocation(bindings.map(\.location)), content: content) { value in
       for binding in bindings { binding.wrappedValue = value }
-      return true
     }
     sourceLocations = bindings.map(\.location)
   }

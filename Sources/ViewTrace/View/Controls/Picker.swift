@@ -30,20 +30,27 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   init(title: String, selection: Binding<SelectionValue>, content: Content) {
+    self.init(title: title, location: selection.location, content: content) { selection.wrappedValue = $0 }
+  }
+
+  /// A picker drawn from `location` whose options write with `write`.
+  init(
+    title: String, location: AnyLocationBase, content: Content, write: @escaping @MainActor (SelectionValue) -> Void
+  ) {
     self.title = title
-    self.location = selection.location
+    self.location = location
     var expander = Expander(graph: nil)
     expander.add(content)
     self.options = Self.options(in: expander.placements)
     self.select = { tag in
       guard let value = tag.base as? SelectionValue else { return false }
-      selection.wrappedValue = value
+      write(value)
       return true
     }
   }
 
   /// Tagged views, depth first, titled by their texts.
-  static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
+  private static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
     placements.flatMap { placement -> [(title: String, tag: AnyHashable)] in
       if let tag = placement.tag, tag.base is SelectionValue {
         return [(Button<Text>.title(of: [placement]), tag)]

@@ -3,24 +3,16 @@ extension View {
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> ModifiedContent<Self, _ActionsModifier> {
-    ModifiedContent(
-      content: self,
-      modifier: _ActionsModifier(
-        container: ActionsContainer(
-          type: "SwipeActions", label: "swipeActions(edge: .\(edge), allowsFullSwipe: \(allowsFullSwipe))",
-          content: content()),
-        slot: "swipeActions"))
+    actions(
+      "SwipeActions", "swipeActions(edge: .\(edge), allowsFullSwipe: \(allowsFullSwipe))", slot: "swipeActions",
+      content())
   }
 
   /// Buttons a long press on the view reveals; live and tappable (`Step.tap`).
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<
     Self, _ActionsModifier
   > {
-    ModifiedContent(
-      content: self,
-      modifier: _ActionsModifier(
-        container: ActionsContainer(type: "ContextMenu", label: "contextMenu", content: menuItems()),
-        slot: "contextMenu"))
+    actions("ContextMenu", "contextMenu", slot: "contextMenu", menuItems())
   }
 
   /// A count on a tab's item or a list row; recorded on the view as written

@@ -5,11 +5,13 @@ import Foundation
 // `Step.tap`), like `.toolbar { }` and `.contextMenu { }`.
 
 extension View {
+  /// Places `content` next to this view as live actions (``ActionsContainer``) in `slot`.
   func actions<V: View>(_ type: String, _ label: String, slot: String, _ content: V) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     ModifiedContent(
-      content: self, modifier: _ActionsModifier(container: ActionsContainer(type: type, label: label, content: content), slot: slot))
+      content: self,
+      modifier: _ActionsModifier(container: ActionsContainer(type: type, label: label, content: content), slot: slot))
   }
 
   /// `.toolbar(id:content:)`: a customizable toolbar; its items are built and live as in

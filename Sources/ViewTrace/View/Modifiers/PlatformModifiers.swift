@@ -366,7 +366,6 @@ extension View {
   public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationDocument", ValueDescription.quote(url.absoluteString))
   }
-  /// `.documentLaunchTitle(_:)`... not in iOS; see documentLaunchTitle below.
   /// `.renameAction(_:)`: recorded on the view (no step renames).
   public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("renameAction")

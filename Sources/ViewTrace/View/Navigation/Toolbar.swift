@@ -112,10 +112,7 @@ extension View {
   /// Its items are built in this body (`toolbar(content:)` does not escape)
   /// and placed in a `Toolbar` container next to the view.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _ActionsModifier> {
-    ModifiedContent(
-      content: self,
-      modifier: _ActionsModifier(
-        container: ActionsContainer(type: "Toolbar", label: "toolbar", content: content()), slot: "toolbar"))
+    actions("Toolbar", "toolbar", slot: "toolbar", content())
   }
 
   /// Shows or hides a bar; recorded on the view as written.
