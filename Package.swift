@@ -63,6 +63,9 @@ let package = Package(
     // Graphviz's C libraries, linked in-process (libcgraph + libgvc).
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    // zlib (part of every Swift toolchain's Linux prerequisites and of macOS):
+    // report pages deflate the large data they embed.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // Draws traces with Graphviz. Reads the model only, never the engine.
     .target(name: "ViewTraceRender", dependencies: ["ViewTraceModel", "CGraphviz"]),
     // The report's .html/.css/.js templates as they are, copied next to the executable.
@@ -75,7 +78,7 @@ let package = Package(
     .target(
       name: "ViewTraceReport",
       dependencies: [
-        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare", "ViewTraceAdvisor",
+        "ViewTraceModel", "ViewTraceRender", "ViewTraceTemplates", "ViewTraceCompare", "ViewTraceAdvisor", "CZlib",
         .product(name: "Mustache", package: "swift-mustache"),
       ]),
     // Budgets, diffs and real _printChanges logs: reads the model only.

@@ -4,9 +4,12 @@
 // into one node that a click expands; folding and "hide untouched" place the
 // shown views again with a tidy tree (parents centred over their children).
 // Every string from the trace goes through textContent, never through markup.
-(function () {
+//
+// The page's data is JSON, or for large traces the same JSON deflated and
+// base64-encoded (data-encoding="deflate-raw+base64"), inflated below with
+// the browser's DecompressionStream before the page starts.
+function viewtraceReport(data) {
   "use strict";
-  const data = JSON.parse(document.getElementById("viewtrace-data").textContent);
   const trace = data.trace;
   const frames = trace.frames;
   const nodeInfo = new Map(trace.nodes.map((n) => [n.id, n]));
@@ -1420,7 +1423,43 @@
     if (event.key === "0") { event.preventDefault(); fit(shownSVG()); }
   });
   // For tests and tools: frame switching without the UI.
-  window.viewtrace = { setFrame, select, setFolding, setMode, closeCard, frameCount: frames.length, get frame() { return current; } };
+  // data: what the page read (inflated when it came deflated).
+  window.viewtrace = { setFrame, select, setFolding, setMode, closeCard, data, frameCount: frames.length, get frame() { return current; } };
   setFrame(0, "open");
   if (location.hash.length > 1) restoreState(); else firstLook();
+  // When the page could be used: its data read (and inflated) and the first frame shown.
+  window.viewtrace.readyMs = performance.now();
+}
+
+(function () {
+  "use strict";
+  const element = document.getElementById("viewtrace-data");
+  if (element.dataset.encoding !== "deflate-raw+base64") {
+    viewtraceReport(JSON.parse(element.textContent));
+    return;
+  }
+  const failed = (why) => {
+    const notice = document.getElementById("link-notice");
+    notice.hidden = false;
+    notice.textContent = `This page's data could not be read: ${why}`;
+  };
+  if (typeof DecompressionStream !== "function") {
+    failed("this browser has no DecompressionStream (open the page in a current Chrome, Edge, Firefox or Safari).");
+    return;
+  }
+  const binary = atob(element.textContent.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  // An error inside the report itself stays an uncaught error in the console.
+  new Response(inflated).text().then((text) => {
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      failed(String(error));
+      return;
+    }
+    viewtraceReport(data);
+  }, (error) => failed(String(error)));
 })();

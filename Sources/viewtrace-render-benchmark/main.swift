@@ -23,11 +23,14 @@
 //    camera's transform against the same zooms by viewBox; the 1,000-frame
 //    page again with every view drawn (no page budget). Then every view
 //    (tree, deps, cause) of a 100,000-node trace at its first and last frame:
-//    each renders in <= 10 s or folds first and says so; and that trace's
-//    report with every view drawn and folded to the page's budget, each in a
-//    process of its own (size, time, peak memory side by side), and the
-//    folded page in headless Chromium (first paint, load, frame switches,
-//    zoom steps).
+//    each renders in <= 10 s or folds first and says so; and reports, each in
+//    a process of its own (size, time, peak memory side by side): 100,000
+//    views with every view drawn, folded with its data as plain JSON (the old
+//    path) and folded with its data deflated (the new one), 200,000 views,
+//    and 100,000 views over 1,000 frames; the folded pages in headless
+//    Chromium (first paint, ready, frame switches, zoom steps). Then every
+//    scale target with its figure, whether it is met, and its ratio against
+//    the old path where this build still has one.
 import Foundation
 import ViewTraceCompare
 import ViewTraceModel
@@ -134,6 +137,64 @@ func peakMemoryMiB() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
+/// One report of part 6, made in a process of its own.
+struct HugeRun {
+  let key: String
+  let label: String
+  /// The child's page mode: "all", "budget" or "plain".
+  let mode: String
+  let views: Int
+  let frames: Int
+  /// Whether the page is also measured in headless Chromium.
+  let browser: Bool
+
+  static let all = [
+    HugeRun(
+      key: "all", label: "100,000 views, every view drawn", mode: "all", views: 100_000, frames: 10, browser: false),
+    HugeRun(
+      key: "plain", label: "100,000 views, folded, data as plain JSON (old path)", mode: "plain", views: 100_000,
+      frames: 10, browser: true),
+    HugeRun(
+      key: "budget", label: "100,000 views, folded (new path)", mode: "budget", views: 100_000, frames: 10,
+      browser: true),
+    HugeRun(
+      key: "budget-200k", label: "200,000 views, folded", mode: "budget", views: 200_000, frames: 10, browser: false),
+    HugeRun(
+      key: "budget-1000", label: "100,000 views x 1,000 frames, folded", mode: "budget", views: 100_000, frames: 1_000,
+      browser: true),
+  ]
+}
+
+/// What a child process reported: page bytes, seconds, peak MiB and its fold note.
+struct HugeReport {
+  let bytes: Int
+  let seconds: Double
+  let peakMiB: Double
+  let note: String
+  var kib: Int { bytes / 1024 }
+}
+
+/// Makes `run`'s report in a child process, writing the page to `page`; nil
+/// (with a line saying why) when the child failed.
+func hugeReport(_ run: HugeRun, page: URL) throws -> HugeReport? {
+  let child = Process()
+  child.executableURL = Bundle.main.executableURL
+  child.arguments = ["--huge-report-child", run.mode, page.path, String(run.views), String(run.frames)]
+  let pipe = Pipe()
+  child.standardOutput = pipe
+  try child.run()
+  let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  child.waitUntilExit()
+  let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+  guard child.terminationStatus == 0, parts.count >= 3, let bytes = Int(parts[0]), let time = Double(parts[1]),
+    let peak = Double(parts[2])
+  else {
+    say("    \(run.label): failed (\(line))")
+    return nil
+  }
+  return HugeReport(bytes: bytes, seconds: time, peakMiB: peak, note: parts.dropFirst(3).joined(separator: " "))
+}
+
 /// Opens `html` in headless Chromium through the browser tests' script and
 /// returns its measurements, or why there are none.
 func measureInBrowser(_ html: String, trace: Trace) throws -> Result<[String: Any], BrowserUnavailable> {
@@ -202,20 +263,26 @@ func uiLine(_ label: String, _ html: String, _ trace: Trace) throws -> String {
 func browserLine(_ label: String, _ html: String, _ trace: Trace) throws -> String {
   switch try measureInBrowser(html, trace: trace) {
   case .success(let json):
-    let steps = ((json["zoomStepsMs"] as? [Double]) ?? []).sorted()
-    let viewBoxSteps = ((json["viewBoxStepsMs"] as? [Double]) ?? []).sorted()
-    return String(
-      format:
-        "%@: first contentful paint %.0f ms, load %.0f ms, opened on frame %@, frame switch p95 %.2f ms over %d frames; "
-        + "zoom step (key to painted) median %.0f ms, max %.0f ms; the same zooms by viewBox (the camera before, "
-        + "and the crisp re-render once steps stop) median %.0f ms, max %.0f ms",
-      label, (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["loadMs"] as? Double) ?? -1,
-      (json["openedAt"] as? String) ?? "?", (json["frameSwitchP95Ms"] as? Double) ?? -1,
-      (json["frames"] as? Int) ?? 0, steps.isEmpty ? -1 : steps[steps.count / 2], steps.last ?? -1,
-      viewBoxSteps.isEmpty ? -1 : viewBoxSteps[viewBoxSteps.count / 2], viewBoxSteps.last ?? -1)
+    return browserLine(label, json)
   case .failure(let why):
     return "\(label): not measured (\(why.reason))"
   }
+}
+
+/// The line of browser figures of one measurement.
+func browserLine(_ label: String, _ json: [String: Any]) -> String {
+  let steps = ((json["zoomStepsMs"] as? [Double]) ?? []).sorted()
+  let viewBoxSteps = ((json["viewBoxStepsMs"] as? [Double]) ?? []).sorted()
+  return String(
+    format:
+      "%@: first contentful paint %.0f ms, load %.0f ms, ready %.0f ms (data read, first frame shown), opened on frame %@, frame switch p95 %.2f ms over %d frames; "
+      + "zoom step (key to painted) median %.0f ms, max %.0f ms; the same zooms by viewBox (the camera before, "
+      + "and the crisp re-render once steps stop) median %.0f ms, max %.0f ms",
+    label, (json["firstContentfulPaintMs"] as? Double) ?? -1, (json["loadMs"] as? Double) ?? -1,
+    (json["readyMs"] as? Double) ?? -1, (json["openedAt"] as? String) ?? "?",
+    (json["frameSwitchP95Ms"] as? Double) ?? -1,
+    (json["frames"] as? Int) ?? 0, steps.isEmpty ? -1 : steps[steps.count / 2], steps.last ?? -1,
+    viewBoxSteps.isEmpty ? -1 : viewBoxSteps[viewBoxSteps.count / 2], viewBoxSteps.last ?? -1)
 }
 
 struct BrowserUnavailable: Error {
@@ -269,8 +336,10 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
       --report-ui   the report's view card (open, frame switches with it open) and Cause mode on the
                     20,000-view, 1,000-frame page in headless Chromium
       --scale       the report of 20,000 views over 100 and 1,000 frames, every view of a 100,000-view
-                    trace, and that trace's report (needs chromium, chromedriver and selenium for the
-                    browser figures; without them those are skipped with a note)
+                    trace, reports of 100,000 and 200,000 views and of 100,000 views over 1,000 frames
+                    (new path against the old), then each scale target with its ratio (needs chromium,
+                    chromedriver and selenium for the browser figures; without them those are skipped
+                    with a note)
       --help, -h    this text
 
     The `dot` baselines need Graphviz's `dot` program; without it they are skipped with a note.
@@ -295,15 +364,21 @@ let noDot = "skipped: Graphviz's `dot` program is not installed (apt-get install
 let clock = ContinuousClock()
 if let flag = CommandLine.arguments.firstIndex(of: "--huge-report-child"), CommandLine.arguments.count > flag + 2 {
   // Part 6's report of the 100,000-node trace, in a process of its own:
-  // with every view drawn ("all") or folded to the page's budget ("budget").
+  // with every view drawn ("all") or folded to the page's budget ("budget"),
+  // or folded with its data embedded as plain JSON ("plain").
   // Prints bytes, seconds, peak MiB and what was folded; writes the page.
   // Optional: the node and frame counts (default 100,000 and 10).
   let counts = CommandLine.arguments.dropFirst(flag + 3).prefix(2).compactMap { Int($0) }
   let huge = changingTrace(nodes: counts.first ?? 100_000, frames: counts.dropFirst().first ?? 10)
   let templates = try TemplateSet.locate(override: nil, executable: Bundle.main.executableURL)
-  let builder =
-    CommandLine.arguments[flag + 1] == "all"
-    ? ReportBuilder(templates: templates, treeBudget: Int.max) : ReportBuilder(templates: templates)
+  let builder: ReportBuilder
+  switch CommandLine.arguments[flag + 1] {
+  case "all": builder = ReportBuilder(templates: templates, treeBudget: Int.max)
+  // The page as it was before its data was deflated: the JSON as it is.
+  case "plain":
+    builder = ReportBuilder(templates: templates, treeBudget: UnionBudget.defaultLimit, deflateAbove: Int.max)
+  default: builder = ReportBuilder(templates: templates)
+  }
   var html = ""
   let time = try await clock.measure { html = try await builder.report(for: huge) }
   let folded = foldNote(html) ?? ""
@@ -339,9 +414,11 @@ if CommandLine.arguments.contains("--graphs") {
     for view in [TraceRenderer.View.deps, .cause] {
       var length = 0
       let time = try clock.measure { length = try renderer.dot(view, frame: trace.frames.count - 1).utf8.count }
-      let growth = previous[view.rawValue].map {
-        String(format: " (%.2fx the time of half the views: exponent %.2f)", seconds(time) / $0, log2(seconds(time) / $0))
-      } ?? ""
+      let growth =
+        previous[view.rawValue].map {
+          String(
+            format: " (%.2fx the time of half the views: exponent %.2f)", seconds(time) / $0, log2(seconds(time) / $0))
+        } ?? ""
       say("  \(view.rawValue), \(count) views: \(format(seconds(time))), \(length / 1024) KiB of DOT\(growth)")
       previous[view.rawValue] = seconds(time)
     }
@@ -389,6 +466,7 @@ if CommandLine.arguments.contains("--scale") {
   say("\n6. Every view of a 100,000-node trace (first and last frame)")
   let huge = changingTrace(nodes: 100_000, frames: 10)
   let hugeRenderer = TraceRenderer(trace: huge)
+  var hugeDeps: Double?
   for view in TraceRenderer.View.allCases {
     for frame in [0, huge.frames.count - 1] {
       var rendered: TraceRenderer.Rendered?
@@ -396,44 +474,92 @@ if CommandLine.arguments.contains("--scale") {
         rendered = try await hugeRenderer.renderNoted(view, frame: frame, format: .svg)
       }
       let note = rendered!.notes.isEmpty ? "drawn whole" : rendered!.notes.joined(separator: "; ")
+      if view == .deps && frame > 0 { hugeDeps = seconds(time) }
       say(
         "  \(view.rawValue) frame \(frame): \(format(seconds(time))) (target <= 10 s), "
           + "\(rendered!.data.count / 1024) KiB; \(note)")
     }
   }
   // Each report in a process of its own, so that each peak memory is its own.
-  say("  report of the 100,000-node trace (10 frames), each made in a process of its own:")
+  say("  reports, each made in a process of its own (size, time, peak memory):")
   let pageFile = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-huge-report.html")
-  var figures: [String: [Double]] = [:]
-  for (label, budget) in [("every view drawn (before)", "all"), ("folded to the page budget (after)", "budget")] {
-    let child = Process()
-    child.executableURL = Bundle.main.executableURL
-    child.arguments = ["--huge-report-child", budget, pageFile.path]
-    let pipe = Pipe()
-    child.standardOutput = pipe
-    try child.run()
-    let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    child.waitUntilExit()
-    let parts = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
-    guard child.terminationStatus == 0, parts.count >= 3 else {
-      say("    \(label): failed (\(line))")
-      continue
-    }
-    let values = parts.prefix(3).compactMap { Double($0) }
-    figures[budget] = values
+  var reports: [String: HugeReport] = [:]
+  var pages: [String: String] = [:]
+  for run in HugeRun.all {
+    guard let report = try hugeReport(run, page: pageFile) else { continue }
+    reports[run.key] = report
     say(
-      "    \(label): \(Int(values[0]) / 1024) KiB in \(format(values[1])), peak memory \(Int(values[2])) MiB"
-        + (parts.count > 3 ? "; " + parts.dropFirst(3).joined(separator: " ") : ""))
+      "    \(run.label): \(report.kib) KiB in \(format(report.seconds)), peak memory \(Int(report.peakMiB)) MiB; "
+        + (report.note.isEmpty ? "nothing folded" : report.note)
+    )
+    if run.browser { pages[run.key] = String(decoding: try Data(contentsOf: pageFile), as: UTF8.self) }
   }
-  if let before = figures["all"], let after = figures["budget"] {
+  var browser: [String: [String: Any]] = [:]
+  for run in HugeRun.all where run.browser {
+    guard let html = pages[run.key] else { continue }
+    let trace = changingTrace(nodes: run.views, frames: run.frames)
+    switch try measureInBrowser(html, trace: trace) {
+    case .success(let json):
+      browser[run.key] = json
+      say(browserLine("  headless Chromium, \(run.label)", json))
+    case .failure(let why):
+      say("  headless Chromium, \(run.label): not measured (\(why.reason))")
+    }
+  }
+
+  // Every target of the scale work: the figure, the target, and the ratio
+  // against the old path measured above in this run where the old path
+  // still exists.
+  say("\n7. Targets (new path against the old one, both measured above)")
+  func line(_ what: String, _ value: Double?, unit: String, target: Double, old: Double?, oldName: String) {
+    guard let value else {
+      say("  \(what): not measured")
+      return
+    }
+    let figure = unit == "s" ? String(format: "%.2f s", value) : String(format: "%.1f %@", value, unit)
+    let verdict = value <= target ? "met" : "NOT met"
+    let ratio = old.map { String(format: "; %.2fx %@", value / $0, oldName) } ?? ""
+    say("  \(what): \(figure) (target <= \(target.formatted()) \(unit): \(verdict))\(ratio)")
+  }
+  let new100 = reports["budget"]
+  let old100 = reports["plain"]
+  let new200 = reports["budget-200k"]
+  line(
+    "100,000-view report, page size", new100.map { Double($0.bytes) / 1e6 }, unit: "MB", target: 10,
+    old: old100.map { Double($0.bytes) / 1e6 }, oldName: "the page with its data as plain JSON")
+  line(
+    "100,000-view report, time", new100?.seconds, unit: "s", target: 6, old: old100?.seconds,
+    oldName: "the page with its data as plain JSON")
+  line("200,000-view report, time", new200?.seconds, unit: "s", target: 15, old: nil, oldName: "")
+  if let new100, let new200 {
+    let exponent = log2(new200.seconds / new100.seconds)
     say(
       String(
-        format: "    after against before: %.3fx the size, %.2fx the time, %.2fx the peak memory", after[0] / before[0],
-        after[1] / before[1], after[2] / before[2]))
-    say(
-      try browserLine(
-        "  headless Chromium, the folded page", String(decoding: try Data(contentsOf: pageFile), as: UTF8.self), huge))
+        format:
+          "  growth of the report's time from 100,000 to 200,000 views: %.2fx, exponent %.2f (target <= 1.15: %@)",
+        new200.seconds / new100.seconds, exponent, exponent <= 1.15 ? "met" : "NOT met"))
   }
+  line(
+    "100,000 views x 1,000 frames report, peak memory", reports["budget-1000"]?.peakMiB, unit: "MiB", target: 700,
+    old: nil, oldName: "")
+  for (key, label) in [("budget", "10 frames"), ("budget-1000", "1,000 frames")] {
+    let json = browser[key]
+    let old = browser["plain"]
+    let oldP95 = key == "budget" ? old?["frameSwitchP95Ms"] as? Double : nil
+    line(
+      "folded 100,000-view page (\(label)), frame switch p95", json?["frameSwitchP95Ms"] as? Double, unit: "ms",
+      target: 16, old: oldP95, oldName: "the plain page")
+    line(
+      "folded 100,000-view page (\(label)), first contentful paint", json?["firstContentfulPaintMs"] as? Double,
+      unit: "ms", target: 500, old: key == "budget" ? old?["firstContentfulPaintMs"] as? Double : nil,
+      oldName: "the plain page")
+  }
+  if let deps = hugeDeps {
+    line("dependency view of 100,000 views (SVG, last frame)", deps, unit: "s", target: 1.5, old: nil, oldName: "")
+  }
+  say(
+    "  (the dependency graph's old quadratic path and the engine's per-frame cost are not in this benchmark: "
+      + "`--graphs` times the graphs, `viewtrace-benchmark` the engine)")
   exit(0)
 }
 
@@ -461,7 +587,9 @@ let relayout = try await clock.measure {
   for frame in 0..<sampled { _ = try await renderer.render(.tree, frame: frame, format: .svg) }
 }
 let relayoutPerFrame = seconds(relayout) / Double(sampled)
-say("  the same picture laid out again for each frame, in this process: \(format(relayoutPerFrame))/frame (\(sampled) frames sampled)")
+say(
+  "  the same picture laid out again for each frame, in this process: \(format(relayoutPerFrame))/frame (\(sampled) frames sampled)"
+)
 say(String(format: "  ratio (like for like): %.1fx faster", relayoutPerFrame / oursPerFrame))
 var dotPerFrame: Double?
 if dotAvailable {
@@ -502,7 +630,9 @@ let generation = try await clock.measure { html = try await builder.report(for: 
 say("  generated in \(format(seconds(generation))), \(html.utf8.count / 1024) KiB (target <= 5 MB)")
 // Extrapolated from part 1's sampled frames to all 1,000: not measured whole.
 let relaidOut = relayoutPerFrame * Double(trace.frames.count)
-say("  a layout per frame in this process (part 1's rate x \(trace.frames.count) frames, extrapolated): \(format(relaidOut))")
+say(
+  "  a layout per frame in this process (part 1's rate x \(trace.frames.count) frames, extrapolated): \(format(relaidOut))"
+)
 say(String(format: "  ratio (like for like, extrapolated): %.0fx faster", relaidOut / seconds(generation)))
 if let dotPerFrame {
   let naive = dotPerFrame * Double(trace.frames.count)

@@ -3,6 +3,7 @@ import Testing
 import ViewTrace
 import ViewTraceCompare
 import ViewTraceModel
+import ViewTraceRender
 import ViewTraceReport
 import ViewTraceSamples
 
@@ -38,14 +39,15 @@ enum Browser {
 
   /// Writes a report for `trace` and runs the browser script on it.
   @MainActor
-  static func check(_ trace: Trace, name: String, mode: [String] = [], treeBudget: Int? = nil) async throws -> (
-    status: Int32, output: String
-  ) {
+  static func check(
+    _ trace: Trace, name: String, mode: [String] = [], treeBudget: Int? = nil, deflateAbove: Int? = nil
+  ) async throws -> (status: Int32, output: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vt-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let templates = try sourceTemplates()
-    let builder =
-      treeBudget.map { ReportBuilder(templates: templates, treeBudget: $0) } ?? ReportBuilder(templates: templates)
+    let builder = ReportBuilder(
+      templates: templates, treeBudget: treeBudget ?? UnionBudget.defaultLimit,
+      deflateAbove: deflateAbove ?? ReportBuilder.deflateAbove)
     let html = try await builder.report(for: trace)
     try Data(html.utf8).write(to: folder.appendingPathComponent("\(name).html"))
     try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("\(name).trace.json"))
@@ -90,6 +92,17 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A page whose data came deflated (as a large trace's does) inflates it and then behaves as
+  /// the plain page: the frame, node and panel checks, and the view card with its deep links.
+  @Test func aPageWithDeflatedDataWorksAsThePlainOne() async throws {
+    let stateLet = try #require(SampleCatalog.named("state-let")).scenario.run()
+    let main = try await Browser.check(stateLet, name: "state-let-deflated", deflateAbove: 0)
+    #expect(main.status == 0, "\(main.output)")
+    let scrums = try #require(SampleCatalog.named("daily-scrums")).scenario.run()
+    let card = try await Browser.check(scrums, name: "daily-scrums-deflated-card", mode: ["--card"], deflateAbove: 0)
+    #expect(card.status == 0, "\(card.output)")
+  }
+
   /// A click on a node opens its card at the top of the panel with its `_printChanges` line and
   /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work.
   @Test(arguments: ["state-binding", "daily-scrums"])
@@ -130,7 +143,10 @@ struct BrowserTests {
     try TraceCoding.encode(a).write(to: trace)
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
     let result = try Browser.run(
-      ["python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path, "--diff-page"])
+      [
+        "python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path,
+        "--diff-page",
+      ])
     #expect(result.status == 0, "\(result.output)")
   }
 

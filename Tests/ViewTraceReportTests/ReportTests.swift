@@ -32,6 +32,34 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(html.contains("<dd id=\"summary-views\">\(trace.nodes.count)</dd>"))
   }
 
+  /// Past `deflateAbove` bytes a page embeds its data deflated and base64-encoded: inflated, it is
+  /// the plain page's JSON byte for byte, and it decodes to the trace. A sample's page stays plain.
+  @Test func aLargePagesDataIsDeflatedAndInflatesToThePlainJSON() async throws {
+    let trace = try #require(SampleCatalog.named("daily-scrums")).scenario.run()
+    let plain = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    let opening = "<script type=\"application/json\" id=\"viewtrace-data\">"
+    #expect(plain.contains(opening))
+    let deflated = try await ReportBuilder(
+      templates: sourceTemplates(), treeBudget: UnionBudget.defaultLimit, deflateAbove: 0
+    ).report(for: trace)
+    func element(_ html: String, _ opening: String) throws -> String {
+      let start = try #require(html.range(of: opening))
+      let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+      return String(html[start.upperBound..<end.lowerBound])
+    }
+    let base64 = try element(
+      deflated, "<script type=\"application/octet-stream\" id=\"viewtrace-data\" data-encoding=\"deflate-raw+base64\">")
+    let bytes = try #require(Data(base64Encoded: base64))
+    let inflated = try #require(Deflate.inflate(Array(bytes)))
+    let json = try element(plain, opening)
+    #expect(String(decoding: inflated, as: UTF8.self) == json)
+    #expect(bytes.count * 3 < json.utf8.count, "deflated \(bytes.count) bytes of \(json.utf8.count)")
+    let embedded = try #require(JSONSerialization.jsonObject(with: Data(inflated)) as? [String: Any])
+    let traceJSON = try JSONSerialization.data(withJSONObject: try #require(embedded["trace"]))
+    #expect(try TraceCoding.decode(traceJSON) == trace)
+    #expect(Deflate.inflate(Array(bytes.dropLast(9))) == nil, "a cut stream is refused")
+  }
+
   /// 100 cells that each ran twice are one line, not 100 ties at 1.
   @Test func mostEvaluatedRanksViewTypesOverAllFrames() async throws {
     let trace = try #require(SampleCatalog.named("closure-cells")).scenario.run()

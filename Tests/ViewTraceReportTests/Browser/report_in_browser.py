@@ -41,6 +41,8 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.common.exceptions import TimeoutException  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 DRIVER = os.environ.get("VIEWTRACE_CHROMEDRIVER", "/usr/bin/chromedriver")
 BROWSER = os.environ.get("VIEWTRACE_CHROMIUM", "/usr/bin/chromium")
@@ -81,6 +83,18 @@ def fail(message):
     sys.exit(1)
 
 
+def open_page(driver, url):
+    """Opens url and, on a report page, waits until its script has started: a page whose data came
+    deflated starts once the browser has inflated it, after the load event."""
+    driver.get(url)
+    try:
+        WebDriverWait(driver, 60).until(lambda d: d.execute_script(
+            "return !document.getElementById('viewtrace-data') || !!window.viewtrace"))
+    except TimeoutException:
+        notice = driver.execute_script("const n = document.getElementById('link-notice'); return n ? n.textContent : '';")
+        fail("the page did not start within 60 s" + (": " + notice if notice else ""))
+
+
 def main():
     report, trace_path, screenshot = sys.argv[1:4]
     perf = "--perf" in sys.argv
@@ -98,7 +112,7 @@ def main():
         # The checks of frames, the camera and the tables start from frame 0 fitted (a deep link
         # to it); the first look (no fragment) has a check of its own.
         first_look = "--first-look" in sys.argv or "--perf" in sys.argv or "--security" in sys.argv
-        driver.get("file://" + os.path.abspath(report) + ("" if first_look else "#frame=0"))
+        open_page(driver, "file://" + os.path.abspath(report) + ("" if first_look else "#frame=0"))
         if "--first-look" in sys.argv:
             print(check_first_look(driver, trace, screenshot))
             driver.save_screenshot(screenshot)
@@ -343,7 +357,7 @@ def check_card(driver, trace, report, screenshot):
     # A deep link, then a step, then back.
     link = "file://" + os.path.abspath(report) + card["hash"]
     driver.get("about:blank")
-    driver.get(link)
+    open_page(driver, link)
     opened = driver.execute_script(
         "return [document.documentElement.dataset.frame, document.getElementById('node-panel').hidden,"
         " document.getElementById('node-identity').textContent]")
@@ -355,7 +369,7 @@ def check_card(driver, trace, report, screenshot):
     if frame_now(driver) != str(index):
         fail("back did not return to frame %d (at %s)" % (index, frame_now(driver)))
     driver.get("about:blank")
-    driver.get("file://" + os.path.abspath(report) + "#frame=9999&view=" + "no%22such%3Cscript%3E")
+    open_page(driver, "file://" + os.path.abspath(report) + "#frame=9999&view=" + "no%22such%3Cscript%3E")
     notice = driver.execute_script(
         "const n = document.getElementById('link-notice'); return [n.hidden, n.textContent, document.documentElement.dataset.frame]")
     if notice[0] or "no frame 9999" not in notice[1] or 'no view no"such<script>' not in notice[1] or notice[2] != "0":
@@ -439,7 +453,7 @@ def check(driver, trace):
     marked = driver.execute_script(
         "return Array.from(document.querySelectorAll('.tree:not([hidden]) g.node.avoidable')).map(e => e.id).sort();")
     avoidable = driver.execute_script(
-        "return JSON.parse(document.getElementById('viewtrace-data').textContent).avoidable[1];")
+        "return window.viewtrace.data.avoidable[1];")
     if marked != sorted(svg_id(n) for n in avoidable):
         fail("avoidable nodes marked %r, expected %r" % (marked, avoidable))
     for identity in avoidable:
@@ -567,7 +581,7 @@ def check_navigation(driver, trace):
 
 
 def page_data(driver):
-    return driver.execute_script("return JSON.parse(document.getElementById('viewtrace-data').textContent);")
+    return driver.execute_script("return window.viewtrace.data;")
 
 
 def drawn_at(trace, frame):
@@ -1067,7 +1081,7 @@ def check_security(driver):
     # Every view's card, Cause mode of every frame, and a fragment naming each view: the hostile
     # names stay text (no element, no script, no handler appears).
     driver.execute_script("""
-        const data = JSON.parse(document.getElementById('viewtrace-data').textContent);
+        const data = window.viewtrace.data;
         for (const n of data.trace.nodes) window.viewtrace.select(n.id);
         window.viewtrace.setMode('cause');
         for (let i = 0; i < data.trace.frames.length; i++) window.viewtrace.setFrame(i);
@@ -1139,7 +1153,7 @@ def measure(driver):
     # (After the zoom steps' crisp re-render has settled: it repaints the whole drawing once.)
     time.sleep(1)
     ui = driver.execute_script("""
-        const data = JSON.parse(document.getElementById('viewtrace-data').textContent), frames = data.trace.frames;
+        const data = window.viewtrace.data, frames = data.trace.frames;
         const ids = [];
         for (let f = frames.length - 1; f >= 0 && ids.length < 20; f--)
           for (const r of frames[f].records) { if (ids.length < 20 && !ids.includes(r.node) && data.svgIds[r.node]) ids.push(r.node); }
@@ -1169,7 +1183,7 @@ def measure(driver):
                 causeFrame: biggest, causeRecords: frames[biggest].records.length, causeNodes: drawn, causeMs: cause};""")
     return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "frames": len(times) + 1, "fitted": fitted,
             "openedAt": opened_at,
-            "loadMs": load, "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps, **ui}
+            "loadMs": load, "readyMs": driver.execute_script("return window.viewtrace.readyMs"), "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps, **ui}
 
 
 if __name__ == "__main__":

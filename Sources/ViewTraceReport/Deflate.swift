@@ -1,0 +1,58 @@
+import CZlib
+import Foundation
+
+/// Raw DEFLATE (RFC 1951, no zlib or gzip header) through zlib: what a
+/// browser's `DecompressionStream("deflate-raw")` reads back. Report pages
+/// deflate the data they embed once it is large (``ReportBuilder``).
+package enum Deflate {
+  /// `bytes` deflated at zlib's default level.
+  package static func deflate(_ bytes: [UInt8]) throws(ReportError) -> [UInt8] {
+    var stream = z_stream()
+    // -15: a raw stream with a 32 KiB window.
+    guard
+      deflateInit2_(
+        &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else { throw .render("zlib could not start deflating the report data") }
+    defer { deflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
+    var input = bytes
+    let status = input.withUnsafeMutableBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { target in
+        stream.next_in = source.baseAddress
+        stream.avail_in = uInt(source.count)
+        stream.next_out = target.baseAddress
+        stream.avail_out = uInt(target.count)
+        return CZlib.deflate(&stream, Z_FINISH)
+      }
+    }
+    guard status == Z_STREAM_END else { throw .render("zlib could not deflate the report data (status \(status))") }
+    output.removeSubrange(Int(stream.total_out)...)
+    return output
+  }
+
+  /// A raw DEFLATE stream inflated; nil when it is not one.
+  package static func inflate(_ bytes: [UInt8]) -> [UInt8]? {
+    var stream = z_stream()
+    guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+    defer { inflateEnd(&stream) }
+    var input = bytes
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    return input.withUnsafeMutableBufferPointer { source -> [UInt8]? in
+      stream.next_in = source.baseAddress
+      stream.avail_in = uInt(source.count)
+      while true {
+        let (status, made) = chunk.withUnsafeMutableBufferPointer { target -> (Int32, Int) in
+          stream.next_out = target.baseAddress
+          stream.avail_out = uInt(target.count)
+          let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+          return (status, target.count - Int(stream.avail_out))
+        }
+        result.append(contentsOf: chunk[..<made])
+        if status == Z_STREAM_END { return result }
+        guard status == Z_OK, made > 0 || stream.avail_in > 0 else { return nil }
+      }
+    }
+  }
+}
