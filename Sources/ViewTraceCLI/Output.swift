@@ -11,10 +11,16 @@ import ViewTraceModel
 /// `--force` and `--follow-link`, for the commands that write a folder
 /// (`report --out DIR`, `render --all-frames --out DIR`).
 struct FolderOutputOptions: ParsableArguments {
-  @Flag(help: "Replace --out even when files were added to a previous ViewTrace output (a folder ViewTrace did not write is never replaced).")
+  @Flag(
+    help:
+      "Replace --out even when files were added to a previous ViewTrace output (a folder ViewTrace did not write is never replaced)."
+  )
   var force = false
 
-  @Flag(help: "When --out is a symbolic link to a folder, write into that folder (replacing only files ViewTrace wrote there) instead of refusing.")
+  @Flag(
+    help:
+      "When --out is a symbolic link to a folder, write into that folder (replacing only files ViewTrace wrote there) instead of refusing."
+  )
   var followLink = false
 
   /// Writes the folder `path` with these options (see `Output.writeFolder`).
@@ -58,33 +64,57 @@ func writeStandardOutput(_ data: Data) throws {
 
 /// The contents of an input file (a trace, budget or log), or one line naming it and the real cause:
 /// the system's reason, or that it is a folder, a device or a socket. A pipe (`<(gunzip -c t.json.gz)`,
-/// `/dev/stdin`) is read to its end. Every command reads its input files here.
+/// `/dev/stdin`) is read to its end. A file larger than `TraceCoding.maxFileBytes` (256 MiB) is
+/// refused before it is read, a pipe once it has given one byte more. Every command reads its
+/// input files here.
 func readInput(_ path: String) throws -> Data {
   let shown = TextEscaping.echo(path)
+  let limit = TraceCoding.maxFileBytes
+  func tooLarge(_ size: String) -> CLIError {
+    CLIError(
+      "\(shown): \(size); an input file may be at most \(NumberText.bytes(limit)) (docs/trace-format.md, \"Limits\")")
+  }
+  func tooLarge(_ bytes: Int) -> CLIError {
+    tooLarge("\(NumberText.bytes(bytes)) (\(NumberText.grouped(bytes)) bytes)")
+  }
   var info = stat()
   if stat(path, &info) == 0 {
     switch info.st_mode & S_IFMT {
-    case S_IFREG: break
+    case S_IFREG:
+      // Refused before it is read: a 1 GB file costs nothing to turn away.
+      guard Int(info.st_size) <= limit else { throw tooLarge(Int(info.st_size)) }
     case S_IFIFO:
       guard let handle = FileHandle(forReadingAtPath: path) else {
         throw CLIError("cannot read \(shown): \(String(cString: strerror(errno)))")
       }
       defer { try? handle.close() }
+      // A pipe has no size: read it in pieces and stop one byte past the limit.
+      var data = Data()
       do {
-        return try handle.readToEnd() ?? Data()
+        while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+          data.append(piece)
+          guard data.count <= limit else { throw tooLarge("more than \(NumberText.bytes(limit))") }
+        }
+      } catch let error as CLIError {
+        throw error
       } catch {
         throw CLIError("cannot read \(shown): \(systemReason(error))")
       }
+      return data
     case S_IFDIR: throw CLIError("cannot read \(shown): it is a folder, not a file")
     case S_IFCHR, S_IFBLK: throw CLIError("cannot read \(shown): it is a device, not a file")
     default: throw CLIError("cannot read \(shown): it is not a regular file")
     }
   }
+  let data: Data
   do {
-    return try Data(contentsOf: URL(fileURLWithPath: path))
+    data = try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {
     throw CLIError("cannot read \(shown): \(systemReason(error))")
   }
+  // The file grew between the size check and the read.
+  guard data.count <= limit else { throw tooLarge(data.count) }
+  return data
 }
 
 /// Writes `data` to the file at `path` atomically (a temporary file renamed

@@ -270,7 +270,8 @@ public enum TextEscaping {
           } else {
             index += 3
           }
-        case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+        case 0xEF
+        where index + 2 < count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
           escape(0xFF00 | UInt32(bytes[index + 2] & 0x3F) | 0xC0, length: 3)  // U+FFFE, U+FFFF
         default:
           index += 1

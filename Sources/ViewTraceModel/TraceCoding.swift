@@ -14,6 +14,12 @@ public enum TraceCoding {
     return data
   }
 
+  /// The largest trace ``decode(_:)`` reads: 256 MiB of JSON. `viewtrace
+  /// report` of a trace peaks at about 7.5 times its size in memory (a 90 MB
+  /// trace of 200,000 views and 1,000 frames: 668 MiB), so a file at the
+  /// limit stays near 2 GiB; a larger one is refused before it is parsed.
+  public static let maxFileBytes = 256 << 20
+
   /// Decodes a trace and validates it (``Trace/validate()``). Traces of an
   /// older schema version (``Trace/readableFormatVersions``) read as they
   /// were written; newer ones are refused with a clear error. A UTF-8 byte order mark at the start
@@ -30,6 +36,7 @@ public enum TraceCoding {
         init?(intValue: Int) { nil }
       }
     }
+    guard data.count <= maxFileBytes else { throw .tooLarge(bytes: data.count, limit: maxFileBytes) }
     let data = TextEscaping.replacingLoneSurrogates(inJSON: JSONInput.droppingByteOrderMark(data))
     guard !data.isEmpty else { throw .notATrace("the file is empty") }
     do {
@@ -99,6 +106,8 @@ public enum TraceModelError: Error, Equatable, CustomStringConvertible {
   /// The JSON is a trace but breaks a rule of ``Trace/validate()``: the JSON
   /// path (`frames[3].records[7].node`) and what is wrong there.
   case invalid(path: String, problem: String)
+  /// The data is larger than a trace may be (``TraceCoding/maxFileBytes``).
+  case tooLarge(bytes: Int, limit: Int)
 
   /// The value as ViewTrace prints it.
   public var description: String {
@@ -107,6 +116,9 @@ public enum TraceModelError: Error, Equatable, CustomStringConvertible {
     case .unsupportedVersion(let found, _):
       "trace format version \(found) is not supported (this build reads \(Trace.readableVersionsText))"
     case .invalid(let path, let problem): "\(path): \(problem)"
+    case .tooLarge(let bytes, let limit):
+      "the data is \(NumberText.bytes(bytes)) (\(NumberText.grouped(bytes)) bytes); a trace may be at most "
+        + "\(NumberText.bytes(limit)) (docs/trace-format.md, \"Limits\")"
     }
   }
 }

@@ -7,11 +7,21 @@ extension Trace {
   /// below `Int.max`, so readers can add them without overflow checks.
   public static let maxCount = 1_000_000_000
 
+  /// The most views a trace may hold: 1,000,000. A report of 200,000 views
+  /// peaks near 700 MiB, so a trace at the limit needs a few GiB; past it, a
+  /// trace is refused when read rather than exhausting memory later.
+  public static let maxNodes = 1_000_000
+
+  /// The most frames a trace may hold: 100,000 (a scenario of that many
+  /// events; the report's timeline has a cell per frame).
+  public static let maxFrames = 100_000
+
   /// Checks everything readers rely on, as the engine guarantees it for the
   /// traces it writes. ``TraceCoding/decode(_:)`` calls it, so every trace
   /// read from a file has passed it:
   ///
-  /// - at least one frame, and frame `i` has `index` `i`;
+  /// - at least one frame and at most ``maxFrames``, and frame `i` has `index` `i`;
+  /// - at most ``maxNodes`` nodes;
   /// - no id holds a NUL character (node and source ids, a node's `parent`
   ///   and `explicitID`, and every reference to a node or a source);
   /// - node ids and source ids are unique, and a node is recorded at most
@@ -39,6 +49,18 @@ extension Trace {
     }
 
     guard !frames.isEmpty else { throw fail("frames", "empty (a trace has at least the initial render, frame 0)") }
+    guard nodes.count <= Trace.maxNodes else {
+      throw fail(
+        "nodes",
+        "\(NumberText.grouped(nodes.count)) views; a trace holds at most \(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)"
+      )
+    }
+    guard frames.count <= Trace.maxFrames else {
+      throw fail(
+        "frames",
+        "\(NumberText.grouped(frames.count)) frames; a trace holds at most \(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)"
+      )
+    }
 
     var nodeIndex: [String: Int] = [:]
     nodeIndex.reserveCapacity(nodes.count)

@@ -18,19 +18,9 @@ public struct FittedDiagram: Sendable {
   public var summary: String {
     steps.isEmpty
       ? "fits in \(width) px as drawn"
-      : steps.joined(separator: ", ") + ": \(Self.grouped(widthBefore)) -> \(Self.grouped(width)) px wide"
+      : steps.joined(separator: ", ") + ": \(NumberText.grouped(widthBefore)) -> \(NumberText.grouped(width)) px wide"
   }
 
-  /// 14520 -> `14,520`, the same on every machine.
-  static func grouped(_ value: Int) -> String {
-    let digits = String(value)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-      out.append(digit)
-    }
-    return out
-  }
 }
 
 extension TraceRenderer {
@@ -75,7 +65,8 @@ extension TraceRenderer {
         var folded = try spec(view, frame: frame, focus: focus, fold: .untouchedRunsLongerThan(limit))
         folded.graphAttributes["rankdir"] = graph.graphAttributes["rankdir"]
         guard folded.nodes.count < graph.nodes.count else { continue }
-        let step = "folded runs of more than \(limit) same-type sibling\(limit == 1 ? "" : "s") (the views that ran kept)"
+        let step =
+          "folded runs of more than \(limit) same-type sibling\(limit == 1 ? "" : "s") (the views that ran kept)"
         if try await attempt(folded, step) { return try await done() }
         graph = folded
         steps.append(step)
@@ -104,7 +95,7 @@ extension TraceRenderer {
     // Nothing else fits: the best found, scaled down.
     var scaled = candidate.graph
     scaled.graphAttributes["size"] = String(format: "%.3f,1000", Double(maxWidth) / 96)
-    let step = "scaled down to \(FittedDiagram.grouped(maxWidth)) px (text shrinks)"
+    let step = "scaled down to \(NumberText.grouped(maxWidth)) px (text shrinks)"
     candidate = (scaled, try await measure(scaled, view: view), candidate.steps + [step])
     return try await done()
   }

@@ -131,15 +131,15 @@ public struct TraceRenderer: Sendable {
       let cut = NodeBudget.cut(graph, keeping: limit)
       graph = cut.graph
       steps.append(
-        "drew the first \(FittedDiagram.grouped(limit)) breadth-first and folded "
-          + "\(FittedDiagram.grouped(cut.leftOut)) more into \(FittedDiagram.grouped(cut.counted)) counted "
+        "drew the first \(NumberText.grouped(limit)) breadth-first and folded "
+          + "\(NumberText.grouped(cut.leftOut)) more into \(NumberText.grouped(cut.counted)) counted "
           + "node\(cut.counted == 1 ? "" : "s")")
     }
     return (
       graph,
       [
-        "\(FittedDiagram.grouped(before)) nodes are more than Graphviz lays out in seconds "
-          + "(\(FittedDiagram.grouped(limit))): " + steps.joined(separator: ", ")
+        "\(NumberText.grouped(before)) nodes are more than Graphviz lays out in seconds "
+          + "(\(NumberText.grouped(limit))): " + steps.joined(separator: ", ")
           + "; --expand-all draws every one (slowly)"
       ]
     )

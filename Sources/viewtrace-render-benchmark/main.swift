@@ -333,6 +333,8 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
       --dot-20k     also run `dot` on the 20,000-node tree in part 2 (minutes)
       --graphs      the dependency and cause graphs of 100,000 and 200,000 views (DOT, no layout)
       --import      `viewtrace import` of logs with 20,000 to 160,000 view types
+      --write-trace FILE [VIEWS [FRAMES]]
+                    write the --scale part's trace (100,000 views, 10 frames by default) to FILE
       --report-ui   the report's view card (open, frame switches with it open) and Cause mode on the
                     20,000-view, 1,000-frame page in headless Chromium
       --scale       the report of 20,000 views over 100 and 1,000 frames, every view of a 100,000-view
@@ -384,6 +386,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--huge-report-child"), Comma
   let folded = foldNote(html) ?? ""
   try Data(html.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
   print("\(html.utf8.count) \(seconds(time)) \(peakMemoryMiB()) \(folded)")
+  exit(0)
+}
+if let flag = CommandLine.arguments.firstIndex(of: "--write-trace"), CommandLine.arguments.count > flag + 1 {
+  // The --scale part's trace as a file, for the command line: `--write-trace FILE [VIEWS [FRAMES]]`.
+  let counts = CommandLine.arguments.dropFirst(flag + 2).prefix(2).compactMap { Int($0) }
+  let trace = changingTrace(nodes: counts.first ?? 100_000, frames: counts.dropFirst().first ?? 10)
+  try TraceCoding.encode(trace).write(to: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
   exit(0)
 }
 if CommandLine.arguments.contains("--import") {

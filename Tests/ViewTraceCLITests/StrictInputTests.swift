@@ -32,7 +32,8 @@ extension ExitStatusTests {
       .write(to: URL(fileURLWithPath: file))
     let result = try render(file)
     #expect(result.status == 2)
-    #expect(onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)")
+    #expect(
+      onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)")
   }
 
   @Test func aBudgetVersionWrittenAsAFloatIsRefusedNamingTheField() throws {
@@ -133,6 +134,46 @@ extension ExitStatusTests {
     let result = try render(fifo)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == (try render(file)).stdout)
+  }
+
+  /// A 1 GiB trace (a sparse file: no disk, nothing read), given to `report`, `render` and
+  /// `import`: one line naming the file, its size and the limit, status 2, nothing written.
+  @Test func aFileOverTheInputLimitIsRefusedBeforeItIsRead() throws {
+    let big = path("big.trace.json")
+    #expect(FileManager.default.createFile(atPath: big, contents: nil))
+    #expect(truncate(big, 1 << 30) == 0)
+    let line =
+      "Error: \(big): 1 GiB (1,073,741,824 bytes); an input file may be at most 256 MiB (docs/trace-format.md, \"Limits\")"
+    for arguments in [
+      ["report", big, "--out", path("out")], ["render", big, "--format", "dot", "--out", "-"], ["import", big],
+    ] {
+      let result = try viewtrace(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(onlyLine(result) == line, "\(arguments)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: path("out")))
+  }
+
+  /// A pipe has no size: it is read until one byte past the limit, then refused.
+  @Test func aPipeOverTheInputLimitIsRefusedOnceItPassesIt() throws {
+    let fifo = path("endless.json")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The writer's last write meets a closed pipe: an error to it, not a signal ending the tests.
+    signal(SIGPIPE, SIG_IGN)
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+      let piece = Data(repeating: 0x20, count: 1 << 20)
+      // 300 MiB of spaces, or until the reader closes the pipe (a write then fails with EPIPE).
+      for _ in 0..<300 { guard (try? handle.write(contentsOf: piece)) != nil else { break } }
+      try? handle.close()
+    }
+    writer.start()
+    let result = try render(fifo)
+    #expect(result.status == 2)
+    #expect(
+      onlyLine(result)
+        == "Error: \(fifo): more than 256 MiB; an input file may be at most 256 MiB (docs/trace-format.md, \"Limits\")"
+    )
   }
 
   @Test func numericOptionsRefuseNaNInfinityAndOutOfRangeValues() throws {

@@ -149,6 +149,50 @@ import ViewTraceModel
     }
   }
 
+  /// Past `Trace.maxNodes` views or `Trace.maxFrames` frames a trace is refused with its count
+  /// (checked before anything else is looked at); at the limits it reads.
+  @Test func aTraceOverTheViewOrFrameLimitIsRefusedWithItsCount() throws {
+    var views = TraceCodingTests.sample
+    let root = views.nodes[0].id
+    views.nodes += (views.nodes.count..<Trace.maxNodes).map {
+      TraceNode(id: "\(root)/extra\($0)", parent: root, type: "Text", kind: .primitive, label: "")
+    }
+    try views.validate()
+    views.nodes.append(TraceNode(id: "\(root)/one-more", parent: root, type: "Text", kind: .primitive, label: ""))
+    #expect(
+      throws: TraceModelError.invalid(
+        path: "nodes", problem: "1,000,001 views; a trace holds at most 1,000,000 (Trace.maxNodes)")
+    ) {
+      try views.validate()
+    }
+    var frames = TraceCodingTests.sample
+    frames.frames += (frames.frames.count..<Trace.maxFrames).map {
+      Frame(index: $0, event: "tick", eventKind: .event, records: [])
+    }
+    try frames.validate()
+    frames.frames.append(Frame(index: Trace.maxFrames, event: "tick", eventKind: .event, records: []))
+    #expect(
+      throws: TraceModelError.invalid(
+        path: "frames", problem: "100,001 frames; a trace holds at most 100,000 (Trace.maxFrames)")
+    ) {
+      try frames.validate()
+    }
+  }
+
+  /// Data over `TraceCoding.maxFileBytes` is refused before it is parsed.
+  @Test func dataOverTheFileLimitIsRefusedBeforeItIsParsed() throws {
+    let data = Data(count: TraceCoding.maxFileBytes + 1)
+    #expect(throws: TraceModelError.tooLarge(bytes: TraceCoding.maxFileBytes + 1, limit: TraceCoding.maxFileBytes)) {
+      try TraceCoding.decode(data)
+    }
+    #expect(
+      TraceModelError.tooLarge(bytes: TraceCoding.maxFileBytes + 1, limit: TraceCoding.maxFileBytes).description
+        == "the data is 256 MiB (268,435,457 bytes); a trace may be at most 256 MiB (docs/trace-format.md, \"Limits\")")
+    #expect(
+      TraceModelError.tooLarge(bytes: 3 << 29, limit: 1).description.hasPrefix(
+        "the data is 1.5 GiB (1,610,612,736 bytes)"))
+  }
+
   @Test func theSameSourceAndNodeMayHaveSeveralEdgesOverTime() throws {
     var trace = TraceCodingTests.sample
     trace.edges.append(DependencyEdge(source: "Root._n", node: "Root", kind: .read, since: 2))

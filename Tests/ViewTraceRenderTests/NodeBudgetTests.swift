@@ -65,7 +65,7 @@ import ViewTraceModel
     #expect(kept.count + counted(dot) == whole.nodes.count, "every node left out is counted once")
     #expect(rendered.notes.count == 1)
     #expect(
-      rendered.notes.first?.hasPrefix("\(FittedDiagram.grouped(whole.nodes.count)) nodes are more than Graphviz")
+      rendered.notes.first?.hasPrefix("\(NumberText.grouped(whole.nodes.count)) nodes are more than Graphviz")
         == true,
       "\(rendered.notes)")
     #expect(rendered.notes.first?.contains("drew the first 200 breadth-first") == true)

@@ -150,16 +150,16 @@ package struct UnionBudget: Sendable, Equatable {
   /// The two lines of a counted node: `… 1,234 views` and
   /// `untouched after frame 0`.
   package static func label(_ counted: Counted) -> [String] {
-    ["… \(FittedDiagram.grouped(counted.count)) view\(counted.count == 1 ? "" : "s")", "untouched after frame 0"]
+    ["… \(NumberText.grouped(counted.count)) view\(counted.count == 1 ? "" : "s")", "untouched after frame 0"]
   }
 
   /// The page's one line on what was folded and why.
   package var note: String {
-    "The tree draws \(FittedDiagram.grouped(kept.count)) of \(FittedDiagram.grouped(union)) views "
-      + "(more than the page's budget of \(FittedDiagram.grouped(limit)) nodes): "
-      + "\(FittedDiagram.grouped(folded)) views no frame after the first touches are folded into "
-      + "\(FittedDiagram.grouped(counted.count)) counted node\(counted.count == 1 ? "" : "s"); "
+    "The tree draws \(NumberText.grouped(kept.count)) of \(NumberText.grouped(union)) views "
+      + "(more than the page's budget of \(NumberText.grouped(limit)) nodes): "
+      + "\(NumberText.grouped(folded)) views no frame after the first touches are folded into "
+      + "\(NumberText.grouped(counted.count)) counted node\(counted.count == 1 ? "" : "s"); "
       + "every view a later frame touches is drawn with its ancestors, and the table of views lists all "
-      + "\(FittedDiagram.grouped(union))."
+      + "\(NumberText.grouped(union))."
   }
 }
