@@ -71,14 +71,16 @@ extension ViewTraceCommand {
         for (number, job) in jobs.enumerated() {
           if progress { printError("[\(number + 1)/\(jobs.count)] \(job.file)") }
           let trace = try await job.load(scenario, timings: timing.settings)
+          // One encoding of the trace for its file and its page.
+          let json = try TraceCoding.encode(trace)
+          try json.write(to: staging.appendingPathComponent("\(job.file).trace.json"))
           let html: String
           do {
-            html = try await builder.report(for: trace)
+            html = try await builder.report(for: trace, encodedAs: json)
           } catch let error as ReportError {
             throw CLIError("\(job.file): \(error.description)")
           }
           try Data(html.utf8).write(to: staging.appendingPathComponent("\(job.file).html"))
-          try TraceCoding.encode(trace).write(to: staging.appendingPathComponent("\(job.file).trace.json"))
           if svgFrames {
             let folder = staging.appendingPathComponent("\(job.file)-frames")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -91,7 +93,9 @@ extension ViewTraceCommand {
             }
           }
           entries.append(ReportBuilder.IndexEntry(trace: trace, file: "\(job.file).html", group: job.group))
-          if case .file(let path) = job.source { files.append((job.file, URL(fileURLWithPath: path).lastPathComponent, trace)) }
+          if case .file(let path) = job.source {
+            files.append((job.file, URL(fileURLWithPath: path).lastPathComponent, trace))
+          }
         }
         // Trace files given together are compared in the order given: each with the next.
         var diffs: [ReportBuilder.IndexDiff] = []

@@ -226,6 +226,38 @@ public enum TextEscaping {
     escapingInvisibles(inJSON: try prettyJSONEncoder().encode(value))
   }
 
+  /// JSON text without the layout outside its strings (spaces, tabs, line
+  /// breaks): pretty-printed JSON as the compact encoder writes it, the
+  /// same value. Works on bytes.
+  package static func compactingJSON(_ data: Data) -> Data {
+    data.withUnsafeBytes { (input: UnsafeRawBufferPointer) -> Data in
+      var out = [UInt8]()
+      out.reserveCapacity(input.count)
+      var inString = false
+      var escaped = false
+      for byte in input {
+        if inString {
+          out.append(byte)
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+        case UInt8(ascii: "\""): inString = true
+        default: break
+        }
+        out.append(byte)
+      }
+      return Data(out)
+    }
+  }
+
   /// JSON text (UTF-8) with every character ``needsVisibleForm(_:)`` names
   /// written as a `\uXXXX` escape, except line feeds (the encoder escapes
   /// those inside strings, so a raw one is layout); with `scriptSafe` also

@@ -53,6 +53,20 @@ public struct ReportBuilder: Sendable {
 
   /// The report page of `trace`.
   public func report(for trace: Trace) async throws(ReportError) -> String {
+    let json: Data
+    do {
+      json = try TraceCoding.encode(trace)
+    } catch {
+      throw .render("cannot encode the trace: \(error)")
+    }
+    return try await report(for: trace, encodedAs: json)
+  }
+
+  /// The report page of `trace`, whose file text (``TraceCoding/encode(_:)``)
+  /// the caller has already made to write its `.trace.json`: the page embeds
+  /// that text compacted instead of encoding the trace a second time. `json`
+  /// must be `TraceCoding.encode(trace)`.
+  public func report(for trace: Trace, encodedAs json: Data) async throws(ReportError) -> String {
     var renderer = TraceRenderer(trace: trace)
     renderer.unionNodeBudget = treeBudget
     let series: FrameSeries
@@ -104,15 +118,15 @@ public struct ReportBuilder: Sendable {
       "hasBudgetNote": series.budget != nil,
       "css": templates.css,
       "js": templates.js,
-    ].merging(try embedded(data), uniquingKeysWith: { first, _ in first })
+    ].merging(try embedded(data, trace: json), uniquingKeysWith: { first, _ in first })
     return TextEscaping.visibleControls(templates.report.render(page), keeping: ["\n", "\t", "\r"])
   }
 
   /// The page's data element: the JSON as it is, or past ``deflateAbove``
   /// bytes the same JSON text deflated and base64-encoded, which the page's
   /// script inflates before it starts (`data-encoding="deflate-raw+base64"`).
-  func embedded(_ data: ReportData) throws(ReportError) -> [String: Any] {
-    let json = try data.scriptSafeJSON()
+  func embedded(_ data: ReportData, trace: Data) throws(ReportError) -> [String: Any] {
+    let json = try data.scriptSafeJSON(trace: trace)
     guard json.utf8.count > deflateAbove else { return ["data": json, "dataType": "application/json"] }
     return [
       "data": Data(try Deflate.deflate(Array(json.utf8))).base64EncodedString(),

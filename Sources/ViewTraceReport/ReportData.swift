@@ -55,6 +55,8 @@ struct ReportData: Encodable {
     }
   }
 
+  /// Encoded apart (``scriptSafeJSON(trace:)``): the page carries the
+  /// trace's own JSON, the text its `.trace.json` file holds.
   let trace: Trace
   /// Identity -> SVG id, for the views the tree draws.
   let svgIds: [String: String]
@@ -113,19 +115,30 @@ struct ReportData: Encodable {
     }
   }
 
+  /// Everything but the trace, which ``scriptSafeJSON(trace:)`` puts first.
+  enum CodingKeys: String, CodingKey {
+    case svgIds, budget, layout, folds, why, labels, modifiers, heat, avoidable
+  }
+
   /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,
   /// `&`, the two JavaScript line separators and the controls JSON leaves
   /// raw (C1, DEL, bidirectional overrides) are escaped (they can only occur
-  /// inside JSON strings, where `\uXXXX` means the same).
-  func scriptSafeJSON() throws(ReportError) -> String {
+  /// inside JSON strings, where `\uXXXX` means the same). `trace` is the
+  /// trace as ``TraceCoding/encode(_:)`` writes it: it goes in compacted,
+  /// first, so the trace is encoded once for its file and its page.
+  func scriptSafeJSON(trace: Data) throws(ReportError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data: Data
+    let rest: Data
     do {
-      data = try encoder.encode(self)
+      rest = try encoder.encode(self)
     } catch {
       throw .render("cannot encode the report data: \(error)")
     }
+    var data = Data("{\"trace\":".utf8)
+    data.append(TextEscaping.compactingJSON(trace))
+    data.append(UInt8(ascii: ","))
+    data.append(rest.dropFirst())
     return String(decoding: TextEscaping.escapingInvisibles(inJSON: data, scriptSafe: true), as: UTF8.self)
   }
 }

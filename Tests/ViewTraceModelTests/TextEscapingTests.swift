@@ -43,6 +43,21 @@ import ViewTraceModel
     #expect(try JSONDecoder().decode([String: String].self, from: data) == value)
   }
 
+  /// A trace's file text, compacted, is what the compact encoder writes: spaces, quotes,
+  /// backslashes and line breaks inside strings stay, the layout around them goes.
+  @Test func compactingATracesFileTextGivesTheCompactEncoding() throws {
+    var trace = TraceCodingTests.sample
+    trace.scenario = "a \" quote, a \\ backslash\\\", \n a break,\t a tab and  two spaces : [ ] { },"
+    trace.nodes[1].label = "Text(\"\\\\\")  "
+    let compacted = TextEscaping.compactingJSON(try TraceCoding.encode(trace))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    #expect(
+      String(decoding: compacted, as: UTF8.self)
+        == String(decoding: TextEscaping.escapingInvisibles(inJSON: try encoder.encode(trace)), as: UTF8.self))
+    #expect(try TraceCoding.decode(compacted) == trace)
+  }
+
   /// The byte-level escape of JSON text matches the rule it states, scalar
   /// by scalar: every invisible character (and, for a script, `< > &` and
   /// the line separators) becomes `\uXXXX`; the text decodes to the same value.
