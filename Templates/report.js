@@ -928,21 +928,25 @@ function viewtraceReport(data) {
     resetCamera(bounds());
   }
 
-  // The drawn units' bounds in the SVG's user space (the viewBox's).
+  // A point of the drawing's own coordinates (Graphviz's, inside graph0) in the SVG's user space (the viewBox's).
   function toUser(px, py) {
     const m = graph0.transform.baseVal.consolidate()?.matrix;
     return m ? { x: m.a * px + m.c * py + m.e, y: m.b * px + m.d * py + m.f } : { x: px, y: py };
   }
-  function bounds() {
+  // The box around places ({cx, cy, w, h} in the drawing's own coordinates) in the SVG's user space.
+  function userBox(places) {
     let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-    for (const p of placed.values()) {
+    for (const p of places) {
       left = Math.min(left, p.cx - p.w / 2); right = Math.max(right, p.cx + p.w / 2);
       top = Math.min(top, p.cy - p.h / 2); bottom = Math.max(bottom, p.cy + p.h / 2);
     }
     if (left === Infinity) return null;
-    const a = toUser(left, top), b = toUser(right, bottom), pad = 12;
-    return { x: Math.min(a.x, b.x) - pad, y: Math.min(a.y, b.y) - pad, width: Math.abs(b.x - a.x) + 2 * pad,
-      height: Math.abs(b.y - a.y) + 2 * pad };
+    const a = toUser(left, top), b = toUser(right, bottom);
+    return { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), right: Math.max(a.x, b.x), bottom: Math.max(a.y, b.y) };
+  }
+  function bounds() {
+    const b = userBox(placed.values()), pad = 12;
+    return b && { x: b.left - pad, y: b.top - pad, width: b.right - b.left + 2 * pad, height: b.bottom - b.top + 2 * pad };
   }
 
   // Pan and zoom. Each SVG has a camera: the box of its user space the pane
@@ -1040,20 +1044,20 @@ function viewtraceReport(data) {
   // folded node): pans to them, and zooms out only when they do not fit at
   // the current zoom.
   // The box, in the tree's user space, of the drawn units standing for `ids`; null when none is drawn.
+  // The box of the units that draw `ids`, in the SVG's user space: from where each unit is placed
+  // (its tidy-tree place, or Graphviz's), never from the page's layout, so a frame that touched
+  // every view costs no layout of every node.
   function drawnBox(ids) {
-    const svg = treeSVG;
-    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
     const units = new Set();
     for (const id of ids) { const unit = drawnUnitOf(id); if (unit) units.add(unit); }
+    const places = [];
     for (const unit of units) {
       const g = unitElement(unit);
       if (!g || !shows(unit)) continue;
-      const r = g.getBoundingClientRect();
-      if (!r.width) continue;
-      const a = toSVG(svg, r.left, r.top), b = toSVG(svg, r.right, r.bottom);
-      left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
+      const p = visible === null ? homeOf(g) : placed.get(unit);
+      if (p && p.w) places.push(p);
     }
-    return left === Infinity ? null : { left, top, right, bottom };
+    return userBox(places);
   }
   function bringIntoView(ids) {
     const svg = treeSVG;
