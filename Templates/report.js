@@ -1043,10 +1043,9 @@ function viewtraceReport(data) {
   // Brings the frame's touched views into the pane (a folded view: its
   // folded node): pans to them, and zooms out only when they do not fit at
   // the current zoom.
-  // The box, in the tree's user space, of the drawn units standing for `ids`; null when none is drawn.
-  // The box of the units that draw `ids`, in the SVG's user space: from where each unit is placed
-  // (its tidy-tree place, or Graphviz's), never from the page's layout, so a frame that touched
-  // every view costs no layout of every node.
+  // The box of the units that draw `ids`, in the SVG's user space (null when none is drawn): from
+  // where each unit is placed (its tidy-tree place, or Graphviz's), never from the page's layout, so
+  // a frame that touched every view costs no layout of every node.
   function drawnBox(ids) {
     const units = new Set();
     for (const id of ids) { const unit = drawnUnitOf(id); if (unit) units.add(unit); }
