@@ -12,6 +12,9 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   case nothingToDo(String)
   /// The run's settings cannot be used (``BodyTimings/problem``); says why.
   case invalidSettings(String)
+  /// The run made a trace larger than a trace may be (``Trace/maxFrames``,
+  /// ``Trace/maxNodes``), which no reader would take back; says how large.
+  case tooLarge(String)
   /// One of the above, in the scenario's step `number`.
   indirect case inStep(Int, String, EngineError)
 
@@ -32,7 +35,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
       return "no live \(type)\(place)\(list)"
     case .ambiguousView(let type, let identities):
       return "\(identities.count) live \(type) views; pass one identity: \(identities.joined(separator: ", "))"
-    case .nothingToDo(let reason), .invalidSettings(let reason):
+    case .nothingToDo(let reason), .invalidSettings(let reason), .tooLarge(let reason):
       return reason
     case .inStep(let number, let name, let error):
       return "step \(number) \(ValueDescription.quote(name)): \(error)"

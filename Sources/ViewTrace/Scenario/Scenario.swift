@@ -55,12 +55,36 @@ public struct Scenario: Sendable {
   public func run(options: EngineOptions = EngineOptions()) throws(EngineError) -> Trace {
     let graph = makeGraph(options: options)
     try play(on: graph)
-    return graph.trace
+    let trace = graph.trace
+    try Scenario.checkReadable(trace)
+    return trace
+  }
+
+  /// A run whose trace readers would refuse (over ``Trace/maxFrames`` frames
+  /// or ``Trace/maxNodes`` views) is an error of the run, not a file that
+  /// cannot be read back.
+  static func checkReadable(_ trace: Trace) throws(EngineError) {
+    if trace.frames.count > Trace.maxFrames {
+      throw .tooLarge(
+        "the run made \(NumberText.grouped(trace.frames.count)) frames; a trace holds at most "
+          + "\(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)")
+    }
+    if trace.nodes.count > Trace.maxNodes {
+      throw .tooLarge(
+        "the run made \(NumberText.grouped(trace.nodes.count)) views; a trace holds at most "
+          + "\(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)")
+    }
   }
 
   /// Renders frame 0 on `graph`, then performs the steps, one frame each.
+  /// A scenario of more steps than a trace has frames is refused before it runs.
   @MainActor
   private func play(on graph: ViewGraph) throws(EngineError) {
+    guard steps.count < Trace.maxFrames else {
+      throw .tooLarge(
+        "the scenario has \(NumberText.grouped(steps.count)) steps; a trace holds at most "
+          + "\(NumberText.grouped(Trace.maxFrames)) frames, the first render and one a step (Trace.maxFrames)")
+    }
     graph.renderInitialFrame()
     for (index, step) in steps.enumerated() {
       do {
@@ -91,7 +115,9 @@ public struct Scenario: Sendable {
       graph.measureBodies(limitSeconds: timings.limitSeconds)
       defer { graph.stopMeasuringBodies() }
       try play(on: graph)
-      runs.append(graph.trace)
+      let trace = graph.trace
+      try Scenario.checkReadable(trace)
+      runs.append(trace)
     }
     return BodyTimings.median(of: runs)
   }

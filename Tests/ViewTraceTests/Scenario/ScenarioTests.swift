@@ -21,6 +21,33 @@ private struct Leaf: View {
 
 @MainActor
 @Suite struct ScenarioTests {
+  /// A scenario of more steps than a trace has frames is refused before it runs, and a run whose
+  /// trace is over a limit is an error of the run: no reader would take that trace back.
+  @Test func aRunOverATracesLimitsIsAnErrorNotAnUnreadableTrace() throws {
+    let steps = Array(repeating: Step.tap("Go"), count: Trace.maxFrames)
+    let long = Scenario("too-long", root: { Two() }) { steps }
+    #expect(
+      throws: EngineError.tooLarge(
+        "the scenario has 100,000 steps; a trace holds at most 100,000 frames, the first render and one a step "
+          + "(Trace.maxFrames)")
+    ) { _ = try long.run() }
+    var wide = try trace(Two()) {}
+    let root = wide.nodes[0].id
+    wide.nodes += (wide.nodes.count...Trace.maxNodes).map {
+      TraceNode(id: "\(root)/extra\($0)", parent: root, type: "Text", kind: .primitive, label: "")
+    }
+    #expect(
+      throws: EngineError.tooLarge("the run made 1,000,001 views; a trace holds at most 1,000,000 (Trace.maxNodes)")
+    ) { try Scenario.checkReadable(wide) }
+    wide.nodes.removeLast()
+    try Scenario.checkReadable(wide)
+    var many = try trace(Two()) {}
+    many.frames += (1...Trace.maxFrames).map { Frame(index: $0, event: "tick", eventKind: .event, records: []) }
+    #expect(
+      throws: EngineError.tooLarge("the run made 100,001 frames; a trace holds at most 100,000 (Trace.maxFrames)")
+    ) { try Scenario.checkReadable(many) }
+  }
+
   @Test func tappingAMissingButtonNamesTheStepAndTheLiveButtons() {
     #expect(
       throws: EngineError.inStep(
