@@ -16,8 +16,9 @@ public enum TraceCoding {
 
   /// The largest trace ``decode(_:)`` reads: 256 MiB of JSON. `viewtrace
   /// report` of a trace peaks at about 7.5 times its size in memory (a 90 MB
-  /// trace of 200,000 views and 1,000 frames: 668 MiB), so a file at the
-  /// limit stays near 2 GiB; a larger one is refused before it is parsed.
+  /// trace of 200,000 views and 1,000 frames: 668 MiB); by that ratio a
+  /// file at the limit would need about 1.9 GiB (not measured). A larger one
+  /// is refused before it is parsed.
   public static let maxFileBytes = 256 << 20
 
   /// Decodes a trace and validates it (``Trace/validate()``). Traces of an

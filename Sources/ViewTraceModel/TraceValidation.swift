@@ -8,13 +8,34 @@ extension Trace {
   public static let maxCount = 1_000_000_000
 
   /// The most views a trace may hold: 1,000,000. A report of 200,000 views
-  /// peaks near 700 MiB, so a trace at the limit needs a few GiB; past it, a
-  /// trace is refused when read rather than exhausting memory later.
+  /// peaked at 717 MiB; by that rate one at the limit would need about
+  /// 3.5 GiB (not measured). Past it, a trace is refused when read rather
+  /// than exhausting memory later.
   public static let maxNodes = 1_000_000
 
   /// The most frames a trace may hold: 100,000 (a scenario of that many
   /// events; the report's timeline has a cell per frame).
   public static let maxFrames = 100_000
+
+  /// Past ``maxNodes`` views or ``maxFrames`` frames: the JSON path and how
+  /// large (`1,000,001 views; a trace holds at most 1,000,000 (Trace.maxNodes)`);
+  /// nil within them. ``validate()`` refuses such a trace, and the engine a run
+  /// that made one.
+  package var sizeProblem: (path: String, problem: String)? {
+    if nodes.count > Trace.maxNodes {
+      return (
+        "nodes",
+        "\(NumberText.grouped(nodes.count)) views; a trace holds at most \(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)"
+      )
+    }
+    if frames.count > Trace.maxFrames {
+      return (
+        "frames",
+        "\(NumberText.grouped(frames.count)) frames; a trace holds at most \(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)"
+      )
+    }
+    return nil
+  }
 
   /// Checks everything readers rely on, as the engine guarantees it for the
   /// traces it writes. ``TraceCoding/decode(_:)`` calls it, so every trace
@@ -49,18 +70,7 @@ extension Trace {
     }
 
     guard !frames.isEmpty else { throw fail("frames", "empty (a trace has at least the initial render, frame 0)") }
-    guard nodes.count <= Trace.maxNodes else {
-      throw fail(
-        "nodes",
-        "\(NumberText.grouped(nodes.count)) views; a trace holds at most \(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)"
-      )
-    }
-    guard frames.count <= Trace.maxFrames else {
-      throw fail(
-        "frames",
-        "\(NumberText.grouped(frames.count)) frames; a trace holds at most \(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)"
-      )
-    }
+    if let (path, problem) = sizeProblem { throw fail(path, problem) }
 
     var nodeIndex: [String: Int] = [:]
     nodeIndex.reserveCapacity(nodes.count)

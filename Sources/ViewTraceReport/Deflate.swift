@@ -5,8 +5,8 @@ import Foundation
 /// browser's `DecompressionStream("deflate-raw")` reads back. Report pages
 /// deflate the data they embed once it is large (``ReportBuilder``).
 package enum Deflate {
-  /// `bytes` deflated at zlib's default level.
-  package static func deflate(_ bytes: [UInt8]) throws(ReportError) -> [UInt8] {
+  /// `data` deflated at zlib's default level.
+  package static func deflate(_ data: Data) throws(ReportError) -> Data {
     var stream = z_stream()
     // -15: a raw stream with a 32 KiB window.
     guard
@@ -15,19 +15,19 @@ package enum Deflate {
         Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { throw .render("zlib could not start deflating the report data") }
     defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
-    var input = bytes
-    let status = input.withUnsafeMutableBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { target in
-        stream.next_in = source.baseAddress
+    var output = Data(count: Int(deflateBound(&stream, uLong(data.count))))
+    let status = data.withUnsafeBytes { source in
+      output.withUnsafeMutableBytes { target in
+        // zlib reads the input only; its pointer type is not const.
+        stream.next_in = UnsafeMutablePointer(mutating: source.bindMemory(to: Bytef.self).baseAddress)
         stream.avail_in = uInt(source.count)
-        stream.next_out = target.baseAddress
+        stream.next_out = target.bindMemory(to: Bytef.self).baseAddress
         stream.avail_out = uInt(target.count)
         return CZlib.deflate(&stream, Z_FINISH)
       }
     }
     guard status == Z_STREAM_END else { throw .render("zlib could not deflate the report data (status \(status))") }
-    output.removeSubrange(Int(stream.total_out)...)
+    output.count = Int(stream.total_out)
     return output
   }
 

@@ -127,9 +127,11 @@ public struct ReportBuilder: Sendable {
   /// script inflates before it starts (`data-encoding="deflate-raw+base64"`).
   func embedded(_ data: ReportData, trace: Data) throws(ReportError) -> [String: Any] {
     let json = try data.scriptSafeJSON(trace: trace)
-    guard json.utf8.count > deflateAbove else { return ["data": json, "dataType": "application/json"] }
+    guard json.count > deflateAbove else {
+      return ["data": String(decoding: json, as: UTF8.self), "dataType": "application/json"]
+    }
     return [
-      "data": Data(try Deflate.deflate(Array(json.utf8))).base64EncodedString(),
+      "data": try Deflate.deflate(json).base64EncodedString(),
       "dataType": "application/octet-stream", "dataEncoding": ReportBuilder.deflatedEncoding,
     ]
   }

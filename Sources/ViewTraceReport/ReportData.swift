@@ -126,7 +126,7 @@ struct ReportData: Encodable {
   /// inside JSON strings, where `\uXXXX` means the same). `trace` is the
   /// trace as ``TraceCoding/encode(_:)`` writes it: it goes in compacted,
   /// first, so the trace is encoded once for its file and its page.
-  func scriptSafeJSON(trace: Data) throws(ReportError) -> String {
+  func scriptSafeJSON(trace: Data) throws(ReportError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let rest: Data
@@ -139,6 +139,6 @@ struct ReportData: Encodable {
     data.append(TextEscaping.compactingJSON(trace))
     data.append(UInt8(ascii: ","))
     data.append(rest.dropFirst())
-    return String(decoding: TextEscaping.escapingInvisibles(inJSON: data, scriptSafe: true), as: UTF8.self)
+    return TextEscaping.escapingInvisibles(inJSON: data, scriptSafe: true)
   }
 }

@@ -14,11 +14,16 @@ func packageRoot() -> URL {
   URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
 
+/// The text of the script element that opens with `opening`.
+func scriptText(_ html: String, opening: String) throws -> String {
+  let start = try #require(html.range(of: opening))
+  let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+  return String(html[start.upperBound..<end.lowerBound])
+}
+
 /// The JSON embedded in a page, unescaped.
 func embeddedData(_ html: String) throws -> [String: Any] {
-  let start = try #require(html.range(of: "<script type=\"application/json\" id=\"viewtrace-data\">"))
-  let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-  let json = String(html[start.upperBound..<end.lowerBound])
+  let json = try scriptText(html, opening: "<script type=\"application/json\" id=\"viewtrace-data\">")
   return try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 }
 
@@ -42,16 +47,12 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     let deflated = try await ReportBuilder(
       templates: sourceTemplates(), treeBudget: UnionBudget.defaultLimit, deflateAbove: 0
     ).report(for: trace)
-    func element(_ html: String, _ opening: String) throws -> String {
-      let start = try #require(html.range(of: opening))
-      let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-      return String(html[start.upperBound..<end.lowerBound])
-    }
-    let base64 = try element(
-      deflated, "<script type=\"application/octet-stream\" id=\"viewtrace-data\" data-encoding=\"deflate-raw+base64\">")
+    let base64 = try scriptText(
+      deflated,
+      opening: "<script type=\"application/octet-stream\" id=\"viewtrace-data\" data-encoding=\"deflate-raw+base64\">")
     let bytes = try #require(Data(base64Encoded: base64))
     let inflated = try #require(Deflate.inflate(Array(bytes)))
-    let json = try element(plain, opening)
+    let json = try scriptText(plain, opening: opening)
     #expect(String(decoding: inflated, as: UTF8.self) == json)
     #expect(bytes.count * 3 < json.utf8.count, "deflated \(bytes.count) bytes of \(json.utf8.count)")
     let embedded = try #require(JSONSerialization.jsonObject(with: Data(inflated)) as? [String: Any])

@@ -64,16 +64,7 @@ public struct Scenario: Sendable {
   /// or ``Trace/maxNodes`` views) is an error of the run, not a file that
   /// cannot be read back.
   static func checkReadable(_ trace: Trace) throws(EngineError) {
-    if trace.frames.count > Trace.maxFrames {
-      throw .tooLarge(
-        "the run made \(NumberText.grouped(trace.frames.count)) frames; a trace holds at most "
-          + "\(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)")
-    }
-    if trace.nodes.count > Trace.maxNodes {
-      throw .tooLarge(
-        "the run made \(NumberText.grouped(trace.nodes.count)) views; a trace holds at most "
-          + "\(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)")
-    }
+    if let (_, problem) = trace.sizeProblem { throw .tooLarge("the run made " + problem) }
   }
 
   /// Renders frame 0 on `graph`, then performs the steps, one frame each.

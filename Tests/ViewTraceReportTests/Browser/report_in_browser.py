@@ -83,6 +83,12 @@ def fail(message):
     sys.exit(1)
 
 
+def fail_on_console_errors(driver):
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    if errors:
+        fail("console errors: " + json.dumps(errors))
+
+
 def open_page(driver, url):
     """Opens url and, on a report page, waits until its script has started: a page whose data came
     deflated starts once the browser has inflated it, after the load event."""
@@ -128,16 +134,12 @@ def main():
         if "--cause" in sys.argv:
             print(check_cause(driver, trace))
             driver.save_screenshot(screenshot)
-            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-            if errors:
-                fail("console errors: " + json.dumps(errors))
+            fail_on_console_errors(driver)
             return
         if "--card" in sys.argv:
             print(check_card(driver, trace, report, screenshot))
             driver.save_screenshot(screenshot)
-            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-            if errors:
-                fail("console errors: " + json.dumps(errors))
+            fail_on_console_errors(driver)
             return
         if "--diff-page" in sys.argv:
             print(check_diff_page(driver))
@@ -155,9 +157,7 @@ def main():
                 show_all_views(driver)
                 print(checker(driver, trace))
                 driver.save_screenshot(screenshot)
-                errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-                if errors:
-                    fail("console errors: " + json.dumps(errors))
+                fail_on_console_errors(driver)
                 return
         for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
                               ("--wrap", check_wrap), ("--words", check_words), ("--diff-paths", check_diff_paths)]:
@@ -166,15 +166,11 @@ def main():
                 press(driver, Keys.ARROW_RIGHT)
                 print(checker(driver, trace))
                 driver.save_screenshot(screenshot)
-                errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-                if errors:
-                    fail("console errors: " + json.dumps(errors))
+                fail_on_console_errors(driver)
                 return
         check(driver, trace)
         driver.save_screenshot(screenshot)
-        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-        if errors:
-            fail("console errors: " + json.dumps(errors))
+        fail_on_console_errors(driver)
         print("OK: frame 1 and the node history match the trace; no console errors; screenshot " + screenshot)
     finally:
         driver.quit()
@@ -1097,9 +1093,7 @@ def check_security(driver):
         " Array.from(e.attributes).some(a => a.name.startsWith('on'))).length")
     if handlers:
         fail("after cards and Cause mode, %d elements carry on* attributes" % handlers)
-    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-    if errors:
-        fail("console errors: " + json.dumps(errors))
+    fail_on_console_errors(driver)
 
 
 def measure(driver):
