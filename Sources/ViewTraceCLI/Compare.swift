@@ -41,6 +41,8 @@ extension ViewTraceCommand {
     @Option(help: "Also write the result as JUnit XML (one test case per budget line) to this file.")
     var junit: String?
 
+    @OptionGroup var output: FolderOutputOptions
+
     @OptionGroup var scenario: ScenarioOptions
     @OptionGroup var timing: TimingOptions
 
@@ -57,7 +59,7 @@ extension ViewTraceCommand {
     func run() async throws {
       let trace = try await Catalog.current.input(input, variant: scenario.variant).load(scenario, timings: timing.settings)
       if let record {
-        try write(Budget.recording(trace).encoded(), to: record)
+        try output.link.write(Budget.recording(trace).encoded(), to: record, option: "--record")
         printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")
         return
       }
@@ -77,14 +79,14 @@ extension ViewTraceCommand {
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
       if let markdown { try await writeMarkdown(result, trace, to: markdown) }
-      if let junit { try write(Data(result.junit.utf8), to: junit) }
+      if let junit { try output.link.write(Data(result.junit.utf8), to: junit, option: "--junit") }
       if !result.passed { throw ExitCode(ViewTraceCLI.Status.problemFound) }
       if update {
         let tightened = expectations.tightened(to: trace)
         if tightened == expectations {
           printError("\(budget) is already as tight as this run")
         } else {
-          try write(try tightened.rewriting(budgetData, file: budget), to: budget)
+          try output.link.write(try tightened.rewriting(budgetData, file: budget), to: budget, option: "--budget")
           printError("tightened \(budget) to this run")
         }
       }
@@ -94,23 +96,27 @@ extension ViewTraceCommand {
     private func writeMarkdown(_ result: BudgetResult, _ trace: Trace, to markdown: String) async throws {
       var images: [Int: String] = [:]
       if let svg {
-        let folder = URL(fileURLWithPath: svg)
-        do {
-          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-          throw OutputError.io(path: svg, reason: systemReason(error))
-        }
-        // The file name comes from data: only the slug of the scenario.
+        // A folder of its own, written as `report --out` writes one: a
+        // folder ViewTrace did not write is never written into.
+        let frames = Set(result.failures.compactMap(\.frame)).sorted().prefix(BudgetResult.maxListedLines)
         let renderer = TraceRenderer(trace: trace)
         let base = URL(fileURLWithPath: markdown).deletingLastPathComponent()
-        for frame in Set(result.failures.compactMap(\.frame)).sorted().prefix(BudgetResult.maxListedLines) {
-          let file = folder.appendingPathComponent("\(FileName.slug(trace.scenario))-frame-\(frame).svg")
-          try write(try await renderer.render(.tree, frame: frame, focus: true, format: .svg), to: file.path)
-          images[frame] = FileName.relativePath(of: file, from: base)
+        try await output.writeFolder(svg, option: "--svg") { staging in
+          for frame in frames {
+            // The file name comes from data: only the slug of the scenario.
+            let name = "\(FileName.slug(trace.scenario))-frame-\(frame).svg"
+            let svgText = try await renderer.render(.tree, frame: frame, focus: true, format: .svg)
+            try svgText.write(to: staging.appendingPathComponent(name))
+            images[frame] = FileName.relativePath(of: URL(fileURLWithPath: svg).appendingPathComponent(name), from: base)
+          }
         }
       }
       let text = Data(result.markdown(images: images).utf8)
-      if append && markdown != "-" { try Output.appendFile(text, to: markdown) } else { try write(text, to: markdown) }
+      if append && markdown != "-" {
+        try Output.appendFile(text, to: markdown, option: "--markdown")
+      } else {
+        try output.link.write(text, to: markdown, option: "--markdown")
+      }
     }
   }
 
@@ -130,6 +136,7 @@ extension ViewTraceCommand {
     @Option(help: "Output: text, markdown, json, html.") var format: Format = .text
     @Option(help: "Write to this file instead of standard output (- for standard output).") var out: String?
     @Flag(help: "Exit 1 when B evaluates more bodies than A over the run.") var failOnIncrease = false
+    @OptionGroup var link: LinkOptions
     @OptionGroup var templates: TemplateOptions
     @OptionGroup var scenario: ScenarioOptions
 
@@ -140,10 +147,10 @@ extension ViewTraceCommand {
       let second = try await inputs.1.load(scenario)
       let diff = TraceDiff(first, second, names: Self.sideNames((a, inputs.0, first), (b, inputs.1, second)))
       switch format {
-      case .text: try emit(diff.text, to: out)
-      case .markdown: try emit(diff.markdown, to: out)
-      case .json: try emit(diff.json, to: out)
-      case .html: try emit(try templates.builder().diffPage(diff), to: out)
+      case .text: try link.emit(diff.text, to: out)
+      case .markdown: try link.emit(diff.markdown, to: out)
+      case .json: try link.emit(diff.json, to: out)
+      case .html: try link.emit(try templates.builder().diffPage(diff), to: out)
       }
       if failOnIncrease && diff.evaluationsB > diff.evaluationsA {
         printError("\(diff.b) evaluates \(diff.evaluationsB) bodies, \(diff.a) \(diff.evaluationsA)")
@@ -179,6 +186,7 @@ extension ViewTraceCommand {
     var tree: String?
     @Option(help: "Output: json, text, printchanges.") var format: OutputFormat = .json
     @Option(help: "Write to this file instead of standard output (- for standard output).") var out: String?
+    @OptionGroup var link: LinkOptions
 
     func run() async throws {
       var treeTrace: Trace?
@@ -187,7 +195,7 @@ extension ViewTraceCommand {
       }
       let result = try logOptions.importLog(log, tree: treeTrace)
       printError(result.summary)
-      try emit(try format.render(result.trace), to: out)
+      try link.emit(try format.render(result.trace), to: out)
     }
   }
 

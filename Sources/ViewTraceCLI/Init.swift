@@ -2,6 +2,12 @@ import ArgumentParser
 import Foundation
 import ViewTrace
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ViewTraceCommand {
   /// `viewtrace init DIR [--views PATH --root VIEW] [--viewtrace PATH]`: a ready trace package.
   struct Init: AsyncParsableCommand {
@@ -33,10 +39,23 @@ extension ViewTraceCommand {
       }
     }
 
+    @OptionGroup var link: LinkOptions
+
     func run() async throws {
       let fileManager = FileManager.default
-      let target = URL(fileURLWithPath: directory).standardizedFileURL
+      var target = URL(fileURLWithPath: directory).standardizedFileURL
       var isFolder: ObjCBool = false
+      var info = stat()
+      if lstat(target.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+        // The link stays; with --follow-link the package goes into the
+        // folder it points at, and its relative paths start from there.
+        guard link.followLink else {
+          throw CLIError(
+            "\(TextEscaping.echo(directory)) is a symbolic link; refusing to follow it (name the real folder, "
+              + "or pass --follow-link to write into the empty folder it points at)")
+        }
+        target = target.resolvingSymlinksInPath()
+      }
       if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
         guard isFolder.boolValue else {
           throw CLIError("\(TextEscaping.echo(directory)) is a file; init writes a new folder")
@@ -62,7 +81,9 @@ extension ViewTraceCommand {
         viewTrace: Scaffold.relativePath(from: target, to: checkout), views: viewsFolder, root: root ?? "ContentView")
       if let views { scaffold.excluded = Scaffold.entryPoints(in: URL(fileURLWithPath: views)) }
       let files = try await MainActor.run { try scaffold.files() }
-      try Scaffold.write(files, links: viewsFolder.map { [(Scaffold.viewsLink, $0)] } ?? [], to: target)
+      try await Scaffold.write(
+        files, links: viewsFolder.map { [(Scaffold.viewsLink, $0)] } ?? [], to: directory,
+        followLink: link.followLink)
       printError("wrote \(target.path): \(files.count) files; cd there and run swift test")
     }
   }
@@ -185,28 +206,29 @@ struct Scaffold {
     return files
   }
 
-  /// Writes `files` (and symbolic `links`: path -> destination) into a
-  /// staging folder beside `target`, then moves it into place in one rename.
-  static func write(_ files: [(path: String, text: String)], links: [(String, String)], to target: URL) throws {
-    let fileManager = FileManager.default
-    let staging = target.deletingLastPathComponent()
-      .appendingPathComponent(".\(target.lastPathComponent).viewtrace-init-\(getpid())")
+  /// Writes `files` (and symbolic `links`: path -> destination) as the new
+  /// or empty folder `path` (`Output.writeNewFolder`): nothing already there
+  /// is replaced, and a failed run leaves nothing behind.
+  static func write(
+    _ files: [(path: String, text: String)], links: [(String, String)], to path: String, followLink: Bool
+  ) async throws {
     do {
-      try? fileManager.removeItem(at: staging)
-      for file in files {
-        let url = staging.appendingPathComponent(file.path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: url)
+      try await Output.writeNewFolder(path, option: nil, followLink: followLink) { staging in
+        let fileManager = FileManager.default
+        for file in files {
+          let url = staging.appendingPathComponent(file.path)
+          try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try Data(file.text.utf8).write(to: url)
+        }
+        for (link, destination) in links {
+          try fileManager.createSymbolicLink(
+            atPath: staging.appendingPathComponent(link).path, withDestinationPath: destination)
+        }
       }
-      for (path, destination) in links {
-        try fileManager.createSymbolicLink(
-          atPath: staging.appendingPathComponent(path).path, withDestinationPath: destination)
-      }
-      if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }  // empty, checked
-      try fileManager.moveItem(at: staging, to: target)
+    } catch let error as OutputError {
+      throw CLIError(error.description)
     } catch {
-      try? fileManager.removeItem(at: staging)
-      throw CLIError("cannot write \(TextEscaping.echo(target.path)): \((error as NSError).localizedDescription)")
+      throw CLIError("cannot write \(TextEscaping.echo(path)): \(systemReason(error))")
     }
   }
 

@@ -8,24 +8,46 @@ import ViewTraceModel
   import Darwin
 #endif
 
-/// `--force` and `--follow-link`, for the commands that write a folder
-/// (`report --out DIR`, `render --all-frames --out DIR`).
-struct FolderOutputOptions: ParsableArguments {
+/// `--follow-link`, for every command that writes a file or a folder: an
+/// output that is a symbolic link is refused without it.
+struct LinkOptions: ParsableArguments {
   @Flag(
     help:
-      "Replace --out even when files were added to a previous ViewTrace output (a folder ViewTrace did not write is never replaced)."
-  )
-  var force = false
-
-  @Flag(
-    help:
-      "When --out is a symbolic link to a folder, write into that folder (replacing only files ViewTrace wrote there) instead of refusing."
+      "When an output is a symbolic link, write through it: into the folder it points at (replacing only files ViewTrace wrote there), or over the file it points at; without it a link is refused."
   )
   var followLink = false
 
-  /// Writes the folder `path` with these options (see `Output.writeFolder`).
-  func writeFolder(_ path: String, _ fill: (URL) async throws -> Void) async throws {
-    try await Output.writeFolder(path, force: force, followLink: followLink, fill)
+  /// Writes `data` to the file `path` named by `option` (`-`: standard output).
+  func write(_ data: Data, to path: String, option: String = "--out") throws {
+    if path == "-" {
+      try writeStandardOutput(data)
+    } else {
+      try Output.writeFile(data, to: path, option: option, followLink: followLink)
+    }
+  }
+
+  /// Writes `text` to `path` (`-`: standard output), or to standard output
+  /// without one. Invisible characters other than line feeds and tabs are
+  /// written visibly, as on the terminal.
+  func emit(_ text: String, to path: String?, option: String = "--out") throws {
+    try write(Data(TextEscaping.visibleControls(text).utf8), to: path ?? "-", option: option)
+  }
+}
+
+/// `--force` and `--follow-link`, for the commands that write a folder
+/// (`report --out DIR`, `render --all-frames --out DIR`, `check --svg DIR`).
+struct FolderOutputOptions: ParsableArguments {
+  @Flag(
+    help:
+      "Replace a previous ViewTrace output even when files were added to it or changed in it (a folder ViewTrace did not write is never replaced)."
+  )
+  var force = false
+
+  @OptionGroup var link: LinkOptions
+
+  /// Writes the folder `path`, named by `option`, with these options (see `Output.writeFolder`).
+  func writeFolder(_ path: String, option: String = "--out", _ fill: (URL) async throws -> Void) async throws {
+    try await Output.writeFolder(path, option: option, force: force, followLink: link.followLink, fill)
   }
 }
 
@@ -115,19 +137,6 @@ func readInput(_ path: String) throws -> Data {
   // The file grew between the size check and the read.
   guard data.count <= limit else { throw tooLarge(data.count) }
   return data
-}
-
-/// Writes `data` to the file at `path` atomically (a temporary file renamed
-/// into place); `-` is standard output.
-func write(_ data: Data, to path: String) throws {
-  if path == "-" { try writeStandardOutput(data) } else { try Output.writeFile(data, to: path) }
-}
-
-/// Writes `text` to `path` (`-`: standard output), or to standard output without one.
-/// Invisible characters other than line feeds and tabs are written visibly,
-/// as on the terminal.
-func emit(_ text: String, to path: String?) throws {
-  try write(Data(TextEscaping.visibleControls(text).utf8), to: path ?? "-")
 }
 
 /// An error as one line: the tool's own errors by their description, the

@@ -99,7 +99,7 @@ extension ViewTraceCommand {
         if allFrames {
           try await writeAllFrames(renderer, format: format)
         } else {
-          try write(try await image(renderer, frame: frame ?? trace.frames.count - 1, format: format), to: out)
+          try folder.link.write(try await image(renderer, frame: frame ?? trace.frames.count - 1, format: format), to: out)
         }
       } catch let error as RenderError {
         throw CLIError(error.description)

@@ -152,11 +152,11 @@ public actor Artifacts {
     FileHandle.standardError.write(Data("warning: \(Self.environmentVariable): \(error)\n".utf8))
   }
 
+  /// Adds `file` to the folder (`Output.addFile`): a folder ViewTrace did
+  /// not make, a symbolic link, or a file there that ViewTrace did not write
+  /// is refused, never replaced.
   private func write(_ data: Data, _ file: String) throws {
-    let path = (folder as NSString).appendingPathComponent(file)
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Output.writeFile(data, to: path)
+    try Output.addFile(data, as: file, to: folder, option: Self.environmentVariable)
   }
 
   /// The failures recorded in the folder (by any process), in a stable order.

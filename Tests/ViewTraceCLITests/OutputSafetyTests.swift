@@ -78,13 +78,19 @@ import Testing
     #expect(try contents("mine") == ["a.txt"])
   }
 
-  @Test func theMarkerListsTheFilesViewTraceWrote() throws {
+  /// The marker records each file with its kind, size and digest, so the
+  /// next run can prove each one still the tool's.
+  @Test func theMarkerRecordsTheFilesViewTraceWroteWithTheirSizesAndDigests() throws {
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
     let marker = try String(contentsOfFile: path("site/.viewtrace-output"), encoding: .utf8)
+    let records = try ["counter.html", "counter.trace.json", "index.html"].map { name in
+      let data = try Data(contentsOf: URL(fileURLWithPath: path("site/" + name)))
+      return "file \(data.count) \(fnv1a(data)) \(name)\n"
+    }
     #expect(
       marker
         == "This folder was written by ViewTrace; the next run with the same --out replaces it.\n"
-        + "Files it wrote:\ncounter.html\ncounter.trace.json\nindex.html\n")
+        + "Files it wrote (kind, bytes, FNV-1a 64 digest, path):\n" + records.joined())
   }
 
   @Test func filesAddedToAPreviousOutputAreReplacedOnlyWithForce() throws {
@@ -192,17 +198,14 @@ import Testing
     let staging = ".site.viewtrace-staging-99999999-abc"
     try write("half", staging + "/index.html")
     try write("ViewTrace staging folder of process 99999999, token abc\n", staging + "/.viewtrace-staging")
-    // A previous output swapped aside: its marker lists every file in it.
+    // A previous output swapped aside: its marker records every file in it, as written.
     let aside = ".site.viewtrace-old-99999999-def"
     try write("old", aside + "/index.html")
-    try write(
-      "This folder was written by ViewTrace; the next run with the same --out replaces it.\nFiles it wrote:\nindex.html\n",
-      aside + "/.viewtrace-output")
+    try write(markerText(["index.html": "old"]), aside + "/.viewtrace-output")
     try write("someone else's", ".site.backup/keep.txt")
-    // A run killed while writing its marker: the start of the marker still proves the folder ours.
-    let cut = ".site.viewtrace-staging-99999998-ghi"
-    try write("half", cut + "/index.html")
-    try write("ViewTrace staging folder of proc", cut + "/.viewtrace-staging")
+    // A run killed between creating its marker and writing it: an empty
+    // marker, and nothing else in the folder.
+    try write("", ".site.viewtrace-staging-99999998-ghi/.viewtrace-staging")
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
     #expect(try contents("") == [".site.backup", "site"])
   }
@@ -220,9 +223,7 @@ import Testing
     try write("mine", lookAlikes[1] + "/a.txt")
     try write("ViewTrace staging folder of process 999998, token xyz\n", lookAlikes[1] + "/.viewtrace-staging")
     try write("mine", lookAlikes[2] + "/a.txt")
-    try write(
-      "This folder was written by ViewTrace; the next run with the same --out replaces it.\nFiles it wrote:\nb.txt\n",
-      lookAlikes[2] + "/.viewtrace-output")
+    try write(markerText(["b.txt": "mine"]), lookAlikes[2] + "/.viewtrace-output")
     try write("mine", lookAlikes[3])
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "rep").status == 0)
     #expect(try contents("") == (lookAlikes + ["rep"]).sorted())
@@ -239,7 +240,7 @@ import Testing
       "check", path("evil.json"), "--budget", path("budget.json"), "--markdown", path("summary.md"), "--svg",
       path("svgs"))
     #expect(result.status == 1, "\(result.stderr)")
-    let svgs = try contents("svgs")
+    let svgs = try contents("svgs").filter { $0 != ".viewtrace-output" }
     #expect(!svgs.isEmpty)
     #expect(svgs.allSatisfy { $0.hasPrefix("x-frame-") })
     #expect(!FileManager.default.fileExists(atPath: (folder.url.path as NSString).deletingLastPathComponent + "/X"))
@@ -273,6 +274,25 @@ import Testing
       left == ["site"],
       "stale staging folders are removed by the next run: \(left.filter { $0 != "site" }.map { "\($0): \((try? contents($0)) ?? [])" })")
   }
+}
+
+/// FNV-1a, 64 bits, as 16 hexadecimal digits: the digest a marker records.
+func fnv1a(_ data: Data) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in data {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  let digits = String(hash, radix: 16)
+  return String(repeating: "0", count: 16 - digits.count) + digits
+}
+
+/// A `.viewtrace-output` marker recording `files` (name -> contents) as ViewTrace writes one.
+func markerText(_ files: [String: String]) -> String {
+  "This folder was written by ViewTrace; the next run with the same --out replaces it.\n"
+    + "Files it wrote (kind, bytes, FNV-1a 64 digest, path):\n"
+    + files.sorted { $0.key < $1.key }.map { "file \($0.value.utf8.count) \(fnv1a(Data($0.value.utf8))) \($0.key)\n" }
+    .joined()
 }
 
 extension OutputSafetyTests {

@@ -12,13 +12,50 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(
       files == [
-        "index.html", "state-binding-frame-2.svg", "state-binding.html", "state-binding.trace.json",
+        ".viewtrace-output", "index.html", "state-binding-frame-2.svg", "state-binding.html", "state-binding.trace.json",
       ])
     let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
     #expect(index.contains("href=\"state-binding.html\""))
     #expect(index.contains("<a href=\"state-binding-frame-2.svg\">state-binding-frame-2.svg</a>"))
     let saved = try TraceCoding.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/state-binding.trace.json")))
     #expect(saved == trace)
+  }
+}
+
+/// The artifacts folder is the tool's: a folder it did not make, or a file
+/// in it that it did not write, is never written over.
+@Suite struct ArtifactsFolderTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-artifacts-\(UUID())").path
+
+  @Test func aFolderViewTraceDidNotMakeIsNotWrittenInto() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+    let trace = try await sampleTrace("state-binding")
+    await #expect {
+      try await Artifacts(folder: folder).record(trace)
+    } throws: { error in
+      "\(error)"
+        == "VIEWTRACE_ARTIFACTS \(folder) is a folder that ViewTrace did not write (it holds notes.txt); refusing to replace it, even with --force (choose an empty or new folder)"
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+  }
+
+  @Test func aFileViewTraceDidNotWriteInItsFolderIsNotReplaced() async throws {
+    let trace = try await sampleTrace("state-binding")
+    let artifacts = Artifacts(folder: folder)
+    try await artifacts.record(trace)
+    try Data("my edit".utf8).write(to: URL(fileURLWithPath: folder + "/state-binding.html"))
+    await #expect {
+      try await artifacts.record(trace)
+    } throws: { error in
+      "\(error)"
+        == "VIEWTRACE_ARTIFACTS \(folder) holds state-binding.html, which ViewTrace did not write (or which changed since it did); refusing to replace or remove it (move it away)"
+    }
+    #expect(try String(contentsOfFile: folder + "/state-binding.html", encoding: .utf8) == "my edit")
+    // Its own files are replaced.
+    try FileManager.default.removeItem(atPath: folder + "/state-binding.html")
+    try await artifacts.record(trace)
+    try await artifacts.record(trace)
   }
 }
 

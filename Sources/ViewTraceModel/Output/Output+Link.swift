@@ -9,71 +9,76 @@ import Foundation
 extension Output {
   /// Writes an output into the folder the link at `link` points at
   /// (`--follow-link`): the files are filled in a staging folder inside it,
-  /// then moved in one by one. Files the previous output listed and this
-  /// one does not are removed; a file the tool did not write there is never
-  /// replaced or removed (the whole write is refused first, nothing moved),
-  /// and the folder itself is never emptied or replaced.
+  /// then moved in one by one. Files the previous output recorded and this
+  /// one does not write are removed. A file the tool did not write there,
+  /// or one it wrote that changed since, is never replaced or removed (the
+  /// whole write is refused first, nothing moved), and the folder itself is
+  /// never emptied or replaced. Every path inside the folder is reached
+  /// without following links (``FolderHandle``).
   ///
   /// Unlike a folder written in place, this is not one atomic step: a run
   /// killed while it moves files leaves some old and some new ones, all of
   /// them the tool's, and the next run puts the whole output in again.
   static func writeInto(
-    linkTarget link: String, userPath: String, _ fill: (URL) async throws -> Void
+    linkTarget link: String, _ name: OutputName, _ fill: (URL) async throws -> Void
   ) async throws {
-    let folder = realPath(ofPossiblyMissing: link)
-    try refuseWorkingDirectory(folder, userPath: userPath)
+    let path = realPath(ofPossiblyMissing: link)
+    try refuseWorkingDirectory(path, name)
     var info = stat()
-    guard stat(folder, &info) == 0 else { throw OutputError.io(path: userPath, reason: lastError()) }
-    guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError.notAFolder(path: userPath) }
-    let previousManifest = OutputManifest.read(in: folder)
-    if previousManifest == nil && lstat(folder + "/" + markerName, &info) == 0 {
-      throw OutputError.wouldReplace(path: userPath, file: markerName)
+    guard stat(path, &info) == 0 else { throw OutputError.io(path: name.path, reason: lastError()) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw name.error(.notAFolder) }
+    guard let folder = FolderHandle(path) else { throw OutputError.io(path: name.path, reason: lastError()) }
+    var previous: [OutputManifest.Entry] = []
+    switch OutputManifest.read(in: folder) {
+    case .none: break
+    case .foreign(let reason): throw name.error(.foreignMarker(reason: reason))
+    case .valid(let manifest): previous = manifest.entries
     }
-    let previous = previousManifest?.files ?? []
-    Staging.removeLeftovers(of: "", in: folder)
-    let staging = try Staging.create(for: "", in: folder, userPath: userPath)
+    Staging.removeLeftovers(of: "", in: path)
+    let staging = try Staging.create(for: "", in: path, name)
     defer { staging.discard() }
     do {
       try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
     } catch {
-      throw translate(error, userPath: userPath)
+      throw translate(error, name)
     }
-    let written = OutputManifest.files(in: staging.path).filter { !$0.hasSuffix("/") }
-    let mine = Set(previous)
-    for file in written where !mine.contains(file) {
-      // Anything already there under a new file's name (or its folder's) is the user's.
+    guard let filled = FolderHandle(staging.path) else { throw OutputError.io(path: name.path, reason: lastError()) }
+    let written = OutputManifest.recording(filled).entries.filter { $0.kind != .folder }
+    let recorded = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Everything is checked before anything moves: a file the tool would
+    // replace must be one it recorded, still as it wrote it, and so must a
+    // file it would remove; a folder on the way must be a folder.
+    for file in written {
       var prefix = ""
-      for component in file.split(separator: "/") {
+      for component in file.path.split(separator: "/").dropLast() {
         prefix += prefix.isEmpty ? String(component) : "/" + component
-        guard lstat(folder + "/" + prefix, &info) == 0 else { break }
-        if prefix == file || info.st_mode & S_IFMT != S_IFDIR {
-          throw OutputError.wouldReplace(path: userPath, file: prefix)
-        }
+        guard let status = folder.status(of: prefix) else { break }
+        if status.st_mode & S_IFMT != S_IFDIR { throw name.error(.wouldReplace(file: prefix)) }
       }
+      guard let now = folder.record(of: file.path) else { continue }
+      guard let entry = recorded[file.path], entry == now else {
+        throw name.error(.wouldReplace(file: file.path))
+      }
+    }
+    let kept = Set(written.map(\.path))
+    let removed = previous.filter { !kept.contains($0.path) && $0.kind != .folder }
+    for entry in removed {
+      guard let now = folder.record(of: entry.path) else { continue }
+      guard now == entry else { throw name.error(.notTheToolsFile(file: entry.path)) }
     }
     try SignalCleanup.withLock { () throws(OutputError) in
       for file in written {
-        let target = folder + "/" + file
-        try createFolder((target as NSString).deletingLastPathComponent, userPath: userPath)
-        guard rename(staging.path + "/" + file, target) == 0 else {
-          throw .io(path: userPath, reason: lastError())
-        }
+        guard folder.move(file.path, from: filled) else { throw .io(path: name.path, reason: lastError()) }
       }
-      let kept = Set(written)
-      for file in previous.reversed() where !kept.contains(file) {
-        let path = folder + "/" + (file.hasSuffix("/") ? String(file.dropLast()) : file)
-        guard lstat(path, &info) == 0 else { continue }
-        // A listed folder goes only when empty; a listed file only if it is still a file.
-        if info.st_mode & S_IFMT == S_IFDIR { rmdir(path) } else { unlink(path) }
-        // Folders that only held the tool's files go with them (rmdir keeps a folder that is not empty).
-        var parent = (path as NSString).deletingLastPathComponent
-        while parent.count > folder.count && rmdir(parent) == 0 { parent = (parent as NSString).deletingLastPathComponent }
+      for entry in removed.reversed() {
+        folder.remove(entry.path)
+        // Folders that only held the tool's files go with them (a folder
+        // that is not empty stays).
+        folder.removeEmptyFolders(above: entry.path)
       }
-      let manifest = OutputManifest(files: written)
-      try writeAll(Data(manifest.text.utf8), to: staging.path + "/" + markerName, userPath: userPath)
-      guard rename(staging.path + "/" + markerName, folder + "/" + markerName) == 0 else {
-        throw .io(path: userPath, reason: lastError())
-      }
+      let manifest = OutputManifest(entries: written)
+      try writeAll(Data(manifest.text.utf8), to: staging.path + "/" + markerName, name)
+      guard folder.move(markerName, from: filled) else { throw .io(path: name.path, reason: lastError()) }
     }
   }
 }

@@ -6,6 +6,17 @@ import Foundation
   import Darwin
 #endif
 
+/// An output as the user named it: the option (`--out`, `--svg`) and the
+/// path, for messages.
+struct OutputName {
+  var option: String?
+  var path: String
+
+  func error(_ problem: OutputError.Problem) -> OutputError {
+    OutputError(option: option, path: path, problem: problem)
+  }
+}
+
 /// Writes the tool's outputs so that nothing the user owns is ever lost.
 ///
 /// - A folder output (`viewtrace report --out DIR`) is filled in a hidden
@@ -51,34 +62,36 @@ public enum Output {
   ///   an error `fill` throws, unchanged (file-system errors inside `fill`
   ///   become ``OutputError/io(path:reason:)`` naming `path`).
   public static func writeFolder(
-    _ path: String, force: Bool = false, followLink: Bool = false, _ fill: (URL) async throws -> Void
+    _ path: String, option: String? = "--out", force: Bool = false, followLink: Bool = false,
+    _ fill: (URL) async throws -> Void
   ) async throws {
-    let destination = try destination(path)
-    try refuseWorkingDirectory(destination, userPath: path)
+    let name = OutputName(option: option, path: path)
+    let destination = try destination(name)
+    try refuseWorkingDirectory(destination, name)
     var info = stat()
     if lstat(destination, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
-      guard followLink else { throw OutputError.symbolicLink(path: path) }
-      return try await writeInto(linkTarget: destination, userPath: path, fill)
+      guard followLink else { throw name.error(.symbolicLink) }
+      return try await writeInto(linkTarget: destination, name, fill)
     }
-    try checkFolderDestination(destination, userPath: path, force: force)
+    try checkFolderDestination(destination, name, force: force)
     let parent = (destination as NSString).deletingLastPathComponent
-    let name = (destination as NSString).lastPathComponent
-    try createFolder(parent, userPath: path)
-    Staging.removeLeftovers(of: name, in: parent)
-    let staging = try Staging.create(for: name, in: parent, userPath: path)
+    let last = (destination as NSString).lastPathComponent
+    try createFolder(parent, name)
+    Staging.removeLeftovers(of: last, in: parent)
+    let staging = try Staging.create(for: last, in: parent, name)
     do {
       try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
-      try writeManifest(in: staging.path, userPath: path)
+      try writeManifest(in: staging.path, name)
       try SignalCleanup.withLock { () throws(OutputError) in
         // From here the manifest, which lists every file, proves the folder
         // the tool's: the staging marker must not end up in the output.
         unlink(staging.path + "/" + Staging.markerName)
-        try swapIn(staging.path, at: destination, userPath: path, force: force)
+        try swapIn(staging.path, at: destination, name, force: force)
         SignalCleanup.unregister(staging.path)
       }
     } catch {
       staging.discard()
-      throw translate(error, userPath: path)
+      throw translate(error, name)
     }
   }
 
@@ -88,31 +101,35 @@ public enum Output {
   /// shell's `>` would); devices and pipes (`/dev/stdout`) are written directly.
   ///
   /// - Throws: ``OutputError``: `path` is a folder, or the file system refused.
-  public static func writeFile(_ data: Data, to path: String) throws(OutputError) {
-    var target = absolute(path)
+  public static func writeFile(
+    _ data: Data, to path: String, option: String? = "--out", followLink: Bool = false
+  ) throws(OutputError) {
+    let name = OutputName(option: option, path: path)
+    var target = try absolute(name)
     var info = stat()
     if lstat(target, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFLNK {
+        guard followLink else { throw name.error(.symbolicLinkToFile) }
         target = realPath(ofPossiblyMissing: target)
         if stat(target, &info) != 0 { info = stat() }
       }
       switch info.st_mode & S_IFMT {
-      case S_IFDIR: throw .isAFolder(path: path)
+      case S_IFDIR: throw name.error(.isAFolder)
       case S_IFCHR, S_IFIFO, S_IFSOCK:
-        try writeAll(data, to: target, userPath: path, create: false)
+        try writeAll(data, to: target, name, create: false)
         return
       default: break
       }
     }
     let parent = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
-    Staging.removeLeftovers(of: name, in: parent)
+    let last = (target as NSString).lastPathComponent
+    Staging.removeLeftovers(of: last, in: parent)
     // The temporary file sits in a staging folder of its own: that folder's
     // marker is what proves a leftover the tool's.
-    let staging = try Staging.create(for: name, in: parent, userPath: path)
+    let staging = try Staging.create(for: last, in: parent, name)
     defer { staging.discard() }
-    let temporary = staging.path + "/" + name
-    try writeAll(data, to: temporary, userPath: path)
+    let temporary = staging.path + "/" + last
+    try writeAll(data, to: temporary, name)
     guard rename(temporary, target) == 0 else { throw .io(path: path, reason: lastError()) }
   }
 
@@ -124,146 +141,178 @@ public enum Output {
   /// ```
   ///
   /// - Throws: ``OutputError``: `path` is a folder, or the file system refused.
-  public static func appendFile(_ data: Data, to path: String) throws(OutputError) {
+  public static func appendFile(_ data: Data, to path: String, option: String? = "--out") throws(OutputError) {
+    let name = OutputName(option: option, path: path)
+    let target = try absolute(name)
     var info = stat()
-    if stat(absolute(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw .isAFolder(path: path) }
-    try writeAll(data, to: absolute(path), userPath: path, append: true)
+    if stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw name.error(.isAFolder) }
+    try writeAll(data, to: target, name, append: true)
   }
 
   // MARK: - Checks
 
   /// `path` made absolute without resolving anything: `.` and empty
-  /// components and trailing slashes dropped, `~` expanded, `..` kept.
-  static func absolute(_ path: String) -> String {
-    let expanded = (path as NSString).expandingTildeInPath
-    let full = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+  /// components and trailing slashes dropped, `~` expanded, `..` kept. A
+  /// relative path when the current folder no longer exists is an error.
+  static func absolute(_ name: OutputName) throws(OutputError) -> String {
+    let expanded = (name.path as NSString).expandingTildeInPath
+    var full = expanded
+    if !expanded.hasPrefix("/") {
+      guard let workingDirectory = workingDirectory() else { throw name.error(.noWorkingDirectory) }
+      full = workingDirectory + "/" + expanded
+    }
     let components = full.split(separator: "/").filter { $0 != "." }
     return "/" + components.joined(separator: "/")
+  }
+
+  /// The current folder, or nil when it no longer exists (it was removed
+  /// while the process ran in it).
+  static func workingDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    let path = String(cString: buffer)
+    // Linux names a removed folder "(unreachable)/…" or appends " (deleted)".
+    return path.hasPrefix("/") && access(path, F_OK) == 0 ? path : nil
   }
 
   /// The folder an output names: its parent's real path and its own last
   /// component, so a symbolic link as the last component stays a link
   /// (`lstat` sees it) while links above it are resolved. `.`, `..` and `/`
   /// are resolved whole.
-  static func destination(_ path: String) throws(OutputError) -> String {
-    let full = absolute(path)
-    let name = (full as NSString).lastPathComponent
-    guard full != "/", name != "..", name != "." else { return realPath(ofPossiblyMissing: full) }
+  static func destination(_ name: OutputName) throws(OutputError) -> String {
+    let full = try absolute(name)
+    let last = (full as NSString).lastPathComponent
+    guard full != "/", last != "..", last != "." else { return realPath(ofPossiblyMissing: full) }
     let parent = realPath(ofPossiblyMissing: (full as NSString).deletingLastPathComponent)
-    return parent == "/" ? "/" + name : parent + "/" + name
+    return parent == "/" ? "/" + last : parent + "/" + last
   }
 
   /// Refuses `/`, the current folder and its ancestors (compared by real
-  /// path: `--out ..` or a link to an ancestor are ancestors too).
-  static func refuseWorkingDirectory(_ destination: String, userPath: String) throws(OutputError) {
+  /// path: `--out ..` or a link to an ancestor are ancestors too). A process
+  /// whose current folder was removed has none to protect.
+  static func refuseWorkingDirectory(_ destination: String, _ name: OutputName) throws(OutputError) {
     let realDestination = realPath(ofPossiblyMissing: destination)
-    let workingDirectory = realPath(ofPossiblyMissing: FileManager.default.currentDirectoryPath)
-    if realDestination == "/" || realDestination == workingDirectory
-      || workingDirectory.hasPrefix(realDestination + "/")
-    {
-      throw .containsWorkingDirectory(path: userPath)
+    if realDestination == "/" { throw name.error(.containsWorkingDirectory) }
+    guard let current = workingDirectory() else { return }
+    let workingDirectory = realPath(ofPossiblyMissing: current)
+    if realDestination == workingDirectory || workingDirectory.hasPrefix(realDestination + "/") {
+      throw name.error(.containsWorkingDirectory)
     }
   }
 
   /// Refuses what must never be replaced by a folder: a file or a link, a
-  /// folder without the marker, and (unless `force`) a previous output to
-  /// which files were added.
-  static func checkFolderDestination(_ destination: String, userPath: String, force: Bool) throws(OutputError) {
-    try refuseWorkingDirectory(destination, userPath: userPath)
+  /// folder without the marker or with one the tool cannot verify, and
+  /// (unless `force`) a previous output to which files were added or in
+  /// which files the tool wrote were changed.
+  static func checkFolderDestination(_ destination: String, _ name: OutputName, force: Bool) throws(OutputError) {
+    try refuseWorkingDirectory(destination, name)
     var info = stat()
     guard lstat(destination, &info) == 0 else { return }
     switch info.st_mode & S_IFMT {
-    case S_IFLNK: throw .symbolicLink(path: userPath)
+    case S_IFLNK: throw name.error(.symbolicLink)
     case S_IFDIR: break
-    default: throw .notAFolder(path: userPath)
+    default: throw name.error(.notAFolder)
     }
+    guard let folder = FolderHandle(destination) else { throw .io(path: name.path, reason: lastError()) }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: destination)
     } catch {
-      throw .io(path: userPath, reason: "cannot list the folder")
+      throw .io(path: name.path, reason: "cannot list the folder")
     }
     if entries.isEmpty { return }
-    guard let manifest = OutputManifest.read(in: destination) else {
-      throw .foreignFolder(path: userPath, example: entries.sorted()[0])
+    switch OutputManifest.read(in: folder) {
+    case .none: throw name.error(.foreignFolder(example: entries.sorted()[0]))
+    case .foreign(let reason): throw name.error(.foreignMarker(reason: reason))
+    case .valid(let manifest):
+      let differences = manifest.differences(in: folder)
+      guard !force else { return }
+      if let first = differences.added.first {
+        throw name.error(.addedFiles(example: first, count: differences.added.count))
+      }
+      if let first = differences.changed.first {
+        throw name.error(.changedFiles(example: first, count: differences.changed.count))
+      }
     }
-    let added = manifest.unlisted(in: destination)
-    guard !added.isEmpty, !force else { return }
-    throw .addedFiles(path: userPath, example: added[0], count: added.count)
   }
 
   /// The real path of `path`: symbolic links resolved in the part that exists.
   static func realPath(ofPossiblyMissing path: String) -> String {
     var existing = path
     var missing: [String] = []
-    while existing != "/" && access(existing, F_OK) != 0 {
+    while existing.hasPrefix("/") && existing != "/" && access(existing, F_OK) != 0 {
       missing.insert((existing as NSString).lastPathComponent, at: 0)
       existing = (existing as NSString).deletingLastPathComponent
     }
+    guard existing.hasPrefix("/") else { return path }
     var resolved = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
     for component in missing { resolved = (resolved as NSString).appendingPathComponent(component) }
     return resolved
   }
 
-  /// Writes the marker with the list of what `folder` holds.
-  static func writeManifest(in folder: String, userPath: String) throws(OutputError) {
-    let manifest = OutputManifest(files: OutputManifest.files(in: folder))
-    try writeAll(Data(manifest.text.utf8), to: folder + "/" + markerName, userPath: userPath)
+  /// Writes the marker recording what `folder` holds.
+  static func writeManifest(in folder: String, _ name: OutputName) throws(OutputError) {
+    guard let handle = FolderHandle(folder) else { throw .io(path: name.path, reason: lastError()) }
+    let manifest = OutputManifest.recording(handle)
+    try writeAll(Data(manifest.text.utf8), to: folder + "/" + markerName, name)
   }
 
   // MARK: - Swapping
 
   /// Puts `staging` at `destination`: one exchange where the system has it,
   /// else two renames with the shortest window; the old folder is deleted.
-  static func swapIn(_ staging: String, at destination: String, userPath: String, force: Bool) throws(OutputError) {
+  static func swapIn(_ staging: String, at destination: String, _ name: OutputName, force: Bool) throws(OutputError) {
     if FileSwap.renameNoReplace(staging, destination) { return }
     guard errno == EEXIST || errno == ENOTEMPTY else {
       if errno == ENOSYS || errno == EINVAL {
-        return try twoRenames(staging, destination, userPath: userPath)
+        return try twoRenames(staging, destination, name, force: force)
       }
-      throw .io(path: userPath, reason: lastError())
+      throw .io(path: name.path, reason: lastError())
     }
     // Another writer made the folder meanwhile: check it again, then exchange.
-    try checkFolderDestination(destination, userPath: userPath, force: force)
+    try checkFolderDestination(destination, name, force: force)
     if FileSwap.exchange(staging, destination) {
       // `staging` now holds the previous output.
       removeTree(staging)
       return
     }
-    guard errno == ENOSYS || errno == EINVAL else { throw .io(path: userPath, reason: lastError()) }
-    try twoRenames(staging, destination, userPath: userPath)
+    guard errno == ENOSYS || errno == EINVAL else { throw .io(path: name.path, reason: lastError()) }
+    try twoRenames(staging, destination, name, force: force)
   }
 
-  private static func twoRenames(_ staging: String, _ destination: String, userPath: String) throws(OutputError) {
+  private static func twoRenames(
+    _ staging: String, _ destination: String, _ name: OutputName, force: Bool
+  ) throws(OutputError) {
+    try checkFolderDestination(destination, name, force: force)
     let parent = (destination as NSString).deletingLastPathComponent
-    let name = (destination as NSString).lastPathComponent
+    let last = (destination as NSString).lastPathComponent
     let aside =
-      parent + "/" + Staging.prefix(for: name) + "old-\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+      parent + "/" + Staging.prefix(for: last) + "old-\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let hadOld = rename(destination, aside) == 0
     guard rename(staging, destination) == 0 else {
       let reason = lastError()
       if hadOld { rename(aside, destination) }
-      throw .io(path: userPath, reason: reason)
+      throw .io(path: name.path, reason: reason)
     }
     if hadOld { removeTree(aside) }
   }
 
   // MARK: - File system
 
-  static func createFolder(_ path: String, userPath: String) throws(OutputError) {
+  static func createFolder(_ path: String, _ name: OutputName) throws(OutputError) {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw .io(path: userPath, reason: "cannot create the folder \((path as NSString).lastPathComponent)")
+      throw .io(path: name.path, reason: "cannot create the folder \((path as NSString).lastPathComponent)")
     }
   }
 
   static func writeAll(
-    _ data: Data, to path: String, userPath: String, create: Bool = true, append: Bool = false
+    _ data: Data, to path: String, _ name: OutputName, create: Bool = true, append: Bool = false
   ) throws(OutputError) {
     let flags = (create ? O_WRONLY | O_CREAT : O_WRONLY) | (append ? O_APPEND : O_TRUNC)
-    let descriptor = open(path, flags, 0o644)
-    guard descriptor >= 0 else { throw .io(path: userPath, reason: lastError()) }
+    let descriptor = open(path, flags | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .io(path: name.path, reason: lastError()) }
     defer { close(descriptor) }
     let failure: String? = data.withUnsafeBytes { buffer -> String? in
       var offset = 0
@@ -277,7 +326,7 @@ public enum Output {
       }
       return nil
     }
-    if let failure { throw .io(path: userPath, reason: failure) }
+    if let failure { throw .io(path: name.path, reason: failure) }
   }
 
   /// Removes the folder (or file) at `path`. The marker files that prove a
@@ -302,10 +351,10 @@ public enum Output {
   static func lastError() -> String { String(cString: strerror(errno)) }
 
   /// File-system errors from a fill, named by the user's path.
-  static func translate(_ error: any Error, userPath: String) -> any Error {
+  static func translate(_ error: any Error, _ name: OutputName) -> any Error {
     if error is OutputError { return error }
     guard error is CocoaError || error is POSIXError else { return error }
-    return OutputError.io(path: userPath, reason: reason(error))
+    return OutputError.io(path: name.path, reason: reason(error))
   }
 
   /// The system's reason for a file-system error, as one short phrase

@@ -1,75 +1,130 @@
 import Foundation
 
-/// Why an output could not be written. Each case prints as one line that
-/// names the path the user gave (`--out`), never a staging file.
-public enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The folder to write is the current folder or one of its ancestors.
-  case containsWorkingDirectory(path: String)
-  /// A folder would be written where a file (or something else) exists.
-  case notAFolder(path: String)
-  /// A file would be written where a folder exists.
-  case isAFolder(path: String)
-  /// The folder was not written by this tool (it holds no marker); it is
-  /// never replaced, even with `--force`.
-  case foreignFolder(path: String, example: String)
-  /// A previous output of this tool to which files were added since; only
-  /// `--force` replaces it.
-  case addedFiles(path: String, example: String, count: Int)
-  /// The path is a symbolic link; the tool does not follow or replace a
-  /// link to a folder unless asked to write into it (`--follow-link`).
-  case symbolicLink(path: String)
-  /// Writing into the folder a link points at would replace a file this
-  /// tool did not write there.
-  case wouldReplace(path: String, file: String)
-  /// The file system refused: the path and the system's reason.
-  case io(path: String, reason: String)
+/// Why an output could not be written: one line that names the output as
+/// the user gave it (`--out site`, `--svg frames`), never a staging file.
+///
+/// ```swift
+/// OutputError(option: "--svg", path: "frames", problem: .symbolicLink).description
+/// // --svg frames is a symbolic link; refusing to follow it (…)
+/// ```
+public struct OutputError: Error, Equatable, CustomStringConvertible {
+  /// The option or variable that named the output (`--out`, `--svg`,
+  /// `VIEWTRACE_ARTIFACTS`); nil for a path named by a program's own call.
+  public var option: String?
+  /// The path as the user gave it.
+  public var path: String
+  /// What is wrong.
+  public var problem: Problem
+
+  /// What is wrong with an output.
+  public enum Problem: Equatable, Sendable {
+    /// The folder to write is the current folder or one of its ancestors.
+    case containsWorkingDirectory
+    /// A folder would be written where a file (or something else) exists.
+    case notAFolder
+    /// A file would be written where a folder exists.
+    case isAFolder
+    /// The folder was not written by this tool (it holds no marker); it is
+    /// never replaced, even with `--force`. `example` is one of its files.
+    case foreignFolder(example: String)
+    /// The folder holds a `.viewtrace-output` marker the tool cannot verify
+    /// (why); a folder with such a marker is never touched, even with `--force`.
+    case foreignMarker(reason: String)
+    /// A previous output of this tool to which files were added since; only
+    /// `--force` replaces it.
+    case addedFiles(example: String, count: Int)
+    /// A previous output of this tool in which files it wrote were changed
+    /// since; only `--force` replaces it.
+    case changedFiles(example: String, count: Int)
+    /// The path is a symbolic link to a folder; the tool does not follow or
+    /// replace it unless asked to write into it (`--follow-link`).
+    case symbolicLink
+    /// The path is a symbolic link to a file (or a dangling one); the tool
+    /// replaces the file it points at only with `--follow-link`.
+    case symbolicLinkToFile
+    /// Writing into a folder the tool does not own (a link's folder, a
+    /// folder of new files) would replace or remove `file`, which the tool
+    /// did not write there, or which changed since it did.
+    case wouldReplace(file: String)
+    /// A folder the tool adds files to holds `file` where it would write
+    /// one, and did not write it there (or it changed since).
+    case notTheToolsFile(file: String)
+    /// The folder must be new or empty (`viewtrace init`): it holds `count` items.
+    case notEmpty(count: Int)
+    /// The current folder no longer exists, so a relative path names nothing.
+    case noWorkingDirectory
+    /// The file system refused: the system's reason.
+    case io(reason: String)
+  }
+
+  /// An error about the output `path`, named by `option`.
+  public init(option: String? = "--out", path: String, problem: Problem) {
+    self.option = option
+    self.path = path
+    self.problem = problem
+  }
+
+  /// A file-system failure writing `path`.
+  public static func io(path: String, reason: String) -> OutputError {
+    OutputError(option: nil, path: path, problem: .io(reason: reason))
+  }
 
   /// The value as ViewTrace prints it.
   public var description: String {
-    switch echoed {
-    case .containsWorkingDirectory(let path):
-      return "--out \(path) is the current folder or one of its ancestors; refusing to replace it (choose a new folder)"
-    case .notAFolder(let path):
-      return "--out \(path) exists and is not a folder; refusing to replace it with one (choose a folder path)"
-    case .isAFolder(let path):
-      return "--out \(path) is a folder; name a file to write"
-    case .foreignFolder(let path, let example):
+    let path = TextEscaping.echo(self.path)
+    let named = option.map { "\($0) \(path)" } ?? path
+    let force = option?.hasPrefix("--") == true ? ", or pass --force to replace the folder" : ""
+    switch problem {
+    case .containsWorkingDirectory:
+      return "\(named) is the current folder or one of its ancestors; refusing to replace it (choose a new folder)"
+    case .notAFolder:
+      return "\(named) exists and is not a folder; refusing to replace it with one (choose a folder path)"
+    case .isAFolder:
+      return "\(named) is a folder; name a file to write"
+    case .foreignFolder(let example):
       return
-        "--out \(path) is a folder that ViewTrace did not write (it holds \(example)); refusing to replace it, "
+        "\(named) is a folder that ViewTrace did not write (it holds \(TextEscaping.echo(example))); refusing to replace it, "
         + "even with --force (choose an empty or new folder)"
-    case .addedFiles(let path, let example, let count):
+    case .foreignMarker(let reason):
+      return
+        "\(named) holds a \(Output.markerName) marker that ViewTrace cannot verify (\(reason)); refusing to touch "
+        + "the folder, even with --force (choose another folder, or move your files out and remove it yourself)"
+    case .addedFiles(let example, let count):
       let files = count == 1 ? "a file" : "\(count) files"
+      let them = count == 1 ? "it" : "them"
       return
-        "--out \(path) holds \(files) that ViewTrace did not write (\(example)); refusing to replace "
-        + (count == 1 ? "it" : "them") + " (move \(count == 1 ? "it" : "them") away, or pass --force to replace the folder)"
-    case .symbolicLink(let path):
+        "\(named) holds \(files) that ViewTrace did not write (\(TextEscaping.echo(example))); refusing to replace "
+        + "\(them) (move \(them) away\(force))"
+    case .changedFiles(let example, let count):
+      let files = count == 1 ? "a file" : "\(count) files"
+      let them = count == 1 ? "it" : "them"
       return
-        "--out \(path) is a symbolic link; refusing to follow it (name the real folder, or pass --follow-link "
+        "\(named) holds \(files) that ViewTrace wrote and that changed since (\(TextEscaping.echo(example))); "
+        + "refusing to replace \(them) (move \(them) away\(force))"
+    case .symbolicLink:
+      return
+        "\(named) is a symbolic link; refusing to follow it (name the real folder, or pass --follow-link "
         + "to write into the folder it points at)"
-    case .wouldReplace(let path, let file):
+    case .symbolicLinkToFile:
       return
-        "--out \(path) points at a folder that holds \(file), which ViewTrace did not write; refusing to "
+        "\(named) is a symbolic link; refusing to write through it (name the real file, or pass --follow-link "
+        + "to replace the file it points at)"
+    case .wouldReplace(let file):
+      return
+        "\(named) points at a folder that holds \(TextEscaping.echo(file)), which ViewTrace did not write; refusing to "
         + "replace it (move it away)"
-    case .io(let path, let reason):
+    case .notEmpty(let count):
+      return
+        "\(named) is not empty (\(count) item\(count == 1 ? "" : "s")); refusing to write into it (choose a new or "
+        + "empty folder)"
+    case .noWorkingDirectory:
+      return "\(named) is a relative path and the current folder no longer exists; name it with an absolute path"
+    case .notTheToolsFile(let file):
+      return
+        "\(named) holds \(TextEscaping.echo(file)), which ViewTrace did not write (or which changed since it did); "
+        + "refusing to replace or remove it (move it away)"
+    case .io(let reason):
       return "cannot write \(path): \(reason)"
-    }
-  }
-
-  /// This error with the paths it names bounded for a message
-  /// (``TextEscaping/echo(_:limit:)``): a 5,000-character `--out` gives a
-  /// one-line error.
-  var echoed: OutputError {
-    switch self {
-    case .containsWorkingDirectory(let path): .containsWorkingDirectory(path: TextEscaping.echo(path))
-    case .notAFolder(let path): .notAFolder(path: TextEscaping.echo(path))
-    case .isAFolder(let path): .isAFolder(path: TextEscaping.echo(path))
-    case .foreignFolder(let path, let example):
-      .foreignFolder(path: TextEscaping.echo(path), example: TextEscaping.echo(example))
-    case .addedFiles(let path, let example, let count):
-      .addedFiles(path: TextEscaping.echo(path), example: TextEscaping.echo(example), count: count)
-    case .symbolicLink(let path): .symbolicLink(path: TextEscaping.echo(path))
-    case .wouldReplace(let path, let file): .wouldReplace(path: TextEscaping.echo(path), file: TextEscaping.echo(file))
-    case .io(let path, let reason): .io(path: TextEscaping.echo(path), reason: reason)
     }
   }
 }

@@ -32,17 +32,17 @@ struct Staging {
 
   /// Creates a staging folder named after `name` in `parent`, with its
   /// marker, registered for removal on a signal.
-  static func create(for name: String, in parent: String, userPath: String) throws(OutputError) -> Staging {
+  static func create(for name: String, in parent: String, _ output: OutputName) throws(OutputError) -> Staging {
     let pid = getpid()
     let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let staging = Staging(path: parent + "/" + prefix(for: name) + "staging-\(pid)-\(token)", pid: pid, token: token)
     // Made and registered in one step, so a signal never finds it unregistered.
     try SignalCleanup.register(staging.path) { () throws(OutputError) in
-      guard mkdir(staging.path, 0o755) == 0 else { throw .io(path: userPath, reason: Output.lastError()) }
+      guard mkdir(staging.path, 0o755) == 0 else { throw .io(path: output.path, reason: Output.lastError()) }
     }
     do {
       try Output.writeAll(
-        Data(markerText(pid: pid, token: token).utf8), to: staging.path + "/" + markerName, userPath: userPath)
+        Data(markerText(pid: pid, token: token).utf8), to: staging.path + "/" + markerName, output)
     } catch {
       staging.discard()
       throw error
@@ -52,7 +52,26 @@ struct Staging {
 
   /// The name every leftover of an output called `name` starts with (for
   /// `""`, a staging folder inside the output folder itself: `.viewtrace-`).
-  static func prefix(for name: String) -> String { name.isEmpty ? ".viewtrace-" : "." + name + ".viewtrace-" }
+  ///
+  /// A name too long to be part of a file name with what follows it (a
+  /// staging folder's name is about 45 bytes longer than the output's, and
+  /// a name may have 255) is cut at a character and followed by a digest of
+  /// the whole name: `.<first 150 bytes>~<16 hex digits>.viewtrace-`.
+  static func prefix(for name: String) -> String {
+    guard !name.isEmpty else { return ".viewtrace-" }
+    guard name.utf8.count > maxWholeName else { return "." + name + ".viewtrace-" }
+    var cut = ""
+    for character in name {
+      guard cut.utf8.count + character.utf8.count <= 150 else { break }
+      cut.append(character)
+    }
+    return "." + cut + "~" + String(format: "%016llx", Digest.of(Data(name.utf8))) + ".viewtrace-"
+  }
+
+  /// The longest output name kept whole in its staging folder's name: 255
+  /// bytes less the longest rest (`.`, `.viewtrace-staging-`, a process id
+  /// of up to 10 digits, `-` and a token of up to 13).
+  static let maxWholeName = 255 - 1 - ".viewtrace-staging-".utf8.count - 10 - 1 - 13
 
   /// Removes the folder and everything in it.
   func discard() {
@@ -89,22 +108,30 @@ struct Staging {
   }
 
   /// Whether the folder at `path` is provably the tool's: it holds a staging
-  /// marker naming this very folder (or the start of one, cut short by a kill), or it is a previous output swapped
-  /// aside (its manifest lists every file in it). The name alone proves
-  /// nothing: a folder a person made or copied under such a name stays.
+  /// marker naming this very folder, exactly (never a part of one, nor an
+  /// empty file beside other files), or it is a previous output swapped
+  /// aside (its marker records every file in it, each as the tool wrote it).
+  /// The name alone proves nothing: a folder a person made or copied under
+  /// such a name stays.
   static func isProvablyLeftover(_ path: String, pid: Int32, token: String) -> Bool {
+    guard let folder = FolderHandle(path) else { return false }
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
-    let marker = path + "/" + markerName
-    if lstat(marker, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4096,
-      let data = FileManager.default.contents(atPath: marker),
-      markerText(pid: pid, token: token).utf8.starts(with: data)
+    if fstatat(folder.descriptor, markerName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size < 4096
     {
-      // The whole marker, or the start of it: a run killed while writing it.
-      return true
+      let descriptor = openat(folder.descriptor, markerName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
+      // The exact marker of this very folder. The marker is written with
+      // one write of under a page, which a kill cannot cut; a run killed
+      // between creating the marker and writing it leaves it empty, and
+      // then the folder is the tool's only if the empty marker is all it holds.
+      if data == Data(markerText(pid: pid, token: token).utf8) { return true }
+      return data.isEmpty && OutputManifest.files(in: path).isEmpty
+        && (try? FileManager.default.contentsOfDirectory(atPath: path)) == [markerName]
     }
-    guard let manifest = OutputManifest.read(in: path), manifest.files != nil else { return false }
-    return manifest.unlisted(in: path).isEmpty
+    guard case .valid(let manifest) = OutputManifest.read(in: folder) else { return false }
+    return manifest.differences(in: folder).isEmpty
   }
 }
 
