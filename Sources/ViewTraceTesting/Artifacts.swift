@@ -149,7 +149,9 @@ public actor Artifacts {
 
   /// Reports a failure to write an artifact on standard error.
   nonisolated func warn(_ error: any Error) {
-    FileHandle.standardError.write(Data("warning: \(Self.environmentVariable): \(error)\n".utf8))
+    // An output error names the folder and the variable already.
+    let text = error is OutputError ? "\(error)" : "\(Self.environmentVariable): \(error)"
+    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
   }
 
   /// Adds `file` to the folder (`Output.addFile`): a folder ViewTrace did

@@ -15,12 +15,13 @@ func viewtrace(
   try viewtrace(arguments, environment: environment, directory: directory)
 }
 
-/// Runs `viewtrace arguments` in `directory` (default: the tests' own).
+/// Runs `viewtrace arguments` in `directory` (default: the tests' own); with
+/// `executable`, that program instead (`strace … viewtrace …`).
 func viewtrace(
-  _ arguments: [String], environment: [String: String] = [:], directory: String? = nil
+  _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, directory: String? = nil
 ) throws -> CLIResult {
   let process = Process()
-  process.executableURL = try executableURL()
+  process.executableURL = try executable ?? executableURL()
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   if !environment.isEmpty {

@@ -53,8 +53,10 @@ extension OutputSafetyTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "Error: --out site holds a file that ViewTrace wrote and that changed since (keep.txt); refusing to replace it (move it away, or pass --force to replace the folder)\n"
+        == "Error: --out site holds a file that ViewTrace wrote and that changed since (keep.txt); refusing to replace it, even with --force (move it away)\n"
     )
+    #expect(try String(contentsOfFile: path("site/keep.txt"), encoding: .utf8) == "my notes")
+    #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site", "--force").stderr == result.stderr)
     #expect(try String(contentsOfFile: path("site/keep.txt"), encoding: .utf8) == "my notes")
     // Through a link, the same file is neither replaced nor removed.
     try FileManager.default.createSymbolicLink(atPath: path("L"), withDestinationPath: "site")
@@ -67,15 +69,29 @@ extension OutputSafetyTests {
     #expect(try contents("site") == [".viewtrace-output", "keep.txt"])
   }
 
-  /// A report ViewTrace wrote, then edited by hand, is not replaced without --force.
-  @Test func anOutputWhoseFilesWereEditedIsReplacedOnlyWithForce() throws {
+  /// A report ViewTrace wrote, then edited by hand, is not replaced, even
+  /// with --force: the edit is the person's.
+  @Test func anOutputWhoseFilesWereEditedIsNotReplaced() throws {
     #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site").status == 0)
     try write("<p>my edit</p>", "site/index.html")
-    let refused = try viewtrace(in: folder.url.path, "report", "counter", "--out", "site")
-    #expect(refused.status == 2)
-    #expect(refused.stderr.hasPrefix("Error: --out site holds a file that ViewTrace wrote and that changed since (index.html)"))
+    for extra in [[], ["--force"]] {
+      let refused = try viewtrace(in: folder.url.path, arguments: ["report", "counter", "--out", "site"] + extra)
+      #expect(refused.status == 2)
+      #expect(
+        refused.stderr.hasPrefix("Error: --out site holds a file that ViewTrace wrote and that changed since (index.html)"))
+    }
     #expect(try String(contentsOfFile: path("site/index.html"), encoding: .utf8) == "<p>my edit</p>")
-    #expect(try viewtrace(in: folder.url.path, "report", "counter", "--out", "site", "--force").status == 0)
+  }
+
+  /// --force replaces a previous output with added files, but a marker that
+  /// records nothing that is there as written proves no previous output.
+  @Test func forceNeedsAFileTheMarkerRecordsAsWritten() throws {
+    try write("my notes", "site/notes.txt")
+    try write(markerText([:]), "site/.viewtrace-output")
+    let result = try viewtrace(in: folder.url.path, "report", "counter", "--out", "site", "--force")
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: --out site holds a file that ViewTrace did not write (notes.txt)"))
+    #expect(try contents("site") == [".viewtrace-output", "notes.txt"])
   }
 
   /// A marker of an older ViewTrace (no sizes or digests), or only its

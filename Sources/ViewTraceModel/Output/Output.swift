@@ -201,9 +201,10 @@ public enum Output {
   }
 
   /// Refuses what must never be replaced by a folder: a file or a link, a
-  /// folder without the marker or with one the tool cannot verify, and
-  /// (unless `force`) a previous output to which files were added or in
-  /// which files the tool wrote were changed.
+  /// folder without the marker or with one the tool cannot verify, a
+  /// previous output in which a file the tool wrote was changed, and
+  /// (unless `force`, and the folder holds a file the tool wrote, as written)
+  /// a previous output to which files were added.
   static func checkFolderDestination(_ destination: String, _ name: OutputName, force: Bool) throws(OutputError) {
     try refuseWorkingDirectory(destination, name)
     var info = stat()
@@ -225,14 +226,18 @@ public enum Output {
     case .none: throw name.error(.foreignFolder(example: entries.sorted()[0]))
     case .foreign(let reason): throw name.error(.foreignMarker(reason: reason))
     case .valid(let manifest):
+      // A file the marker records that is no longer as the tool wrote it
+      // is a person's (an edit, or a marker that names their file): never
+      // replaced, not even with --force.
       let differences = manifest.differences(in: folder)
-      guard !force else { return }
-      if let first = differences.added.first {
-        throw name.error(.addedFiles(example: first, count: differences.added.count))
-      }
       if let first = differences.changed.first {
         throw name.error(.changedFiles(example: first, count: differences.changed.count))
       }
+      guard let first = differences.added.first else { return }
+      // --force replaces added files only in a folder that is provably a
+      // previous output: at least one file it records is there, as written.
+      let provable = manifest.entries.contains { $0.kind != .folder && folder.record(of: $0.path) == $0 }
+      if !force || !provable { throw name.error(.addedFiles(example: first, count: differences.added.count)) }
     }
   }
 

@@ -34,7 +34,7 @@ public struct OutputError: Error, Equatable, CustomStringConvertible {
     /// `--force` replaces it.
     case addedFiles(example: String, count: Int)
     /// A previous output of this tool in which files it wrote were changed
-    /// since; only `--force` replaces it.
+    /// since (or a marker that names a person's file); never replaced.
     case changedFiles(example: String, count: Int)
     /// The path is a symbolic link to a folder; the tool does not follow or
     /// replace it unless asked to write into it (`--follow-link`).
@@ -100,7 +100,7 @@ public struct OutputError: Error, Equatable, CustomStringConvertible {
       let them = count == 1 ? "it" : "them"
       return
         "\(named) holds \(files) that ViewTrace wrote and that changed since (\(TextEscaping.echo(example))); "
-        + "refusing to replace \(them) (move \(them) away\(force))"
+        + "refusing to replace \(them), even with --force (move \(them) away)"
     case .symbolicLink:
       return
         "\(named) is a symbolic link; refusing to follow it (name the real folder, or pass --follow-link "
