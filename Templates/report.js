@@ -1437,32 +1437,44 @@ function viewtraceReport(data) {
 (function () {
   "use strict";
   const element = document.getElementById("viewtrace-data");
-  if (element.dataset.encoding !== "deflate-raw+base64") {
-    viewtraceReport(JSON.parse(element.textContent));
-    return;
-  }
+  // Every failure to read the data (base64 that is not base64, deflate that does not inflate,
+  // JSON that does not parse) shows this one line, with what failed and the browser's reason,
+  // instead of the controls. An error inside the report itself stays an uncaught error in the
+  // console.
   const failed = (why) => {
     const notice = document.getElementById("link-notice");
     notice.hidden = false;
+    notice.classList.add("page-failed");
     notice.textContent = `This page's data could not be read: ${why}`;
   };
-  if (typeof DecompressionStream !== "function") {
-    failed("this browser has no DecompressionStream (open the page in a current Chrome, Edge, Firefox or Safari).");
-    return;
-  }
-  const binary = atob(element.textContent.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  // An error inside the report itself stays an uncaught error in the console.
-  new Response(inflated).text().then((text) => {
+  const reason = (error) => String(error).replace(/\.$/, "");
+  const start = (text) => {
     let data;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      failed(String(error));
+      failed(`the data is not JSON (${reason(error)}).`);
       return;
     }
     viewtraceReport(data);
-  }, (error) => failed(String(error)));
+  };
+  if (element.dataset.encoding !== "deflate-raw+base64") {
+    start(element.textContent);
+    return;
+  }
+  if (typeof DecompressionStream !== "function") {
+    failed("this browser has no DecompressionStream (open the page in a current Chrome, Edge, Firefox or Safari).");
+    return;
+  }
+  let bytes;
+  try {
+    const binary = atob(element.textContent.trim());
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  } catch (error) {
+    failed(`the deflated data is not base64 (${reason(error)}).`);
+    return;
+  }
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  new Response(inflated).text().then(start, (error) => failed(`the deflated data does not inflate (${reason(error)}).`));
 })();
