@@ -601,13 +601,27 @@ function viewtraceReport(data) {
     } catch (e) { /* a page opened from a file may refuse: the state still applies */ }
   }
   function restoreState() {
-    const params = new Map(location.hash.replace(/^#/, "").split("&").filter(Boolean).map((part) => {
+    // A value whose percent-escapes do not decode (`%E0%A4%A`) is kept as written in `malformed`:
+    // one of the link's problems, as a missing frame or view is, never a value of its parameter.
+    const params = new Map(), malformed = new Map();
+    for (const part of location.hash.replace(/^#/, "").split("&").filter(Boolean)) {
       const at = part.indexOf("=");
-      let value = at < 0 ? "" : part.slice(at + 1);
-      try { value = decodeURIComponent(value); } catch (e) { value = null; }
-      return [at < 0 ? part : part.slice(0, at), value];
-    }));
+      const key = at < 0 ? part : part.slice(0, at), value = at < 0 ? "" : part.slice(at + 1);
+      try {
+        params.set(key, decodeURIComponent(value));
+        malformed.delete(key);
+      } catch (e) {
+        params.delete(key);
+        malformed.set(key, value);
+      }
+    }
     const problems = [];
+    for (const [key, value] of malformed) {
+      if (key === "frame") problems.push(`no frame ${value} (frames 0\u2013${frames.length - 1})`);
+      else if (key === "view") problems.push(`no view ${value}`);
+      else if (key === "mode") problems.push(`no mode "${value}"`);
+      else if (key === "hide" || key === "all") problems.push(`${key}=${value} (a broken %-escape)`);
+    }
     restoring = true;
     try {
       const mode = params.get("mode");

@@ -116,7 +116,8 @@ struct BrowserTests {
   }
 
   /// A click on a node opens its card at the top of the panel with its `_printChanges` line and
-  /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work.
+  /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work, a link with a
+  /// percent-escape that does not decode (`#frame=%E0%A4%A`) included.
   @Test(arguments: ["state-binding", "daily-scrums"])
   func aViewCardAndDeepLinks(_ name: String) async throws {
     let trace = try #require(SampleCatalog.named(name)).scenario.run()

@@ -380,6 +380,20 @@ def check_card(driver, trace, report, screenshot):
         fail("a link to a missing frame and view: %r" % notice)
     if driver.execute_script("return document.querySelectorAll('script').length") != 2:
         fail("a fragment made markup")
+    # A percent-escape that does not decode is a bad link too: the same notice, the page at frame 0
+    # (or at the link's frame, when that one is good).
+    last = len(frames) - 1
+    for fragment, opens, asked in [
+            ("#frame=%E0%A4%A", 0, "no frame %%E0%%A4%%A (frames 0\u2013%d)" % last),
+            ("#frame=%d&view=%%E0%%A4%%A" % index, index, "no view %E0%A4%A"),
+            ("#mode=%ZZ&frame=%", 0, 'no mode "%%ZZ" and no frame %% (frames 0\u2013%d)' % last)]:
+        driver.get("about:blank")
+        open_page(driver, "file://" + os.path.abspath(report) + fragment)
+        notice = driver.execute_script(
+            "const n = document.getElementById('link-notice'); return [n.hidden, n.textContent, document.documentElement.dataset.frame]")
+        expected = [False, "The link asked for %s; showing the rest." % asked, str(opens)]
+        if notice != expected:
+            fail("the link %s: %r, expected %r" % (fragment, notice, expected))
     return "OK: card of %s at frame %d at the top with its line and %d dependencies; strip, Escape, deep link, back, notice" % (
         node, index, len(sources))
 
