@@ -601,13 +601,27 @@ function viewtraceReport(data) {
     } catch (e) { /* a page opened from a file may refuse: the state still applies */ }
   }
   function restoreState() {
-    const params = new Map(location.hash.replace(/^#/, "").split("&").filter(Boolean).map((part) => {
+    // A value whose percent-escapes do not decode (`%E0%A4%A`) is kept as written in `malformed`:
+    // one of the link's problems, as a missing frame or view is, never a value of its parameter.
+    const params = new Map(), malformed = new Map();
+    for (const part of location.hash.replace(/^#/, "").split("&").filter(Boolean)) {
       const at = part.indexOf("=");
-      let value = at < 0 ? "" : part.slice(at + 1);
-      try { value = decodeURIComponent(value); } catch (e) { value = null; }
-      return [at < 0 ? part : part.slice(0, at), value];
-    }));
+      const key = at < 0 ? part : part.slice(0, at), value = at < 0 ? "" : part.slice(at + 1);
+      try {
+        params.set(key, decodeURIComponent(value));
+        malformed.delete(key);
+      } catch (e) {
+        params.delete(key);
+        malformed.set(key, value);
+      }
+    }
     const problems = [];
+    for (const [key, value] of malformed) {
+      if (key === "frame") problems.push(`no frame ${value} (frames 0\u2013${frames.length - 1})`);
+      else if (key === "view") problems.push(`no view ${value}`);
+      else if (key === "mode") problems.push(`no mode "${value}"`);
+      else if (key === "hide" || key === "all") problems.push(`${key}=${value} (a broken %-escape)`);
+    }
     restoring = true;
     try {
       const mode = params.get("mode");
@@ -1437,32 +1451,44 @@ function viewtraceReport(data) {
 (function () {
   "use strict";
   const element = document.getElementById("viewtrace-data");
-  if (element.dataset.encoding !== "deflate-raw+base64") {
-    viewtraceReport(JSON.parse(element.textContent));
-    return;
-  }
+  // Every failure to read the data (base64 that is not base64, deflate that does not inflate,
+  // JSON that does not parse) shows this one line, with what failed and the browser's reason,
+  // instead of the controls. An error inside the report itself stays an uncaught error in the
+  // console.
   const failed = (why) => {
     const notice = document.getElementById("link-notice");
     notice.hidden = false;
+    notice.classList.add("page-failed");
     notice.textContent = `This page's data could not be read: ${why}`;
   };
-  if (typeof DecompressionStream !== "function") {
-    failed("this browser has no DecompressionStream (open the page in a current Chrome, Edge, Firefox or Safari).");
-    return;
-  }
-  const binary = atob(element.textContent.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  // An error inside the report itself stays an uncaught error in the console.
-  new Response(inflated).text().then((text) => {
+  const reason = (error) => String(error).replace(/\.$/, "");
+  const start = (text) => {
     let data;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      failed(String(error));
+      failed(`the data is not JSON (${reason(error)}).`);
       return;
     }
     viewtraceReport(data);
-  }, (error) => failed(String(error)));
+  };
+  if (element.dataset.encoding !== "deflate-raw+base64") {
+    start(element.textContent);
+    return;
+  }
+  if (typeof DecompressionStream !== "function") {
+    failed("this browser has no DecompressionStream (open the page in a current Chrome, Edge, Firefox or Safari).");
+    return;
+  }
+  let bytes;
+  try {
+    const binary = atob(element.textContent.trim());
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  } catch (error) {
+    failed(`the deflated data is not base64 (${reason(error)}).`);
+    return;
+  }
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  new Response(inflated).text().then(start, (error) => failed(`the deflated data does not inflate (${reason(error)}).`));
 })();

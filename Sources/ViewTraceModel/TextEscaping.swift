@@ -10,7 +10,8 @@ import Foundation
 public enum TextEscaping {
   /// Text safe inside an XML 1.0 element or a quoted attribute: `& < > " '`
   /// escaped, and characters XML cannot carry (controls other than tab, line
-  /// feed and carriage return, U+FFFE, U+FFFF) written visibly as `\u{1}`.
+  /// feed and carriage return, U+FFFE, U+FFFF) written visibly as `\u{1}`,
+  /// as are the other invisible characters ``needsVisibleForm(_:)`` names.
   public static func xml(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -202,11 +203,13 @@ public enum TextEscaping {
   /// Whether `scalar` is written as ``visibleForm(_:)`` instead of itself:
   /// C0 and C1 control characters (tab, line feed and carriage return
   /// included; each format decides what to do with those first), DEL, the
-  /// non-characters U+FFFE and U+FFFF that XML cannot carry, and the
-  /// bidirectional overrides and isolates that reorder what a reader sees.
+  /// non-characters U+FFFE and U+FFFF that XML cannot carry, the line and
+  /// paragraph separators U+2028 and U+2029 (a line break to some readers,
+  /// nothing at all to others), and the bidirectional overrides and isolates
+  /// that reorder what a reader sees.
   public static func needsVisibleForm(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }
@@ -261,10 +264,11 @@ public enum TextEscaping {
   /// JSON text (UTF-8) with every character ``needsVisibleForm(_:)`` names
   /// written as a `\uXXXX` escape, except line feeds (the encoder escapes
   /// those inside strings, so a raw one is layout); with `scriptSafe` also
-  /// `<`, `>`, `&`, U+2028 and U+2029, so the text can stand inside an HTML
-  /// `<script>` element. These characters can only occur inside JSON
-  /// strings, where the escape means the same: the text decodes to the same
-  /// value. Works on bytes (over 1 GB/s), not characters.
+  /// `<`, `>` and `&`, so the text can stand inside an HTML `<script>`
+  /// element (U+2028 and U+2029, which matter there too, are escaped
+  /// either way). These characters can only occur inside JSON strings,
+  /// where the escape means the same: the text decodes to the same value.
+  /// Works on bytes (over 1 GB/s), not characters.
   package static func escapingInvisibles(inJSON data: Data, scriptSafe: Bool = false) -> Data {
     let hex: [UInt8] = Array("0123456789abcdef".utf8)
     return data.withUnsafeBytes { (input: UnsafeRawBufferPointer) -> Data in
@@ -296,8 +300,7 @@ public enum TextEscaping {
           escape(UInt32(bytes[index + 1]), length: 2)  // C1: U+0080...U+009F
         case 0xE2 where index + 2 < count && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81):
           let scalar = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-          let invisible = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
-          if invisible || (scriptSafe && (scalar == 0x2028 || scalar == 0x2029)) {
+          if (0x2028...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar) {
             escape(scalar, length: 3)
           } else {
             index += 3

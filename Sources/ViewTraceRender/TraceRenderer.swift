@@ -57,7 +57,7 @@ public struct TraceRenderer: Sendable {
     case .deps:
       return DependencyGraph.spec(trace, frame: frame)
     case .cause:
-      return CauseGraph.spec(trace, frame: frame, fold: fold)
+      return try CauseGraph.spec(trace, frame: frame, fold: fold)
     }
   }
 
@@ -104,12 +104,11 @@ public struct TraceRenderer: Sendable {
   /// Graphviz lays out in seconds unless `fold` is `.never`.
   func drawnSpec(_ view: View, frame: Int, focus: Bool, fold: Folding) throws(RenderError) -> (GraphSpec, [String]) {
     // The cause graph is built once and folded at each limit tried below.
-    let cause = view == .cause ? CauseGraph.Built(trace, frame: frame) : nil
+    let cause = view == .cause ? try CauseGraph.Built(trace, frame: frame) : nil
     func build(_ fold: Folding) throws(RenderError) -> GraphSpec {
       if let cause { return cause.spec(fold: fold) }
       return try spec(view, frame: frame, focus: focus, fold: fold)
     }
-    guard trace.frames.indices.contains(frame) else { throw .noSuchFrame(frame, count: trace.frames.count) }
     var graph = try build(fold)
     // A tree up to largeTreeThreshold nodes is laid out by dot in about a
     // second; a larger one is placed in Swift.

@@ -121,6 +121,17 @@ import ViewTraceModel
     #expect(both.stderr.hasPrefix("Error: give --frame or --all-frames, not both"))
   }
 
+  /// The cause view used to die with SIGILL and no message where the tree and
+  /// deps views name the frames there are.
+  @Test(arguments: ["tree", "deps", "cause"], ["svg", "dot"])
+  func everyViewAnswersAFrameThatDoesNotExist(view: String, format: String) throws {
+    let result = try viewtrace(
+      "render", "counter", "--view", view, "--frame", "5", "--format", format, "--out", path("r.\(format)"))
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: no frame 5: the trace has frames 0...4\n")
+    #expect(!FileManager.default.fileExists(atPath: path("r.\(format)")))
+  }
+
   @Test func missingGraphvizPluginsSayWhatToInstall() throws {
     let empty = directory.appendingPathComponent("no-plugins")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

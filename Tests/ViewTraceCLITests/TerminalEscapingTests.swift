@@ -3,11 +3,13 @@ import Testing
 import ViewTraceModel
 
 /// A trace whose scenario, event and view names carry an escape sequence, a
-/// bell, a C1 control, a bidirectional override, a line break with a code
-/// fence, a Markdown heading and raw HTML: no command prints a raw control
-/// character, and Markdown keeps them inert.
+/// bell, a C1 control, a bidirectional override, the line and paragraph
+/// separators, a line break with a code fence, a Markdown heading and raw
+/// HTML: no command prints a raw control character, and Markdown keeps them
+/// inert.
 @Suite struct TerminalEscapingTests {
-  static let hostile = "evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}\n```\n# Heading\n<img src=x onerror=alert(1)>"
+  static let hostile =
+    "evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}\u{2028}\u{2029}\n```\n# Heading\n<img src=x onerror=alert(1)>"
 
   let folder: TemporaryFolder
   init() throws { folder = try TemporaryFolder("viewtrace-terminal") }
@@ -53,6 +55,22 @@ import ViewTraceModel
         "\(command.first!): \(Self.rawControls(result.stdout + result.stderr))")
       #expect(result.status != 0 || !result.stdout.isEmpty || command.first == "check", "\(command.first!) ran")
     }
+  }
+
+  /// U+2028 and U+2029 in a name reach the terminal as `\u{2028}` and `\u{2029}`, in a
+  /// command's output and in an error line, as the other invisible characters do (raw, a
+  /// terminal breaks the line there or shows nothing).
+  @Test func lineAndParagraphSeparatorsInANameArePrintedAsEscapes() throws {
+    let trace = try hostileTrace("t.json")
+    for format in ["text", "printchanges"] {
+      let result = try viewtrace("run", trace, "--format", format)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("Fourthevil\\u{1b}]0;pwned\\u{7}\\u{1b}[2J\\u{9b}31m\\u{202e}\\u{2028}\\u{2029}\n"), "\(format)")
+      #expect(!result.stdout.contains("\u{2028}") && !result.stdout.contains("\u{2029}"), "\(format)")
+    }
+    let unknown = try viewtrace("run", "nope\u{2028}\u{2029}")
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("Error: unknown sample 'nope\\u{2028}\\u{2029}'"))
   }
 
   /// A 5,178-character value in any argument gives a short error that cuts

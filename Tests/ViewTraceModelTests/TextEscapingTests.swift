@@ -25,6 +25,23 @@ import ViewTraceModel
     #expect(TextEscaping.visibleControls("plain\n") == "plain\n")
   }
 
+  /// U+2028 and U+2029 break a line in some readers and show nothing in others: every
+  /// escaper shows them as it shows other invisible characters, and Markdown text, where
+  /// line breaks become spaces, makes them spaces too.
+  @Test func lineAndParagraphSeparatorsAreShownLikeOtherInvisibleCharacters() throws {
+    let name = "a\u{2028}b\u{2029}c"
+    #expect(TextEscaping.visibleControls(name) == "a\\u{2028}b\\u{2029}c")
+    #expect(TextEscaping.echo(name) == "a\\u{2028}b\\u{2029}c")
+    #expect(TextEscaping.quoted(name) == "\"a\\u{2028}b\\u{2029}c\"")
+    #expect(TextEscaping.xml(name) == "a\\u{2028}b\\u{2029}c")
+    #expect(TextEscaping.markdownCodeSpan(name) == "`a\\u{2028}b\\u{2029}c`")
+    #expect(TextEscaping.markdownCodeBlock(name) == "```\na\\u{2028}b\\u{2029}c\n```\n")
+    #expect(TextEscaping.markdown(name) == "a b c")
+    let json = try TextEscaping.json(["k": name])
+    #expect(String(decoding: json, as: UTF8.self).contains(#""a\u2028b\u2029c""#))
+    #expect(try JSONDecoder().decode([String: String].self, from: json) == ["k": name])
+  }
+
   @Test func anEchoedValueIsBoundedAndSaysItsLength() {
     let long = String(repeating: "x", count: 5_178)
     let echoed = TextEscaping.echo(long)
@@ -77,6 +94,7 @@ import ViewTraceModel
     }
     #expect(raw.isEmpty, "\(raw.map(TextEscaping.visibleForm))")
     #expect(text.contains("\\u009b") && text.contains("\\u202e") && text.contains("\\uffff"))
+    #expect(text.contains("\\u2028") && text.contains("\\u2029"), "in a script or not")
     #expect(text.contains("😀") && text.contains("\u{202F}"), "other characters stay as they are")
     #expect(try JSONDecoder().decode([String: String].self, from: escaped) == value)
   }

@@ -8,7 +8,7 @@ import ViewTraceRender
 @Suite struct EscapingTests {
   static let hostile = [
     "quote \" inside", "back\\slash and \\N and \\G", "</text><script>alert(1)</script>", "a & b < c > d",
-    "한국어 라벨 테스트", "new\nline", String(repeating: "long-", count: 2_000),
+    "한국어 라벨 테스트", "new\nline", String(repeating: "long-", count: 2_000), "line\u{2028}para\u{2029}end",
   ]
 
   static func trace() -> Trace {
@@ -28,6 +28,7 @@ import ViewTraceRender
     #expect(DOTWriter.quote("a \"b\" \\N") == "\"a \\\"b\\\" \\\\N\"")
     #expect(DOTWriter.quote("x\ny") == "\"x\\ny\"")
     #expect(DOTWriter.quote("tab\there\u{0}") == "\"tab here\\\\u{0}\"", "a control character is shown, not dropped")
+    #expect(DOTWriter.quote("a\u{2028}b\u{2029}") == "\"a\\\\u{2028}b\\\\u{2029}\"", "so are the line separators")
     #expect(DOTWriter.quote("&#x1; &bogus;") == "\"&amp;#x1; &amp;bogus;\"", "Graphviz decodes no entity from data")
     let long = DOTWriter.quote(String(repeating: "x", count: 100_000))
     #expect(long.utf8.count < 8_100 && long.contains("…[92000 bytes cut, #"))
@@ -45,6 +46,7 @@ import ViewTraceRender
     #expect(texts.contains("한국어 라벨 테스트"))
     #expect(texts.contains("back\\slash and \\N and \\G"), "a backslash is never a DOT escape")
     #expect(texts.contains("quote \" inside"))
+    #expect(texts.contains("line\\u{2028}para\\u{2029}end"), "the separators are shown, not obeyed or dropped")
   }
 
   @Test func hostileLabelsSurviveTheFrameTemplate() async throws {

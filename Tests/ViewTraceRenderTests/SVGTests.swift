@@ -81,4 +81,18 @@ import ViewTraceSamples
     }
     #expect(RenderError.noSuchFrame(9, count: 5).description == "no frame 9: the trace has frames 0...4")
   }
+
+  /// Every view, as DOT or laid out (with or without a width to fit), throws
+  /// for a frame past the end or before the start: the cause view built its
+  /// graph before the check and trapped.
+  @Test(arguments: TraceRenderer.View.allCases)
+  func everyViewThrowsForAFrameThatDoesNotExist(_ view: TraceRenderer.View) async throws {
+    let renderer = TraceRenderer(trace: try sampleTrace("counter"))
+    for frame in [5, -1] {
+      let missing = RenderError.noSuchFrame(frame, count: 5)
+      #expect(throws: missing) { try renderer.dot(view, frame: frame) }
+      await #expect(throws: missing) { try await renderer.render(view, frame: frame, format: .svg) }
+      await #expect(throws: missing) { try await renderer.render(view, frame: frame, format: .svg, maxWidth: 600) }
+    }
+  }
 }

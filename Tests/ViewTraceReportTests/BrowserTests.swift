@@ -103,8 +103,21 @@ struct BrowserTests {
     #expect(card.status == 0, "\(card.output)")
   }
 
+  /// A page whose embedded data cannot be read says so in one line in view instead of opening
+  /// blank: deflated data whose base64 has two characters base64 has not (which used to leave the
+  /// page blank), is cut short, or whose deflate has bits flipped; plain JSON cut short.
+  @Test func aPageWhoseDataIsDamagedSaysSo() async throws {
+    let trace = try #require(SampleCatalog.named("state-let")).scenario.run()
+    let deflated = try await Browser.check(
+      trace, name: "state-let-damaged-deflated", mode: ["--damaged-data"], deflateAbove: 0)
+    #expect(deflated.status == 0, "\(deflated.output)")
+    let plain = try await Browser.check(trace, name: "state-let-damaged-plain", mode: ["--damaged-data"])
+    #expect(plain.status == 0, "\(plain.output)")
+  }
+
   /// A click on a node opens its card at the top of the panel with its `_printChanges` line and
-  /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work.
+  /// dependencies; the strip, Escape, a deep link, back and a bad link's notice work, a link with a
+  /// percent-escape that does not decode (`#frame=%E0%A4%A`) included.
   @Test(arguments: ["state-binding", "daily-scrums"])
   func aViewCardAndDeepLinks(_ name: String) async throws {
     let trace = try #require(SampleCatalog.named(name)).scenario.run()

@@ -7,8 +7,8 @@ import ViewTraceModel
 package enum CauseGraph {
   /// The cause graph of frame `index`; `fold` folds runs of same-type
   /// siblings (views with the same nearest updated ancestor, ``Folding``).
-  package static func spec(_ trace: Trace, frame index: Int, fold: Folding = .never) -> GraphSpec {
-    Built(trace, frame: index).spec(fold: fold)
+  package static func spec(_ trace: Trace, frame index: Int, fold: Folding = .never) throws(RenderError) -> GraphSpec {
+    try Built(trace, frame: index).spec(fold: fold)
   }
 
   /// A frame's cause graph built once, unfolded, with what folding it
@@ -38,8 +38,10 @@ package enum CauseGraph {
 
 extension CauseGraph.Built {
   /// Builds frame `index`'s cause graph in time linear in the trace's nodes,
-  /// edges and the frame's records.
-  package init(_ trace: Trace, frame index: Int) {
+  /// edges and the frame's records; a frame the trace does not have is
+  /// ``RenderError/noSuchFrame(_:count:)``.
+  package init(_ trace: Trace, frame index: Int) throws(RenderError) {
+    guard trace.frames.indices.contains(index) else { throw .noSuchFrame(index, count: trace.frames.count) }
     let frame = trace.frames[index]
     let nodeByID = trace.nodesByID
     let sourceByID = trace.sourcesByID

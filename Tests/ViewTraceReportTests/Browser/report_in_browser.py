@@ -11,7 +11,10 @@ _printChanges lines and touched views; switches to the Avoidable mode and checks
 the marked views; clicks a view and checks its history;
 fails on any console error. Saves a screenshot. With --perf, prints the first
 paint and the p95 of frame switches as JSON instead. With --security, checks that
-hostile names in the trace ran no script and added no element. With --navigate,
+hostile names in the trace ran no script and added no element. With --damaged-data,
+copies of the page whose embedded data is damaged (base64 with invalid characters,
+cut short, deflate with flipped bits, or for a plain page JSON cut short) each
+show the one-line notice that the data could not be read. With --navigate,
 checks that the tree opens fitted (the root in the pane), that + - 0, the wheel
 and a drag move the SVG's viewBox, and that Right brings frame 1's views into view.
 --grouped-lines, --view-table, --wrap and --words check, after Right: the
@@ -29,8 +32,10 @@ union over the page's budget draws counted nodes for the subtrees no later frame
 touches and every view a later frame touches with its ancestors; the note says so.
 Runs offline: the driver path is explicit and SE_OFFLINE is set.
 """
+import base64
 import json
 import os
+import re
 import sys
 import time
 from collections import Counter
@@ -117,6 +122,9 @@ def main():
     try:
         # The checks of frames, the camera and the tables start from frame 0 fitted (a deep link
         # to it); the first look (no fragment) has a check of its own.
+        if "--damaged-data" in sys.argv:
+            print(check_damaged_data(driver, report, screenshot))
+            return
         first_look = "--first-look" in sys.argv or "--perf" in sys.argv or "--security" in sys.argv
         open_page(driver, "file://" + os.path.abspath(report) + ("" if first_look else "#frame=0"))
         if "--first-look" in sys.argv:
@@ -372,8 +380,96 @@ def check_card(driver, trace, report, screenshot):
         fail("a link to a missing frame and view: %r" % notice)
     if driver.execute_script("return document.querySelectorAll('script').length") != 2:
         fail("a fragment made markup")
+    # A percent-escape that does not decode is a bad link too: the same notice, the page at frame 0
+    # (or at the link's frame, when that one is good).
+    last = len(frames) - 1
+    for fragment, opens, asked in [
+            ("#frame=%E0%A4%A", 0, "no frame %%E0%%A4%%A (frames 0\u2013%d)" % last),
+            ("#frame=%d&view=%%E0%%A4%%A" % index, index, "no view %E0%A4%A"),
+            ("#mode=%ZZ&frame=%", 0, 'no mode "%%ZZ" and no frame %% (frames 0\u2013%d)' % last)]:
+        driver.get("about:blank")
+        open_page(driver, "file://" + os.path.abspath(report) + fragment)
+        notice = driver.execute_script(
+            "const n = document.getElementById('link-notice'); return [n.hidden, n.textContent, document.documentElement.dataset.frame]")
+        expected = [False, "The link asked for %s; showing the rest." % asked, str(opens)]
+        if notice != expected:
+            fail("the link %s: %r, expected %r" % (fragment, notice, expected))
     return "OK: card of %s at frame %d at the top with its line and %d dependencies; strip, Escape, deep link, back, notice" % (
         node, index, len(sources))
+
+
+def damaged_copies(report):
+    """Copies of the report page beside it, each with its embedded data damaged one way; a list of
+    (what was done, the starts the notice's reason may have, path). A deflated page's base64 gets two characters base64 has not, is cut
+    short (to a length base64 cannot have, and to half), and its deflate gets a reserved block type
+    or bits flipped in the middle; a plain page's JSON is cut short."""
+    with open(report, encoding="utf-8") as handle:
+        html = handle.read()
+    match = re.search(r'(<script [^>]*id="viewtrace-data"[^>]*>)([^<]*)(</script>)', html)
+    if not match:
+        fail("no viewtrace-data element in the page")
+    text = match.group(2)
+    if 'data-encoding="deflate-raw+base64"' in match.group(1):
+        raw = bytearray(base64.b64decode(text))
+        reserved = bytearray(raw)
+        reserved[0] |= 0b110  # BTYPE 11: a block type DEFLATE reserves
+        flipped = bytearray(raw)
+        for i in range(len(raw) // 2, len(raw) // 2 + 16):
+            flipped[i] ^= 0xFF
+        half = len(text) // 2
+        cut = len(text) // 4 * 4 - 3  # base64 of no length: 4n + 1 characters
+        base64_, inflate, json_ = ["the deflated data is not base64 ("], ["the deflated data does not inflate ("], [
+            "the data is not JSON ("]
+        damages = [
+            ("two invalid base64 characters", base64_, text[:half] + "!*" + text[half:]),
+            ("base64 cut to %d characters" % cut, base64_, text[:cut]),
+            ("base64 cut to half", inflate, text[:half // 4 * 4]),
+            ("a reserved deflate block type", inflate, base64.b64encode(bytes(reserved)).decode()),
+            # Raw DEFLATE has no checksum: flipped bits fail to inflate, or inflate to text that is not JSON.
+            ("deflate with 16 bytes flipped", inflate + json_, base64.b64encode(bytes(flipped)).decode()),
+        ]
+    else:
+        damages = [("JSON cut short", ["the data is not JSON ("], text[: len(text) // 2])]
+    copies = []
+    for index, (what, reasons, data) in enumerate(damages):
+        path = report.replace(".html", "-damaged-%d.html" % index)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(html[: match.start(2)] + data + html[match.end(2):])
+        copies.append((what, reasons, path))
+    return copies
+
+
+def check_damaged_data(driver, report, screenshot):
+    """Every damaged copy of the page shows, in view, one line saying that its data could not be
+    read and which step failed, and the report's controls do not start."""
+    prefix = "This page's data could not be read: "
+    seen = []
+    for index, (what, reasons, path) in enumerate(damaged_copies(report)):
+        driver.get("about:blank")
+        driver.get("file://" + path)
+        try:
+            WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+                "return !document.getElementById('link-notice').hidden || !!window.viewtrace"))
+        except TimeoutException:
+            fail("%s: no notice within 30 s" % what)
+        notice = driver.execute_script("""
+            const n = document.getElementById('link-notice'), r = n.getBoundingClientRect();
+            return {text: n.textContent, shown: !n.hidden && r.width > 0 && r.height > 0,
+                    inView: r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth,
+                    started: !!window.viewtrace};""")
+        if notice["started"]:
+            fail("%s: the page started as if its data were whole" % what)
+        if not notice["shown"] or not notice["inView"]:
+            fail("%s: the notice is not shown in view: %r" % (what, notice))
+        reason = notice["text"][len(prefix):]
+        if (not notice["text"].startswith(prefix) or not any(reason.startswith(r) for r in reasons)
+                or not reason.endswith(").") or "\n" in notice["text"]):
+            fail("%s: the notice is %r, not one line saying the data could not be read: %s...)."
+                 % (what, notice["text"], " or ".join(reasons)))
+        if index == 0:
+            driver.save_screenshot(screenshot)
+        seen.append("%s: %s" % (what, reason))
+    return "OK: every damaged copy shows the notice\n" + "\n".join(seen)
 
 
 def check_diff_page(driver):
