@@ -197,3 +197,28 @@ import ViewTraceModel
     #expect(try viewtrace("diff", path("worse.json"), "state-binding", "--fail-on-increase").status == 0)
   }
 }
+
+/// A trace does not depend on the day it is made: dates are named by what
+/// they are (a clock-read date carries a fraction of a second), never by how
+/// close they are to the moment of the run. `order-history` holds fixed dates
+/// of 2023-11-14 to 2023-11-22; with the clock moved onto them (libfaketime,
+/// Debian's `faketime`, installed by `.ci/run`), and a week later, the trace
+/// is byte for byte the one made today.
+@Suite struct ClockIndependenceTests {
+  @Test func aTraceOfFixedDatesIsTheSameWithTheClockMovedByAWeek() throws {
+    let arguments = ["run", "order-history", "--variant", "formatter-in-body", "--format", "json"]
+    let today = try viewtrace(arguments)
+    #expect(today.status == 0, "\(today.stderr)")
+    #expect(today.stdout.contains("2023-11-15 22:13:20 +0000"))
+    let faketime = URL(fileURLWithPath: "/usr/bin/faketime")
+    guard FileManager.default.isExecutableFile(atPath: faketime.path) else {
+      Issue.record("faketime is not installed: apt-get install faketime (.ci/run installs it)")
+      return
+    }
+    for moment in ["2023-11-15 12:00:00", "2023-11-22 12:00:00"] {
+      let moved = try viewtrace([moment, try executableURL().path] + arguments, executable: faketime)
+      #expect(moved.status == 0, "\(moment): \(moved.stderr)")
+      #expect(moved.stdout == today.stdout, "the trace differs with the clock at \(moment)")
+    }
+  }
+}

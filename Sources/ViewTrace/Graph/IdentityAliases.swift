@@ -29,13 +29,16 @@ final class IdentityAliases: @unchecked Sendable {
   }
 
   /// The name of a clock-read date, by its second (`Date-1`, …), in order of
-  /// first use (see ``ValueDescription/namingDates(_:)``).
+  /// first use (see ``ValueDescription/namingDates(_:clockSeconds:)``).
   func dateName(second: Int64) -> String {
     if let known = dates[second] { return known }
     let name = "Date-\(dates.count + 1)"
     dates[second] = name
     return name
   }
+
+  /// The name the run gave a clock-read date of that second, if it gave one.
+  func knownDateName(second: Int64) -> String? { dates[second] }
 
   func describe(_ id: AnyHashable) -> String {
     if let known = aliases[id] { return known }

@@ -36,7 +36,33 @@ enum ValueDescription {
         text = BoundedDescription.describe(value, limit: limit + 1)
       }
     }
-    return truncate(namingDates(namingUUIDs(withoutAddresses(text))))
+    return truncate(namingDates(namingUUIDs(withoutAddresses(text)), clockSeconds: clockDateSeconds(in: value, text)))
+  }
+
+  /// The seconds (since 1970) of the dates in `value` that were read from
+  /// the clock: those that carry a fraction of a second. `Date()` has the
+  /// clock's sub-microsecond part; a date made from components, a literal
+  /// number of seconds, a parsed string or the scenario clock has whole
+  /// seconds. The decision depends on the value alone, never on how close
+  /// the date is to the moment of the run, so a fixed date prints the same
+  /// on every day. Empty unless `text` shows a date (`… +0000`).
+  static func clockDateSeconds(in value: Any, _ text: String) -> Set<Int64> {
+    guard text.utf8.count >= 25, text.contains(" +0000") else { return [] }
+    var seconds: Set<Int64> = []
+    var budget = 2_000
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 10, budget > 0 else { return }
+      budget -= 1
+      if let date = value as? Date {
+        let interval = date.timeIntervalSince1970
+        if interval.rounded(.down) != interval { seconds.insert(Int64(interval.rounded(.down))) }
+        return
+      }
+      if plainText(value) != nil { return }
+      for child in Mirror(reflecting: value).children { visit(child.value, depth: depth + 1) }
+    }
+    visit(value, depth: 0)
+    return seconds
   }
 
   /// An object whose description prints its address (an `NSObject`:
@@ -57,7 +83,7 @@ enum ValueDescription {
     case let int as Int: String(int)
     case let bool as Bool: bool ? "true" : "false"
     // Only the characters the limit keeps are quoted (a string may be megabytes).
-    case let string as String: truncate(namingDates(namingUUIDs(quote(String(string.prefix(limit + 1))))))
+    case let string as String: truncate(namingDates(namingUUIDs(quote(String(string.prefix(limit + 1)))), clockSeconds: []))
     case let double as Double: String(describing: double)
     default: nil
     }
@@ -83,23 +109,20 @@ enum ValueDescription {
     return changed ? String(decoding: out, as: UTF8.self) : nil
   }
 
-  /// How far from the moment a value is described a date may be and still be
-  /// taken as read from the clock (`Date()`, `Date.now + 3600`).
-  static let clockWindow: TimeInterval = 24 * 3600
-
-  /// `text` with every date read from the wall clock while the run goes on
+  /// `text` with every date read from the clock while the run goes on
   /// (`2026-11-26 01:23:45 +0000`, as `Date` prints) written as a name the
   /// running scenario gives it (`Date-1`), numbered by first appearance: a
   /// model that stamps `Date()` gives the same text in every run. A date is
-  /// taken as read from the clock when it is within ``clockWindow`` of now;
-  /// any other date (a fixed one, the scenario clock's) stays as it is.
-  /// Outside a run the text is returned as it is.
-  static func namingDates(_ text: String) -> String {
+  /// taken as read from the clock when its second is in `clockSeconds` (the
+  /// typed value held such a date: ``clockDateSeconds(in:_:)``), or when the
+  /// run named that second already (a string made from a clock date seen
+  /// before); any other date (a fixed one, the scenario clock's) stays as it
+  /// is. Outside a run the text is returned as it is.
+  static func namingDates(_ text: String, clockSeconds: Set<Int64>) -> String {
     guard text.utf8.count >= 25, text.utf8.contains(UInt8(ascii: "+")), let aliases = runningAliases,
       text.contains(" +0000")
     else { return text }
     let bytes = Array(text.utf8)
-    let now = Date().timeIntervalSince1970
     func digits(_ start: Int, _ count: Int) -> Int? {
       var value = 0
       for byte in bytes[start..<(start + count)] {
@@ -130,8 +153,8 @@ enum ValueDescription {
       return Int64(days * 86_400 + hour * 3600 + minute * 60 + sec)
     }
     let named = replacing(in: bytes, length: 25) { index in
-      guard let found = second(at: index), abs(Double(found) - now) <= clockWindow else { return nil }
-      return aliases.dateName(second: found)
+      guard let found = second(at: index) else { return nil }
+      return clockSeconds.contains(found) ? aliases.dateName(second: found) : aliases.knownDateName(second: found)
     }
     return named ?? text
   }

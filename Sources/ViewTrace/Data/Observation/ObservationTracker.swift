@@ -173,11 +173,13 @@ final class ObservationTracker {
   /// The properties an access list holds (sentinels left out), sorted by id.
   private func observableSources(in entries: [Any], readBy node: ViewNode) -> [ObservableSource] {
     var sources: [ObservableSource] = []
-    var reachable: [ObjectIdentifier: (object: AnyObject, field: String?)]?
+    var reachable: [ObjectIdentifier: ReachableObservable]?
     // The access list is a dictionary of sets: its order is the hash's. The
     // sources are made (numbered and registered in the trace) in an order
-    // of their own: objects by the field that holds them, properties by name.
-    var read: [(context: AnyObject, properties: Set<AnyKeyPath>, found: (object: AnyObject, field: String?)?)] = []
+    // of their own: objects in the order the walk from the view's value
+    // meets them (the field that holds them, then their place in it: an
+    // array's order is the order its elements were made in), properties by name.
+    var read: [(context: AnyObject, properties: Set<AnyKeyPath>, found: ReachableObservable?)] = []
     for entry in entries {
       guard let context = Mirror(reflecting: entry).descendant("context", "state", "buffer") as AnyObject?,
         let properties = Mirror(reflecting: entry).descendant("properties") as? Set<AnyKeyPath>
@@ -186,7 +188,7 @@ final class ObservationTracker {
       if reachable == nil { reachable = observableObjects(reachableFrom: node) }
       read.append((context, properties, reachable?[ObjectIdentifier(context)]))
     }
-    read.sort { ($0.found?.field ?? "~") < ($1.found?.field ?? "~") }
+    read.sort { ($0.found?.order ?? Int.max) < ($1.found?.order ?? Int.max) }
     for (context, properties, found) in read {
       if let field = found?.field { node.observation.holders[ObjectIdentifier(context)] = field }
       let named = properties.map { ($0, propertyName($0, of: found?.object)) }.sorted { $0.1 < $1.1 }
@@ -279,8 +281,8 @@ final class ObservationTracker {
   /// `@Observable` objects a node can reach through its view value: stored
   /// properties, `@State`, `@Bindable`, optionals, arrays and dictionaries,
   /// and objects inside those objects; keyed by registrar context.
-  func observableObjects(reachableFrom node: ViewNode) -> [ObjectIdentifier: (object: AnyObject, field: String?)] {
-    var found: [ObjectIdentifier: (object: AnyObject, field: String?)] = [:]
+  func observableObjects(reachableFrom node: ViewNode) -> [ObjectIdentifier: ReachableObservable] {
+    var found: [ObjectIdentifier: ReachableObservable] = [:]
     var visited = Set<ObjectIdentifier>()
     /// `field`: the view's stored property the walk went through (`_model`).
     func visit(_ value: Any, depth: Int, field: String?) {
@@ -303,7 +305,9 @@ final class ObservationTracker {
         let object = value as AnyObject
         guard visited.insert(ObjectIdentifier(object)).inserted else { return }
         guard object is any Observable else { return }
-        if let context = registrarContext(of: object) { found[ObjectIdentifier(context)] = (object, field) }
+        if let context = registrarContext(of: object) {
+          found[ObjectIdentifier(context)] = ReachableObservable(object: object, field: field, order: found.count)
+        }
       }
       for child in mirror.children.prefix(1000) {
         if child.label == "_$observationRegistrar" { continue }
@@ -313,6 +317,14 @@ final class ObservationTracker {
     }
     visit(node.value, depth: 0, field: nil)
     return found
+  }
+
+  /// An `@Observable` object found from a view's value: the view's field
+  /// the walk went through (`_model`) and the order the walk met it in.
+  struct ReachableObservable {
+    let object: AnyObject
+    let field: String?
+    let order: Int
   }
 
   /// The storage of an `@Observable` object's registrar: the same reference
