@@ -100,6 +100,20 @@ public struct PrintChangesLine: Equatable, Sendable {
     self.init(type: String(line[..<separator.lowerBound]), tokens: Self.splitTokens(body))
   }
 
+  /// The line a body run with these reasons prints: each reason's token
+  /// once, in the order of the reasons (two changed `@Observable`
+  /// properties print `@dependencies` once, as SwiftUI does).
+  ///
+  /// ```swift
+  /// PrintChangesLine(type: "Row", reasons: [Reason(kind: .dependencies), Reason(kind: .dependencies)]).text
+  /// // "Row: @dependencies changed."
+  /// ```
+  public init(type: String, reasons: [Reason]) {
+    var tokens: [String] = []
+    for reason in reasons where !tokens.contains(reason.token) { tokens.append(reason.token) }
+    self.init(type: type, tokens: tokens)
+  }
+
   /// The line as printed.
   public var text: String {
     tokens.isEmpty ? "\(type): unchanged." : "\(type): \(tokens.joined(separator: ", ")) changed."

@@ -309,5 +309,5 @@ public final class ViewGraph {
 
 /// The line `Self._printChanges()` prints: `ContentView: _firstNumber changed.`
 func printChangesLine(_ type: String, _ reasons: [Reason]) -> String {
-  reasons.isEmpty ? "\(type): unchanged." : "\(type): \(reasons.map(\.token).joined(separator: ", ")) changed."
+  PrintChangesLine(type: type, reasons: reasons).text
 }

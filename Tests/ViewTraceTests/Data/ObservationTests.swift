@@ -121,3 +121,36 @@ private struct Overwriter: View {
     #expect(t.frames.count == 1)
   }
 }
+
+/// Reads two properties of one model; a button changes both in one action.
+private struct BothFields: View {
+  @State var note = Note()
+  var body: some View {
+    VStack {
+      NoteBoth(note: note)
+      Button("Edit both") {
+        note.title = "c"
+        note.body = "d"
+      }
+    }
+  }
+}
+
+private struct NoteBoth: View {
+  var note: Note
+  var body: some View { Text(note.title + note.body) }
+}
+
+@MainActor
+@Suite struct ObservationPrintChangesTests {
+  /// SwiftUI prints each `_printChanges` token once: a body whose two
+  /// `@Observable` dependencies changed prints `@dependencies changed.`, not
+  /// `@dependencies, @dependencies changed.` (one reason is still recorded
+  /// per property, so the trace names both changes).
+  @Test func twoChangedObservablePropertiesPrintDependenciesOnce() throws {
+    let trace = try trace(BothFields()) { Step.tap("Edit both") }
+    #expect(lines(trace.frames[1].printChanges, of: ["NoteBoth"]) == ["NoteBoth: @dependencies changed."])
+    let record = try #require(trace.frames[1].records.first { $0.node.contains("NoteBoth") })
+    #expect(record.reasons.filter { $0.kind == .dependencies }.count == 2)
+  }
+}
