@@ -34,14 +34,9 @@ extension Output {
     case .foreign(let reason): throw name.error(.foreignMarker(reason: reason))
     case .valid(let manifest): previous = manifest.entries
     }
-    Staging.removeLeftovers(of: "", in: path)
-    let staging = try Staging.create(for: "", in: path, name)
+    let staging = try Staging.inside(path, name)
     defer { staging.discard() }
-    do {
-      try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
-    } catch {
-      throw translate(error, name)
-    }
+    try await staging.fill(name, fill)
     guard let filled = FolderHandle(staging.path) else { throw OutputError.io(path: name.path, reason: lastError()) }
     let written = OutputManifest.recording(filled).entries.filter { $0.kind != .folder }
     let recorded = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

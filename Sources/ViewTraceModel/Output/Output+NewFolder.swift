@@ -47,13 +47,9 @@ extension Output {
     Staging.removeLeftovers(of: "", in: destination)
     let present = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
     guard present.isEmpty else { throw name.error(.notEmpty(count: present.count)) }
-    let staging = try Staging.create(for: "", in: destination, name)
+    let staging = try Staging.inside(destination, name)
     defer { staging.discard() }
-    do {
-      try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
-    } catch {
-      throw translate(error, name)
-    }
+    try await staging.fill(name, fill)
     let names = try FileManager.default.contentsOfDirectory(atPath: staging.path).filter { $0 != Staging.markerName }
     guard let filled = FolderHandle(staging.path) else { throw OutputError.io(path: path, reason: lastError()) }
     try SignalCleanup.withLock { () throws(OutputError) in
@@ -70,13 +66,9 @@ extension Output {
   private static func writeMissingFolder(
     _ destination: String, _ name: OutputName, _ fill: (URL) async throws -> Void
   ) async throws {
-    let parent = (destination as NSString).deletingLastPathComponent
-    let last = (destination as NSString).lastPathComponent
-    try createFolder(parent, name)
-    Staging.removeLeftovers(of: last, in: parent)
-    let staging = try Staging.create(for: last, in: parent, name)
+    let staging = try Staging.beside(destination, name)
     do {
-      try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
+      try await staging.fill(name, fill)
       try SignalCleanup.withLock { () throws(OutputError) in
         var moved = FileSwap.renameNoReplace(staging.path, destination)
         if !moved && (errno == ENOSYS || errno == EINVAL) {
@@ -96,7 +88,7 @@ extension Output {
       }
     } catch {
       staging.discard()
-      throw translate(error, name)
+      throw error
     }
   }
 }

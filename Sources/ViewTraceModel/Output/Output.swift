@@ -74,13 +74,9 @@ public enum Output {
       return try await writeInto(linkTarget: destination, name, fill)
     }
     try checkFolderDestination(destination, name, force: force)
-    let parent = (destination as NSString).deletingLastPathComponent
-    let last = (destination as NSString).lastPathComponent
-    try createFolder(parent, name)
-    Staging.removeLeftovers(of: last, in: parent)
-    let staging = try Staging.create(for: last, in: parent, name)
+    let staging = try Staging.beside(destination, name)
     do {
-      try await fill(URL(fileURLWithPath: staging.path, isDirectory: true))
+      try await staging.fill(name, fill)
       try writeManifest(in: staging.path, name)
       try SignalCleanup.withLock { () throws(OutputError) in
         // From here the manifest, which lists every file, proves the folder
@@ -91,7 +87,7 @@ public enum Output {
       }
     } catch {
       staging.discard()
-      throw translate(error, name)
+      throw error
     }
   }
 

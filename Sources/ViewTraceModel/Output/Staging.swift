@@ -50,6 +50,33 @@ struct Staging {
     return staging
   }
 
+  /// A staging folder beside the output `destination` (an absolute path),
+  /// after the parent folder is made and the leftovers of killed runs for
+  /// the same output are swept.
+  static func beside(_ destination: String, _ output: OutputName) throws(OutputError) -> Staging {
+    let parent = (destination as NSString).deletingLastPathComponent
+    let last = (destination as NSString).lastPathComponent
+    try Output.createFolder(parent, output)
+    removeLeftovers(of: last, in: parent)
+    return try create(for: last, in: parent, output)
+  }
+
+  /// A staging folder inside `folder` (an output written file by file into
+  /// a folder that stays), after the leftovers of killed runs there are swept.
+  static func inside(_ folder: String, _ output: OutputName) throws(OutputError) -> Staging {
+    removeLeftovers(of: "", in: folder)
+    return try create(for: "", in: folder, output)
+  }
+
+  /// Runs `fill` on the staging folder; file-system errors name the output.
+  func fill(_ output: OutputName, _ fill: (URL) async throws -> Void) async throws {
+    do {
+      try await fill(URL(fileURLWithPath: path, isDirectory: true))
+    } catch {
+      throw Output.translate(error, output)
+    }
+  }
+
   /// The name every leftover of an output called `name` starts with (for
   /// `""`, a staging folder inside the output folder itself: `.viewtrace-`).
   ///
