@@ -23,11 +23,7 @@ public enum TraceText {
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
       let diffs = frame.diffsBySource
       for change in frame.sourceChanges {
-        if let diff = change.diff, !diff.isEmpty {
-          out += "  changed \(change.source): \(diff.joined(separator: "; "))\n"
-        } else {
-          out += "  changed \(change.source): \(change.before) -> \(change.after)\n"
-        }
+        out += "  changed \(change.source): \(ChangeWording.values(of: change))\n"
       }
       for record in frame.records {
         var line = "  \(record.outcome.rawValue.padding(12))\(record.node)"

@@ -75,10 +75,9 @@ extension CauseGraph.Built {
             ]))
       }
       if let index = sourceNodeIndex[name] {
-        let line =
-          change.source == owner
-          ? "\(change.before) → \(change.after)"
-          : "\(change.source.dropFirst(owner.count + 1)): \(change.before) → \(change.after)"
+        // Where the values differ, as every output words it, not two cut arrays.
+        let values = ChangeWording.values(of: change, arrow: "→")
+        let line = change.source == owner ? values : "\(change.source.dropFirst(owner.count + 1)): \(values)"
         graph.nodes[index].attributes["label", default: owner] += "\n" + TreeGraph.truncate(line)
       }
     }
