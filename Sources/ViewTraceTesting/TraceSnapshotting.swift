@@ -88,16 +88,18 @@ extension Snapshotting where Value == Trace, Format == String {
   private static func snapshotting(
     pathExtension: String, of what: String, _ make: @escaping (Trace) throws -> String
   ) -> Snapshotting {
-    Snapshotting(pathExtension: pathExtension, diffing: .lines, asyncSnapshot: { trace in
-      Async { deliver in
-        switch Result(catching: { try make(trace) }) {
-        case .success(let text): deliver(text)
-        case .failure(let error):
-          recordIssue(
-            "ViewTrace cannot make \(what) of \(trace.scenario): \(error); nothing was recorded or compared",
-            fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    Snapshotting(
+      pathExtension: pathExtension, diffing: .lines,
+      asyncSnapshot: { trace in
+        Async { deliver in
+          switch Result(catching: { try make(trace) }) {
+          case .success(let text): deliver(text)
+          case .failure(let error):
+            recordIssue(
+              "ViewTrace cannot make \(what) of \(trace.scenario): \(error); nothing was recorded or compared",
+              fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+          }
         }
-      }
-    })
+      })
   }
 }
