@@ -97,6 +97,21 @@ private struct ShowsDoubled: View {
   }
 }
 
+/// A modifier holding the same helper: its body is a body too.
+private struct DoubledBadge: ViewModifier {
+  var value = Doubled()
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Button("badge \(value.doubled)") { value.count += 1 }
+    }
+  }
+}
+
+private struct Badged: View {
+  var body: some View { Text("item").modifier(DoubledBadge()) }
+}
+
 /// A helper with no wrapper inside: SwiftUI still gives it a box of its own.
 private struct Plain: DynamicProperty {
   var label = "x"
@@ -170,6 +185,14 @@ private struct HoldsPlain: View {
     }
     #expect(redrawnLabel(t.frames[2], "ShowsDoubled/Button") == "Button(\"doubled 4\")")
     #expect(UpdateLog.calls == 3, "one update() per body run")
+  }
+
+  @Test func aViewModifiersOwnDynamicPropertyIsUpdatedLikeAViews() throws {
+    let t = try trace(Badged()) {
+      Step.tap("badge 0")
+      Step.tap("badge 2")
+    }
+    #expect(t.frames[1].printChanges == ["DoubledBadge: value changed."])
   }
 
   @Test func aViewHoldingOnlyAnOwnDynamicPropertyAppearsWithIdentity() throws {
