@@ -48,7 +48,7 @@ extension ViewTraceCommand {
         remaining = fixed.avoidableCount
       }
       try writeStandardOutput(output)
-      if remaining > 0 { throw ExitCode(1) }
+      if remaining > 0 { throw ExitCode(ViewTraceCLI.Status.problemFound) }
     }
   }
 }

@@ -26,10 +26,12 @@ public enum ViewTraceCLI {
   public enum Status {
     /// Success.
     public static let ok: Int32 = 0
-    /// A check found a problem: over budget, a device log that differs, `diff --fail-on-increase`.
+    /// A check found a problem: over budget, a device log that differs, `diff --fail-on-increase`,
+    /// avoidable evaluations (`advise`).
     public static let problemFound: Int32 = 1
     /// Bad input or usage: an unknown sample, option or file, an invalid trace or budget, an output
-    /// that cannot be written. One `Error:` line on standard error.
+    /// that cannot be written, and anything else that stops a command from answering. One `Error:`
+    /// line on standard error (a usage error adds the usage).
     public static let badInput: Int32 = 2
   }
 
@@ -66,7 +68,9 @@ public enum ViewTraceCLI {
     exit(await run(arguments ?? Array(CommandLine.arguments.dropFirst())))
   }
 
-  /// Parses and runs one command line and returns its exit status.
+  /// Parses and runs one command line and returns its exit status: a
+  /// parsing error is ArgumentParser's to word, an error from a command's
+  /// run ends it as ``Ending`` says.
   static func run(_ arguments: [String]) async -> Int32 {
     var command: any ParsableCommand
     do {
@@ -81,29 +85,32 @@ public enum ViewTraceCLI {
         try command.run()
       }
       return Status.ok
-    } catch let code as ExitCode {
-      return code.rawValue
-    } catch let error as ValidationError {
-      printError("Error: \(oneLine(error))")
-      return Status.badInput
-    } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
-      // --help of a subcommand and completions run as commands of ArgumentParser's own.
-      return report(error)
     } catch {
-      printError("Error: \(oneLine(error))")
-      return Status.badInput
+      switch Ending.of(error, thrownBy: command) {
+      case .argumentParser: return report(error)
+      case .status(let status): return status
+      case .badInput(let line):
+        printError("Error: \(line)")
+        return Status.badInput
+      }
     }
   }
 
   /// ArgumentParser's message for `error`: help, version and completions on
-  /// standard output (status 0), usage errors on standard error (status 2).
+  /// standard output (status 0; 2 with one `Error:` line when standard output
+  /// cannot be written), usage errors on standard error (status 2).
   private static func report(_ error: any Error) -> Int32 {
     let message = ViewTraceCommand.fullMessage(for: error)
     guard ViewTraceCommand.exitCode(for: error) == .success else {
       printError(boundingQuotedValues(message))
       return Status.badInput
     }
-    try? writeStandardOutput(message.isEmpty ? "" : message + "\n")
+    do {
+      try writeStandardOutput(message.isEmpty ? "" : message + "\n")
+    } catch {
+      printError("Error: \(oneLine(error))")
+      return Status.badInput
+    }
     return Status.ok
   }
 }
@@ -134,7 +141,8 @@ struct ViewTraceCommand: AsyncParsableCommand {
       discussion: """
         Every command that takes a scenario takes a sample name, sample:variant or a trace .json file. \
         Exit status: 0 success; 1 a check found a problem (over budget, a device log that differs, \
-        diff --fail-on-increase); 2 bad input or usage (one `Error:` line).
+        diff --fail-on-increase, avoidable evaluations); 2 bad input or usage, or anything else that \
+        stops a command from answering (one `Error:` line).
         """,
       version: catalog.version,
       subcommands: [

@@ -138,6 +138,15 @@ public struct Fidelity: Codable, Equatable, Sendable {
 
   /// As pretty JSON with sorted keys.
   public var json: String {
-    String(decoding: (try? TextEscaping.json(self)) ?? Data(), as: UTF8.self) + "\n"
+    // Cannot fail: a comparison holds only strings, integers, the dialect
+    // (a string enum) and arrays and string-keyed dictionaries of them
+    // (synthesized Codable), which JSONEncoder always encodes; only a
+    // non-finite number would throw. A field that could fail must make this
+    // throw instead of writing an empty comparison.
+    do {
+      return String(decoding: try TextEscaping.json(self), as: UTF8.self) + "\n"
+    } catch {
+      preconditionFailure("cannot encode a comparison as JSON: \(error)")
+    }
   }
 }

@@ -152,7 +152,15 @@ public struct TraceDiff: Codable, Equatable, Sendable {
 
   /// As pretty JSON with sorted keys.
   public var json: String {
-    String(decoding: (try? TextEscaping.json(self)) ?? Data(), as: UTF8.self) + "\n"
+    // Cannot fail: a diff holds only strings, integers and arrays of them
+    // (synthesized Codable), which JSONEncoder always encodes; only a
+    // non-finite number would throw. A field that could fail must make this
+    // throw instead of writing an empty diff.
+    do {
+      return String(decoding: try TextEscaping.json(self), as: UTF8.self) + "\n"
+    } catch {
+      preconditionFailure("cannot encode a diff as JSON: \(error)")
+    }
   }
 
   /// The frame's event, or both when A and B differ.

@@ -72,7 +72,16 @@ func readMessage() -> Data? {
 func send(_ message: PluginMessage) {
   let encoder = JSONEncoder()
   encoder.outputFormatting = .sortedKeys
-  guard let data = try? encoder.encode(message) else { return }
+  let data: Data
+  do {
+    data = try encoder.encode(message)
+  } catch {
+    // Cannot fail: a message holds only strings, integers, booleans and
+    // arrays of them, which JSONEncoder always encodes. Were it to, a reply
+    // left unsent would leave the compiler waiting for it; stopping the
+    // plugin makes the compiler report it instead.
+    preconditionFailure("ViewTrace's #Preview plugin cannot encode its reply: \(error)")
+  }
   var size = UInt64(data.count).littleEndian
   FileHandle.standardOutput.write(Data(bytes: &size, count: 8))
   FileHandle.standardOutput.write(data)

@@ -9,11 +9,10 @@ package enum Deflate {
   package static func deflate(_ data: Data) throws(ReportError) -> Data {
     var stream = z_stream()
     // -15: a raw stream with a 32 KiB window.
-    guard
-      deflateInit2_(
-        &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-        Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw .render("zlib could not start deflating the report data") }
+    let started = deflateInit2_(
+      &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+      Int32(MemoryLayout<z_stream>.size))
+    guard started == Z_OK else { throw .deflate(started: false, status: started) }
     defer { deflateEnd(&stream) }
     var output = Data(count: Int(deflateBound(&stream, uLong(data.count))))
     let status = data.withUnsafeBytes { source in
@@ -26,7 +25,7 @@ package enum Deflate {
         return CZlib.deflate(&stream, Z_FINISH)
       }
     }
-    guard status == Z_STREAM_END else { throw .render("zlib could not deflate the report data (status \(status))") }
+    guard status == Z_STREAM_END else { throw .deflate(started: true, status: status) }
     output.count = Int(stream.total_out)
     return output
   }

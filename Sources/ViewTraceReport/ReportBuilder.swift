@@ -57,7 +57,7 @@ public struct ReportBuilder: Sendable {
     do {
       json = try TraceCoding.encode(trace)
     } catch {
-      throw .render("cannot encode the trace: \(error)")
+      throw .traceNotEncodable(reason: "\(error)")
     }
     return try await report(for: trace, encodedAs: json)
   }
@@ -76,7 +76,7 @@ public struct ReportBuilder: Sendable {
       deps = String(
         decoding: try await renderer.render(.deps, frame: trace.frames.count - 1, format: .svg), as: UTF8.self)
     } catch {
-      throw .render(error.description)
+      throw .drawing(error)
     }
     let summary = ReportSummary(trace)
     let advice = Advice(trace)

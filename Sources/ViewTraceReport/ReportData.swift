@@ -133,7 +133,7 @@ struct ReportData: Encodable {
     do {
       rest = try encoder.encode(self)
     } catch {
-      throw .render("cannot encode the report data: \(error)")
+      throw .dataNotEncodable(reason: "\(error)")
     }
     var data = Data("{\"trace\":".utf8)
     data.append(TextEscaping.compactingJSON(trace))

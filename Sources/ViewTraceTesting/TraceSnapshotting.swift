@@ -1,4 +1,4 @@
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
 import ViewTraceModel
 import ViewTraceRender
 
@@ -7,6 +7,13 @@ import ViewTraceRender
 /// (`__Snapshots__/<TestFile>/<test>.1.txt`), compares on later runs, fails
 /// with a unified diff of the lines, and re-records with
 /// `SNAPSHOT_TESTING_RECORD=all`.
+///
+/// A strategy that cannot make its snapshot (`.dot(.cause, frame: 9)` of a
+/// trace with frames 0...3) fails the test with the reason and gives no
+/// snapshot at all, so nothing is recorded as the golden file, in any record
+/// mode. swift-snapshot-testing then also reports that it waited for the
+/// snapshot in vain (after `assertSnapshot`'s `timeout`, 5 s by default): a
+/// strategy has no other way to stop it.
 ///
 /// ```swift
 /// @Test func theListsUpdates() async throws {
@@ -49,8 +56,8 @@ extension Snapshotting where Value == Trace, Format == String {
   /// assertSnapshot(of: trace, as: .json)
   /// ```
   public static var json: Snapshotting {
-    SimplySnapshotting<String>(pathExtension: "json", diffing: .lines).pullback { trace in
-      (try? TraceCoding.encode(trace.withoutTimings)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    snapshotting(pathExtension: "json", of: "the .json snapshot") { trace in
+      String(decoding: try TraceCoding.encode(trace.withoutTimings), as: UTF8.self)
     }
   }
 
@@ -68,16 +75,31 @@ extension Snapshotting where Value == Trace, Format == String {
   /// assertSnapshot(of: trace, as: .dot(.cause, frame: 2))
   /// ```
   public static func dot(_ view: TraceRenderer.View, frame: Int? = nil) -> Snapshotting {
-    SimplySnapshotting<String>(pathExtension: "dot", diffing: .lines).pullback { trace in
+    snapshotting(pathExtension: "dot", of: "the .dot snapshot (\(view.rawValue) view)") { trace in
       let renderer = TraceRenderer(trace: trace)
       let frames = frame.map { [$0] } ?? Array(trace.frames.indices)
-      return frames.map { index in
-        do {
-          return try renderer.dot(view, frame: index)
-        } catch {
-          return "// \(error)\n"
-        }
-      }.joined()
+      return try frames.map { index in try renderer.dot(view, frame: index) }.joined()
     }
+  }
+
+  /// A text strategy whose snapshot is `make(trace)`. When `make` throws, the
+  /// test fails with `what` and the error, and the strategy gives no
+  /// snapshot: the error is never recorded or compared as one.
+  private static func snapshotting(
+    pathExtension: String, of what: String, _ make: @escaping (Trace) throws -> String
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: pathExtension, diffing: .lines,
+      asyncSnapshot: { trace in
+        Async { deliver in
+          switch Result(catching: { try make(trace) }) {
+          case .success(let text): deliver(text)
+          case .failure(let error):
+            recordIssue(
+              "ViewTrace cannot make \(what) of \(trace.scenario): \(error); nothing was recorded or compared",
+              fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+          }
+        }
+      })
   }
 }

@@ -78,21 +78,44 @@ import ViewTraceModel
     #expect(!line.contains("NSError") && !line.contains("Domain="))
   }
 
-  @Test func aFullStandardOutputIsAnError() throws {
+  /// `viewtrace arguments` with its standard output on `/dev/full`.
+  func runIntoFullStandardOutput(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
     let process = Process()
     process.executableURL = try executableURL()
-    process.arguments = ["run", "state-binding", "--format", "json"]
-    guard let full = FileHandle(forWritingAtPath: "/dev/full") else {
-      Issue.record("cannot open /dev/full")
-      return
-    }
+    process.arguments = arguments
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "cannot open /dev/full")
     process.standardOutput = full
     let errors = Pipe()
     process.standardError = errors
     try process.run()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(stderr == "Error: cannot write standard output: No space left on device\n")
+    return (process.terminationStatus, stderr)
+  }
+
+  @Test func aFullStandardOutputIsAnError() throws {
+    let result = try runIntoFullStandardOutput(["run", "state-binding", "--format", "json"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: cannot write standard output: No space left on device\n")
+  }
+
+  /// Help and version are output too: one that cannot be written is not a success.
+  @Test func helpThatCannotBeWrittenIsAnError() throws {
+    for arguments in [["--help"], ["help", "check"], ["--version"]] {
+      let result = try runIntoFullStandardOutput(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == "Error: cannot write standard output: No space left on device\n", "\(arguments)")
+    }
+  }
+
+  /// ArgumentParser's own `help` command, and the tool without a command, end
+  /// as help does: on standard output, status 0.
+  @Test func theHelpCommandAndNoCommandPrintHelpAndSucceed() throws {
+    let help = try viewtrace("help", "check")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("--update") && help.stderr.isEmpty)
+    let bare = try viewtrace([])
+    #expect(bare.status == 0)
+    #expect(bare.stdout.contains("SUBCOMMANDS") && bare.stderr.isEmpty)
   }
 }

@@ -186,6 +186,26 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(try JSONDecoder().decode(Trace.self, from: embedded).scenario == trace.scenario, "the data keeps the name")
   }
 
+  /// A trace that cannot be encoded (a body time that is not a number, which
+  /// no trace file can hold) is an error naming what failed, never a page
+  /// with empty data.
+  @Test func aTraceThatCannotBeEncodedIsAnErrorSayingSo() async throws {
+    var trace = try #require(SampleCatalog.named("counter")).scenario.run()
+    trace.frames[0].records[0].bodyMicroseconds = .nan
+    let builder = ReportBuilder(templates: try sourceTemplates())
+    do {
+      _ = try await builder.report(for: trace)
+      Issue.record("a page was made")
+    } catch {
+      guard case .traceNotEncodable(let reason) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(error.description == "cannot encode the trace: \(reason)")
+      #expect(!reason.isEmpty)
+    }
+  }
+
   @Test func missingTemplatesNameTheFolderAndFile() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vt-empty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

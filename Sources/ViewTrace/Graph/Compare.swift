@@ -33,17 +33,29 @@ enum Compare {
     let name: String
     let offset: Int
     let type: Any.Type
+    /// For a wrapper inside one of the view's own `DynamicProperty` structs:
+    /// the view's field that holds it (`_helper`), the name `_printChanges`
+    /// gives its change. Nil for a field of the view itself.
+    var outer: String? = nil
   }
 
   final class Layout {
     let kind: _MetadataKind
     let fields: [Field]
-    /// Fields whose type is an engine dynamic property (`@State`, `@Binding`).
+    /// Fields whose type is an engine dynamic property (`@State`, `@Binding`),
+    /// with those inside the type's own `DynamicProperty` structs, at any
+    /// depth (``DynamicPropertyFields``): one box each on the node.
     let dynamicFields: [Field]
+    /// The type's own `DynamicProperty` structs (at any depth), innermost
+    /// first: their `update()` runs before each body (``DynamicPropertyFields/updated(_:)``).
+    let ownProperties: [(offset: Int, type: any DynamicProperty.Type)]
+    /// Each dynamic field's ``Field/outer``; empty when the type holds no
+    /// `DynamicProperty` struct of its own.
+    let nestedOwners: [String?]
     let isPOD: Bool
     let size: Int
 
-    init(_ type: Any.Type) {
+    @MainActor init(_ type: Any.Type) {
       kind = metadataKind(type)
       var fields: [Field] = []
       if kind == .struct || kind == .tuple {
@@ -53,7 +65,10 @@ enum Compare {
         }
       }
       self.fields = fields
-      self.dynamicFields = fields.filter { $0.type is any EngineDynamicProperty.Type }
+      let dynamic = DynamicPropertyFields(fields)
+      self.dynamicFields = dynamic.fields
+      self.ownProperties = dynamic.ownProperties
+      self.nestedOwners = dynamic.ownProperties.isEmpty ? [] : dynamic.fields.map(\.outer)
       self.isPOD = ViewTrace.isPOD(type)
       self.size = sizeOf(type)
     }

@@ -305,7 +305,7 @@ public final class ViewGraph {
   func liveNodes() -> [ViewNode] { nodes.values.sorted { $0.sequence < $1.sequence } }
 }
 
-@MainActor private func bodyOf<V: View>(_ view: V) -> any View { view.body }
+@MainActor private func bodyOf<V: View>(_ view: V) -> any View { DynamicPropertyFields.updated(view).body }
 
 /// The line `Self._printChanges()` prints: `ContentView: _firstNumber changed.`
 func printChangesLine(_ type: String, _ reasons: [Reason]) -> String {

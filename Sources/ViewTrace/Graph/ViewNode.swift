@@ -115,9 +115,9 @@ extension ViewNode {
   /// report only then (a `@Binding` the body read) are asked too; otherwise
   /// they are asked only if another property reported a change.
   func propertyChanges(updating: Bool) -> [Reason] {
-    let reasons = properties.compactMap { $0.change(appearing: false, updating: updating) }
+    let reasons = propertyReasons { $0.change(appearing: false, updating: updating) }
     guard !updating, !reasons.isEmpty else { return reasons }
-    return properties.compactMap { $0.change(appearing: false, updating: true) }
+    return propertyReasons { $0.change(appearing: false, updating: true) }
   }
 
   /// A first appearance: `@self`, `@identity` for a view with dynamic
@@ -125,6 +125,33 @@ extension ViewNode {
   func appearanceReasons() -> [Reason] {
     guard !properties.isEmpty else { return [Reason(kind: .self)] }
     return [Reason(kind: .self), Reason(kind: .identity)]
-      + properties.compactMap { $0.change(appearing: true, updating: true) }
+      + propertyReasons { $0.change(appearing: true, updating: true) }
+  }
+
+  /// What `ask` gets from each box, in declaration order. The wrappers
+  /// inside one of the view's own `DynamicProperty` structs report as the
+  /// view's field that holds the struct (`_helper`), once, with every change
+  /// they report (``DynamicPropertyFields``).
+  private func propertyReasons(_ ask: (any PropertyBox) -> Reason?) -> [Reason] {
+    // The boxes are in the order of the value's dynamic fields (`ViewGraph.install`).
+    let outer = Compare.layout(Swift.type(of: ViewGraph.inputs(value))).nestedOwners
+    guard !outer.isEmpty else { return properties.compactMap(ask) }
+    var reasons: [Reason] = []
+    var merged: [String: Int] = [:]
+    for (index, box) in properties.enumerated() {
+      guard var reason = ask(box) else { continue }
+      guard index < outer.count, let owner = outer[index] else {
+        reasons.append(reason)
+        continue
+      }
+      if let first = merged[owner] {
+        reasons[first].changes += reason.changes
+        continue
+      }
+      reason.property = owner
+      merged[owner] = reasons.count
+      reasons.append(reason)
+    }
+    return reasons
   }
 }

@@ -141,7 +141,8 @@ extension _ViewModifierNode: HostedBody {
   func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, ["content": content], rebuilt: true) }
 
   func _body(_ node: ViewNode) -> any View {
-    modifier.body(content: _ViewModifier_Content<Modifier>(host: node.contentHost!))
+    // The modifier's own `DynamicProperty` structs update first, as a view's do.
+    DynamicPropertyFields.updated(modifier).body(content: _ViewModifier_Content<Modifier>(host: node.contentHost!))
   }
 }
 
