@@ -50,7 +50,7 @@ extension Output {
     case .foreign(let reason): throw name.error(.foreignMarker(reason: reason))
     case .valid(let found): manifest = found
     case .none:
-      let present = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
+      let present = try list(destination, name)
       guard present.isEmpty else { throw name.error(.foreignFolder(example: present.sorted()[0])) }
       manifest = OutputManifest(entries: [])
     }

@@ -45,7 +45,7 @@ extension Output {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw name.error(.notAFolder) }
     guard let folder = FolderHandle(destination) else { throw OutputError.io(path: path, reason: lastError()) }
     Staging.removeLeftovers(of: "", in: destination)
-    let present = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
+    let present = try list(destination, name)
     guard present.isEmpty else { throw name.error(.notEmpty(count: present.count)) }
     let staging = try Staging.inside(destination, name)
     defer { staging.discard() }

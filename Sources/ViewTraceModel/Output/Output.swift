@@ -358,6 +358,16 @@ public enum Output {
     return OutputError.io(path: name.path, reason: reason(error))
   }
 
+  /// The names in the folder `path`; a folder that cannot be listed is an
+  /// error, never taken as empty.
+  static func list(_ path: String, _ name: OutputName) throws(OutputError) -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw .io(path: name.path, reason: "cannot list the folder: \(reason(error))")
+    }
+  }
+
   /// The system's reason for a file-system error, as one short phrase
   /// (`No such file or directory`), never Foundation's debug text.
   public static func reason(_ error: any Error) -> String {

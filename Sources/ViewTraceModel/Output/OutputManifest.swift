@@ -134,11 +134,20 @@ struct OutputManifest: Equatable {
   /// Every path below `folder` (relative, sorted), leaving out the tool's
   /// own marker files at the top; symbolic links count as files and are
   /// not followed; an empty folder is listed itself, ending in `/`.
-  static func files(in folder: String) -> [String] {
+  static func files(in folder: String) -> [String] { (try? listing(folder)) ?? [] }
+
+  /// Every path below `folder`, as ``files(in:)``; throws the relative path
+  /// of a folder that cannot be listed (a folder one cannot read may hold
+  /// files of a person's: nothing is taken as empty that was not seen).
+  static func listing(_ folder: String) throws(Unlistable) -> [String] {
     var out: [String] = []
+    var unlistable: String?
     func walk(_ relative: String) {
       let full = relative.isEmpty ? folder : folder + "/" + relative
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: full) else { return }
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: full) else {
+        if unlistable == nil { unlistable = relative.isEmpty ? "." : relative }
+        return
+      }
       for entry in entries {
         let path = relative.isEmpty ? entry : relative + "/" + entry
         if relative.isEmpty && (entry == Output.markerName || entry == Staging.markerName) { continue }
@@ -154,8 +163,12 @@ struct OutputManifest: Equatable {
       }
     }
     walk("")
+    if let unlistable { throw Unlistable(path: unlistable) }
     return out.sorted()
   }
+
+  /// A folder inside an output that cannot be listed.
+  struct Unlistable: Error { let path: String }
 
   /// How the folder differs from what this marker records.
   struct Differences: Equatable {
@@ -172,7 +185,15 @@ struct OutputManifest: Equatable {
   func differences(in folder: FolderHandle) -> Differences {
     var differences = Differences()
     let recorded = Set(files)
-    for path in Self.files(in: folder.path) where !recorded.contains(path) {
+    let present: [String]
+    do {
+      present = try Self.listing(folder.path)
+    } catch {
+      // What cannot be seen counts as a person's.
+      differences.added.append(error.path + " (a folder that cannot be listed)")
+      return differences
+    }
+    for path in present where !recorded.contains(path) {
       // An empty folder left by a recorded file's folder is the tool's too.
       if path.hasSuffix("/") && recorded.contains(where: { $0.hasPrefix(path) }) { continue }
       differences.added.append(path)
