@@ -64,15 +64,13 @@ extension ViewTraceCommand {
       guard let budget else { return }
       let budgetData = try readInput(budget)
       let expectations = try Budget.decode(budgetData, file: budget)
-      let unknown = Budget.unknownFields(in: budgetData)
-      if !unknown.isEmpty {
-        let listed = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
-        printError("warning: \(budget): fields ViewTrace does not read, left as they are: \(listed)")
-      }
       if expectations.capsBodyTimes && BodyTimes(trace) == nil {
         throw CLIError(
           "\(TextEscaping.echo(budget)) caps body times (run.maxBodyMicroseconds) and this trace has none: "
             + "check with --timings")
+      }
+      for warning in expectations.warnings(checking: trace, file: budget, data: budgetData) {
+        printError("warning: \(warning)")
       }
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
