@@ -184,8 +184,16 @@ extension ViewTraceCommand {
         treeTrace = try await Catalog.current.input(tree, variant: nil).load(try ScenarioOptions.parse([]))
       }
       let result = try logOptions.importLog(log, tree: treeTrace)
+      guard format == .json else {
+        printError(result.summary)
+        try emit(try format.render(result.trace), to: out)
+        return
+      }
+      // The trace file as `render(.json)` writes it (JSON whose invisible characters are already
+      // escapes), checked against the trace size limit before anything is printed or written.
+      let data = try result.encodedTrace()
       printError(result.summary)
-      try emit(try format.render(result.trace), to: out)
+      try write(data, to: out ?? "-")
     }
   }
 

@@ -75,6 +75,20 @@ extension ExitStatusTests {
     }
   }
 
+  /// A log whose trace no command would read back (here one frame more
+  /// than a trace holds) is refused with one line, and nothing is written.
+  @Test func aLogWhoseTraceWouldBeTooLargeIsRefusedAndNothingIsWritten() throws {
+    try Data(String(repeating: "A: _x changed.\n\n", count: Trace.maxFrames + 1).utf8)
+      .write(to: URL(fileURLWithPath: path("l.log")))
+    let result = try viewtrace("import", path("l.log"), "--out", path("t.json"))
+    #expect(result.status == 2)
+    #expect(
+      onlyLine(result)
+        == "Error: cannot import the log: l: by line 200,001 its trace has 100,001 frames; a trace holds at most "
+        + "100,000 (Trace.maxFrames)")
+    #expect(!FileManager.default.fileExists(atPath: path("t.json")))
+  }
+
   @Test func aNULInAnIdIsRefusedWithItsJSONPath() throws {
     let (file, _) = try writeTrace("nul.json") { $0.nodes[1].id += "\u{0}" }
     let result = try render(file)
