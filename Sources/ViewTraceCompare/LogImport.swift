@@ -120,8 +120,8 @@ public struct LogImport: Sendable {
       }
       guard data.count <= limits.bytes else {
         throw .invalidLog(
-          "\(name): its trace is \(NumberText.bytes(data.count)) (\(NumberText.grouped(data.count)) bytes) of JSON; "
-            + "a trace may be at most \(NumberText.bytes(limits.bytes)) (docs/trace-format.md, \"Limits\")")
+          "\(name): its trace is \(NumberText.grouped(data.count)) bytes of JSON; a trace may be at most "
+            + "\(NumberText.grouped(limits.bytes)) (\(NumberText.bytes(limits.bytes)); docs/trace-format.md, \"Limits\")")
       }
       return data
     }

@@ -127,8 +127,8 @@ import ViewTraceModel
     importer.limits.bytes = size - 1
     #expect(
       throws: CompareError.invalidLog(
-        "device: its trace is \(NumberText.bytes(size)) (\(NumberText.grouped(size)) bytes) of JSON; "
-          + "a trace may be at most \(NumberText.bytes(size - 1)) (docs/trace-format.md, \"Limits\")")
+        "device: its trace is \(NumberText.grouped(size)) bytes of JSON; a trace may be at most "
+          + "\(NumberText.grouped(size - 1)) (\(NumberText.bytes(size - 1)); docs/trace-format.md, \"Limits\")")
     ) { try importer.importLog(log, name: "device").encodedTrace() }
     // Far past the limit, the import stops early, at the line where even the least the trace takes is too much.
     importer.limits.bytes = 2_048
