@@ -59,22 +59,20 @@ extension ViewTraceCommand {
     func run() async throws {
       let trace = try await Catalog.current.input(input, variant: scenario.variant).load(scenario, timings: timing.settings)
       if let record {
-        try output.link.write(Budget.recording(trace).encoded(), to: record, option: "--record")
+        try output.link.write(try Budget.recording(trace).encoded(), to: record, option: "--record")
         printError("wrote \(record): \(trace.frames.count - 1) frames; edit it to loosen or tighten")
         return
       }
       guard let budget else { return }
       let budgetData = try readInput(budget)
       let expectations = try Budget.decode(budgetData, file: budget)
-      let unknown = Budget.unknownFields(in: budgetData)
-      if !unknown.isEmpty {
-        let listed = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
-        printError("warning: \(budget): fields ViewTrace does not read, left as they are: \(listed)")
-      }
       if expectations.capsBodyTimes && BodyTimes(trace) == nil {
         throw CLIError(
           "\(TextEscaping.echo(budget)) caps body times (run.maxBodyMicroseconds) and this trace has none: "
             + "check with --timings")
+      }
+      for warning in expectations.warnings(checking: trace, file: budget, data: budgetData) {
+        printError("warning: \(warning)")
       }
       let result = expectations.check(trace)
       try writeStandardOutput(result.text)
@@ -194,8 +192,16 @@ extension ViewTraceCommand {
         treeTrace = try await Catalog.current.input(tree, variant: nil).load(try ScenarioOptions.parse([]))
       }
       let result = try logOptions.importLog(log, tree: treeTrace)
+      guard format == .json else {
+        printError(result.summary)
+        try link.emit(try format.render(result.trace), to: out)
+        return
+      }
+      // The trace file as `render(.json)` writes it (JSON whose invisible characters are already
+      // escapes), checked against the trace size limit before anything is printed or written.
+      let data = try result.encodedTrace()
       printError(result.summary)
-      try link.emit(try format.render(result.trace), to: out)
+      try link.write(data, to: out ?? "-")
     }
   }
 

@@ -116,7 +116,7 @@ public struct Budget: Codable, Equatable, Sendable {
   ///
   /// ```swift
   /// let budget = Budget.recording(trace)
-  /// try Output.writeFile(budget.encoded(), to: "budget.json")
+  /// try Output.writeFile(try budget.encoded(), to: "budget.json")
   /// ```
   public static func recording(_ trace: Trace) -> Budget {
     Budget(
@@ -171,7 +171,11 @@ public struct Budget: Codable, Equatable, Sendable {
   /// Reads a budget file and validates it (``validate()``), with a one-line
   /// reason naming the file and the JSON path when it is not a valid budget.
   /// A UTF-8 byte order mark at the start is skipped; `budgetVersion` must be
-  /// written as an integer (`1`, not `1.0`).
+  /// written as an integer (`1`, not `1.0`). A budget that could pass by a
+  /// typo is refused too: a key given twice in one object, an unknown field
+  /// that is a near miss of a field of its level (`run.maxEvaluatd is not a
+  /// budget field; did you mean `maxEvaluations`?`), and a budget with no
+  /// limit or expectation at all.
   public static func decode(_ data: Data, file: String) throws(CompareError) -> Budget {
     let file = TextEscaping.echo(file)
     let data = TextEscaping.replacingLoneSurrogates(inJSON: JSONInput.droppingByteOrderMark(data))
@@ -197,12 +201,40 @@ public struct Budget: Codable, Equatable, Sendable {
     guard budget.budgetVersion == currentVersion else {
       throw .invalidBudget("\(file) has budgetVersion \(budget.budgetVersion); this build reads \(currentVersion)")
     }
+    let text = try? JSONText(data)
+    if let text, let problem = textProblem(text) { throw .invalidBudget("\(file): \(problem)") }
     do {
       try budget.validate()
     } catch {
       throw .invalidBudget("\(file): \(error.path): \(error.problem)")
     }
+    guard budget.checksSomething else {
+      let unknown = text?.unknownFields(known: knownFields) ?? []
+      let listed =
+        unknown.isEmpty
+        ? "docs/budgets.md lists them"
+        : "fields it does not read: " + unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
+      throw .invalidBudget("\(file) sets no limit or expectation that ViewTrace checks (\(listed))")
+    }
     return budget
+  }
+
+  /// Whether the budget has a line a check reads: a limit or an expectation.
+  /// A `scenario` alone, empty selector maps, an empty `notEvaluated` and
+  /// frames with nothing but their number check nothing, and a budget of
+  /// only those would always pass, so ``decode(_:file:)`` refuses it.
+  var checksSomething: Bool {
+    if let run,
+      run.maxTotalEvaluations != nil || run.maxInitOnly != nil || run.maxAvoidable != nil
+        || !(run.maxEvaluations ?? [:]).isEmpty || !(run.maxBodyMicroseconds ?? [:]).isEmpty
+    {
+      return true
+    }
+    return (frames ?? []).contains { frame in
+      frame.event != nil || frame.evaluated != nil || frame.evaluatedExactly != nil
+        || !(frame.notEvaluated ?? []).isEmpty || !(frame.maxEvaluations ?? [:]).isEmpty || frame.maxInitOnly != nil
+        || frame.maxAvoidable != nil
+    }
   }
 
   /// A budget rule broken: the JSON path and what is wrong there.
@@ -270,8 +302,17 @@ public struct Budget: Codable, Equatable, Sendable {
   public var capsBodyTimes: Bool { !(run?.maxBodyMicroseconds ?? [:]).isEmpty }
 
   /// Pretty, sorted JSON ending in a newline.
-  public func encoded() -> Data {
-    var data = (try? TextEscaping.json(self)) ?? Data()
+  ///
+  /// - Throws: ``CompareError/invalidBudget(_:)`` when a value cannot be
+  ///   written as JSON (a body time that is not a finite number, set in code:
+  ///   a budget read from a file never has one).
+  public func encoded() throws(CompareError) -> Data {
+    var data: Data
+    do {
+      data = try TextEscaping.json(self)
+    } catch {
+      throw .invalidBudget("the budget cannot be written as JSON: \(error)")
+    }
     data.append(0x0A)
     return data
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTraceModel
 
 /// A JSON document as its author wrote it: every value with the bytes it
 /// stands at, objects' keys in their order, numbers as written. It lets a
@@ -52,7 +53,13 @@ struct JSONText {
   /// `frames[]` for every frame) to the names its objects may have; an
   /// object whose pattern is not in `known` (a map of selectors) takes any key.
   func unknownFields(known: [String: Set<String>]) -> [String] {
-    var out: [String] = []
+    unknownFieldsWithLevels(known: known).map(\.path)
+  }
+
+  /// ``unknownFields(known:)`` with each field's key and the pattern of the
+  /// object it stands in (`run`, `frames[]`), whose known names are `known[level]`.
+  func unknownFieldsWithLevels(known: [String: Set<String>]) -> [(path: String, key: String, level: String)] {
+    var out: [(path: String, key: String, level: String)] = []
     func walk(_ node: Node, pattern: String, path: String) {
       switch node.value {
       case .object(let fields):
@@ -62,7 +69,7 @@ struct JSONText {
           if names.contains(key) {
             walk(child, pattern: pattern.isEmpty ? key : pattern + "." + key, path: childPath)
           } else {
-            out.append(childPath)
+            out.append((childPath, key, pattern))
           }
         }
       case .array(let elements):
@@ -74,6 +81,38 @@ struct JSONText {
     }
     walk(root, pattern: "", path: "")
     return out
+  }
+
+  /// The JSON path of the first key that an object of the document holds
+  /// twice (`run.maxEvaluations."X"`, `frames[1].maxInitOnly`), in document
+  /// order; nil when every object's keys differ. Keys of the objects whose
+  /// pattern `known` lists are written as they are, other keys (a map of
+  /// selectors, a field this tool does not read) quoted.
+  func firstDuplicateKey(known: [String: Set<String>]) -> String? {
+    func walk(_ node: Node, pattern: String?, path: String) -> String? {
+      switch node.value {
+      case .object(let fields):
+        let listed = pattern.flatMap { known[$0] } != nil
+        func childPath(_ key: String) -> String {
+          let name = listed ? key : TextEscaping.quoted(key)
+          return path.isEmpty ? name : path + "." + name
+        }
+        var seen = Set<String>()
+        for (key, _) in fields where !seen.insert(key).inserted { return childPath(key) }
+        for (key, child) in fields {
+          let childPattern = listed ? pattern.map { $0.isEmpty ? key : $0 + "." + key } : nil
+          if let found = walk(child, pattern: childPattern, path: childPath(key)) { return found }
+        }
+        return nil
+      case .array(let elements):
+        for (index, element) in elements.enumerated() {
+          if let found = walk(element, pattern: pattern.map { $0 + "[]" }, path: path + "[\(index)]") { return found }
+        }
+        return nil
+      default: return nil
+      }
+    }
+    return walk(root, pattern: "", path: "")
   }
 
   // MARK: - Patching

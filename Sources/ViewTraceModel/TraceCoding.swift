@@ -8,10 +8,153 @@ import Foundation
 /// ```
 public enum TraceCoding {
   /// Encodes `trace` as pretty-printed JSON with sorted keys, ending in a newline.
+  ///
+  /// The bytes are those of `TextEscaping.json(trace)`, but the encoder
+  /// sees the trace a piece at a time: the trace without its views and
+  /// frames, then the views and each frame's lines and records in batches,
+  /// each piece's text indented to where it stands. JSONEncoder holds a
+  /// whole value as a tree of its own before it writes a byte, which for
+  /// an imported log of 2.8 million lines (124 MB of JSON) cost more than
+  /// the trace itself; a piece at a time, the most it holds is one batch.
   public static func encode(_ trace: Trace) throws -> Data {
-    var data = try TextEscaping.json(trace)
-    data.append(0x0A)
-    return data
+    do {
+      return try Pieces.encode(trace)
+    } catch Pieces.Unexpected.layout {
+      // Not the layout the pieces rely on (a future encoder): the whole at once.
+      var data = try TextEscaping.json(trace)
+      data.append(0x0A)
+      return data
+    }
+  }
+
+  /// Pretty JSON written a piece at a time, as `TextEscaping.json` writes
+  /// the whole: the pretty printer puts each element of an array on a line
+  /// of its own, two spaces deeper for each level, an empty array as `[`,
+  /// an empty line and `]`; a string never holds a raw line break. So a
+  /// value's text at a depth is its text alone with every line but the
+  /// first (and the empty ones) indented by two spaces a level.
+  enum Pieces {
+    /// The skeleton's text is not laid out as expected.
+    enum Unexpected: Error { case layout }
+
+    /// ``TraceCoding/encode(_:)``, a piece at a time.
+    static func encode(_ trace: Trace) throws -> Data {
+      var skeleton = trace
+      skeleton.nodes = []
+      skeleton.frames = []
+      var out = Data()
+      try splice(try pretty(skeleton, depth: 0), depth: 0, keys: ["frames", "nodes"], into: &out) { key, out throws in
+        guard key == "frames" else { return try appendBatches(trace.nodes, depth: 1, to: &out) }
+        try appendArray(trace.frames, depth: 1, to: &out) { frame, out throws in
+          var frameSkeleton = frame
+          frameSkeleton.records = []
+          frameSkeleton.printChanges = []
+          let text = try pretty(frameSkeleton, depth: 2)
+          try splice(text, depth: 2, keys: ["printChanges", "records"], into: &out) { key, out throws in
+            if key == "printChanges" {
+              try appendBatches(frame.printChanges, depth: 3, to: &out)
+            } else {
+              try appendBatches(frame.records, depth: 3, to: &out)
+            }
+          }
+        }
+      }
+      out.append(0x0A)
+      return out
+    }
+
+    /// The text of `value` standing `depth` levels deep.
+    static func pretty<Value: Encodable>(_ value: Value, depth: Int) throws -> [UInt8] {
+      indented(Array(try TextEscaping.json(value)), by: 2 * depth)
+    }
+
+    /// `text` with every line after the first that is not empty indented by `spaces` more.
+    static func indented<Bytes: Collection<UInt8>>(_ text: Bytes, by spaces: Int, first: Bool = false) -> [UInt8] {
+      guard spaces > 0 else { return Array(text) }
+      var out: [UInt8] = []
+      out.reserveCapacity(text.count + text.count / 8)
+      var lineStart = first
+      for byte in text {
+        if lineStart && byte != 0x0A { out.append(contentsOf: repeatElement(0x20, count: spaces)) }
+        out.append(byte)
+        lineStart = byte == 0x0A
+      }
+      return out
+    }
+
+    /// Appends `skeleton` (an object's text at `depth`) with its empty
+    /// arrays `keys`, in the order they stand, replaced by what `fill`
+    /// appends for each key.
+    static func splice(
+      _ skeleton: [UInt8], depth: Int, keys: [String], into out: inout Data,
+      _ fill: (String, inout Data) throws -> Void
+    ) throws {
+      let indent = String(repeating: " ", count: 2 * (depth + 1))
+      var copied = 0
+      var holes: [(range: Range<Int>, key: String)] = []
+      for key in keys {
+        let hole = Array("\n\(indent)\"\(key)\" : [\n\n\(indent)]".utf8)
+        guard let start = firstRange(of: hole, in: skeleton) else { throw Unexpected.layout }
+        // The array alone, after `"key" : `.
+        holes.append((start + hole.count - (indent.utf8.count + 4)..<start + hole.count, key))
+      }
+      for hole in holes.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        out.append(contentsOf: skeleton[copied..<hole.range.lowerBound])
+        try fill(hole.key, &out)
+        copied = hole.range.upperBound
+      }
+      out.append(contentsOf: skeleton[copied...])
+    }
+
+    static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+      guard needle.count <= haystack.count else { return nil }
+      for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+        if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+      }
+      return nil
+    }
+
+    /// Appends `elements` as an array standing `depth` levels deep, each
+    /// written by `element` (from where its first line starts).
+    static func appendArray<Element>(
+      _ elements: [Element], depth: Int, to out: inout Data, _ element: (Element, inout Data) throws -> Void
+    ) throws {
+      let indent = Array(repeating: UInt8(0x20), count: 2 * depth)
+      guard !elements.isEmpty else {
+        out.append(contentsOf: Array("[\n\n".utf8) + indent + Array("]".utf8))
+        return
+      }
+      out.append(contentsOf: Array("[\n".utf8))
+      for (index, value) in elements.enumerated() {
+        if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+        out.append(contentsOf: indent + [0x20, 0x20])
+        try element(value, &out)
+      }
+      out.append(0x0A)
+      out.append(contentsOf: indent + Array("]".utf8))
+    }
+
+    /// Appends `elements` as an array standing `depth` levels deep, encoded
+    /// `batch` at a time: a batch's array text alone, without its brackets,
+    /// is its elements' lines one level deep.
+    static func appendBatches<Element: Encodable>(
+      _ elements: [Element], depth: Int, to out: inout Data, batch: Int = 1_024
+    ) throws {
+      let indent = Array(repeating: UInt8(0x20), count: 2 * depth)
+      guard !elements.isEmpty else {
+        out.append(contentsOf: Array("[\n\n".utf8) + indent + Array("]".utf8))
+        return
+      }
+      out.append(contentsOf: Array("[\n".utf8))
+      for start in stride(from: 0, to: elements.count, by: batch) {
+        if start > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+        let text = Array(try TextEscaping.json(Array(elements[start..<min(start + batch, elements.count)])))
+        // "[\n" elements "\n]"
+        out.append(contentsOf: indented(text[2..<(text.count - 2)], by: 2 * depth, first: true))
+      }
+      out.append(0x0A)
+      out.append(contentsOf: indent + Array("]".utf8))
+    }
   }
 
   /// The largest trace ``decode(_:)`` reads: 256 MiB of JSON. `viewtrace

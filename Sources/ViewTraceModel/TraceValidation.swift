@@ -22,16 +22,26 @@ extension Trace {
   /// nil within them. ``validate()`` refuses such a trace, and the engine a run
   /// that made one.
   package var sizeProblem: (path: String, problem: String)? {
-    if nodes.count > Trace.maxNodes {
+    Trace.sizeProblem(nodes: nodes.count, frames: frames.count)
+  }
+
+  /// ``sizeProblem`` of a trace of `nodes` views and `frames` frames, for
+  /// a writer that counts them before it has the trace (`LogImport`);
+  /// `maxNodes` and `maxFrames` stand for ``maxNodes`` and ``maxFrames``
+  /// (tests lower them).
+  package static func sizeProblem(
+    nodes: Int, frames: Int, maxNodes: Int = Trace.maxNodes, maxFrames: Int = Trace.maxFrames
+  ) -> (path: String, problem: String)? {
+    if nodes > maxNodes {
       return (
         "nodes",
-        "\(NumberText.grouped(nodes.count)) views; a trace holds at most \(NumberText.grouped(Trace.maxNodes)) (Trace.maxNodes)"
+        "\(NumberText.grouped(nodes)) views; a trace holds at most \(NumberText.grouped(maxNodes)) (Trace.maxNodes)"
       )
     }
-    if frames.count > Trace.maxFrames {
+    if frames > maxFrames {
       return (
         "frames",
-        "\(NumberText.grouped(frames.count)) frames; a trace holds at most \(NumberText.grouped(Trace.maxFrames)) (Trace.maxFrames)"
+        "\(NumberText.grouped(frames)) frames; a trace holds at most \(NumberText.grouped(maxFrames)) (Trace.maxFrames)"
       )
     }
     return nil

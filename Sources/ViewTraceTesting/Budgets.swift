@@ -19,7 +19,12 @@ extension Trace {
   /// ```
   ///
   /// A missing or invalid budget fails the test with one line naming the
-  /// file and what is wrong. With `VIEWTRACE_ARTIFACTS` set, a failure also
+  /// file and what is wrong (as `viewtrace check` refuses it: a key given
+  /// twice, a near miss of a field's name, no limit at all). What `check`
+  /// only warns about, fields it does not read and selectors that name no
+  /// view of the trace, is recorded as a warning (an issue of severity
+  /// `.warning` under Swift Testing, a `warning:` line on standard error
+  /// under XCTest), which does not fail the test. With `VIEWTRACE_ARTIFACTS` set, a failure also
   /// writes the frames over budget as SVG and lists the test in the index
   /// (`artifacts` names another folder).
   ///
@@ -43,13 +48,17 @@ extension Trace {
       fail("cannot read the budget \(path): \(Output.reason(error))")
       return nil
     }
-    let result: BudgetResult
+    let budget: Budget
     do {
-      result = try Budget.decode(data, file: path).check(self)
+      budget = try Budget.decode(data, file: path)
     } catch {
       fail(error.description)
       return nil
     }
+    for warning in budget.warnings(checking: self, file: path, data: data) {
+      recordWarning(warning, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let result = budget.check(self)
     if !result.passed {
       fail(result.text)
       artifacts?.recordFailureInBackground(

@@ -12,7 +12,9 @@
 //    p95 of frame switches (<= 16 ms). Needs chromium, chromedriver, selenium.
 // 4. With --import (and nothing else): `viewtrace import` of logs with 20,000
 //    to 160,000 distinct view types in one frame. Target: linear, about 2x the
-//    time for 2x the lines.
+//    time for 2x the lines. `--write-log FILE repeated BYTES` and `--write-log
+//    FILE distinct COUNT` write the logs whose import's peak memory
+//    docs/logs.md gives (measured with `/usr/bin/time -v viewtrace import`).
 // With --graphs (and nothing else): the dependency and cause graphs' DOT of
 //    a 100,000 and a 200,000-view trace, and the growth exponent.
 // 5. With --scale (and nothing else): the report of a 20,000-node trace whose
@@ -337,6 +339,9 @@ if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-
       --dot-20k     also run `dot` on the 20,000-node tree in part 2 (minutes)
       --graphs      the dependency and cause graphs of 100,000 and 200,000 views (DOT, no layout)
       --import      `viewtrace import` of logs with 20,000 to 160,000 view types
+      --write-log FILE repeated BYTES | --write-log FILE distinct COUNT
+                    write a log for `viewtrace import`: BYTES of 8 views' lines repeated (a blank line every
+                    1,000 lines), or COUNT lines of distinct view types in one frame
       --write-trace FILE [VIEWS [FRAMES]]
                     write the --scale part's trace (100,000 views, 10 frames by default) to FILE
       --report-ui   the report's view card (open, frame switches with it open) and Cause mode on the
@@ -397,6 +402,38 @@ if let flag = CommandLine.arguments.firstIndex(of: "--write-trace"), CommandLine
   let counts = CommandLine.arguments.dropFirst(flag + 2).prefix(2).compactMap { Int($0) }
   let trace = changingTrace(nodes: counts.first ?? 100_000, frames: counts.dropFirst().first ?? 10)
   try TraceCoding.encode(trace).write(to: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+  exit(0)
+}
+if let flag = CommandLine.arguments.firstIndex(of: "--write-log"), CommandLine.arguments.count > flag + 3,
+  let amount = Int(CommandLine.arguments[flag + 3])
+{
+  // `--write-log FILE repeated BYTES`: 8 views' `_printChanges` lines over and over, a blank line
+  // (a frame) every 1,000 lines, until the log has at least BYTES. `--write-log FILE distinct COUNT`:
+  // COUNT lines, each of a view type of its own, in one frame.
+  let file = CommandLine.arguments[flag + 1]
+  guard FileManager.default.createFile(atPath: file, contents: nil), let out = FileHandle(forWritingAtPath: file) else {
+    print("cannot write \(file)")
+    exit(2)
+  }
+  let views = ["ContentView", "HeaderView", "RowView", "FooterView", "BadgeView", "AvatarView", "TitleView", "CounterView"]
+  let tokens = ["@self", "_count", "@self, _count"]
+  var chunk = ""
+  var size = 0
+  var index = 0
+  let repeated = CommandLine.arguments[flag + 2] == "repeated"
+  while repeated ? size < amount : index < amount {
+    var line = repeated ? "MyApp.\(views[index % 8]): \(tokens[index % 3]) changed.\n" : "View\(index): @self changed.\n"
+    index += 1
+    if repeated && index % 1000 == 0 { line += "\n" }
+    chunk += line
+    size += line.utf8.count
+    if chunk.utf8.count >= 1 << 20 {
+      out.write(Data(chunk.utf8))
+      chunk = ""
+    }
+  }
+  out.write(Data(chunk.utf8))
+  try out.close()
   exit(0)
 }
 if CommandLine.arguments.contains("--import") {

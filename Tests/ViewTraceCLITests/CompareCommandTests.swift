@@ -39,6 +39,22 @@ import ViewTraceModel
     #expect(try viewtrace("check", "nope", "--budget", path("budget.json")).status == 2)
   }
 
+  /// A selector that names no view of the trace is a warning on standard
+  /// error, one a line naming its budget line; the check is the same.
+  @Test func checkWarnsAboutSelectorsThatNameNoViewOfTheTrace() throws {
+    try Data(
+      #"{"budgetVersion":1,"run":{"maxEvaluations":{"StudentNameVieww":0}},"frames":[{"frame":1,"notEvaluated":["StudentNameView"]}]}"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: path("budget.json")))
+    let result = try viewtrace("check", "student-split", "--budget", path("budget.json"))
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "warning: \(path("budget.json")): run.maxEvaluations names StudentNameVieww, which no view of this trace "
+        + "is (no identity or type)\n")
+    #expect(result.stdout.hasPrefix("within budget: student-split, 2 of 2 budget lines met"))
+  }
+
   @Test func diffSpeaksTextMarkdownJSONAndHTML() throws {
     let text = try viewtrace("diff", "student-params", "student-split")
     #expect(text.status == 0)

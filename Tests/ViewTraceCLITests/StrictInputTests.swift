@@ -45,6 +45,50 @@ extension ExitStatusTests {
         == "Error: invalid budget: \(path("budget.json")): budgetVersion: 1.0 is not an integer (this build reads 1)")
   }
 
+  /// A budget that could go green on a typo (a misspelled field, a key
+  /// given twice, nothing to check) is bad input: one line, status 2, and
+  /// `--update` leaves the file as it was.
+  @Test func aBudgetThatCouldPassOnATypoIsRefusedWithOneLine() throws {
+    let budget = path("budget.json")
+    let cases = [
+      (
+        #"{"budgetVersion":1,"run":{"maxEvaluatd":{"ContentView":0}},"Frames":[{"frame":1,"evaluated":[]}]}"#,
+        "\(budget): run.maxEvaluatd is not a budget field; did you mean `maxEvaluations`? (also Frames (`frames`?))"
+      ),
+      (
+        #"{"budgetVersion":1,"run":{"maxEvaluations":{"FourthView":0,"FourthView":2}}}"#,
+        "\(budget): run.maxEvaluations.\"FourthView\" appears twice in one object; give each key once"
+      ),
+      (
+        #"{"budgetVersion":1,"notes":"x"}"#,
+        "\(budget) sets no limit or expectation that ViewTrace checks (fields it does not read: notes)"
+      ),
+    ]
+    for (json, message) in cases {
+      try Data(json.utf8).write(to: URL(fileURLWithPath: budget))
+      for update in [[], ["--update"]] {
+        let result = try viewtrace(["check", "state-binding", "--budget", budget] + update)
+        #expect(result.status == 2)
+        #expect(onlyLine(result) == "Error: invalid budget: \(message)")
+        #expect(try String(contentsOfFile: budget, encoding: .utf8) == json)
+      }
+    }
+  }
+
+  /// A log whose trace no command would read back (here one frame more
+  /// than a trace holds) is refused with one line, and nothing is written.
+  @Test func aLogWhoseTraceWouldBeTooLargeIsRefusedAndNothingIsWritten() throws {
+    try Data(String(repeating: "A: _x changed.\n\n", count: Trace.maxFrames + 1).utf8)
+      .write(to: URL(fileURLWithPath: path("l.log")))
+    let result = try viewtrace("import", path("l.log"), "--out", path("t.json"))
+    #expect(result.status == 2)
+    #expect(
+      onlyLine(result)
+        == "Error: cannot import the log: l: by line 200,001 its trace has 100,001 frames; a trace holds at most "
+        + "100,000 (Trace.maxFrames)")
+    #expect(!FileManager.default.fileExists(atPath: path("t.json")))
+  }
+
   @Test func aNULInAnIdIsRefusedWithItsJSONPath() throws {
     let (file, _) = try writeTrace("nul.json") { $0.nodes[1].id += "\u{0}" }
     let result = try render(file)

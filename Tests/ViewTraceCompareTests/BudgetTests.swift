@@ -9,7 +9,7 @@ import ViewTraceModel
     let trace = try sample("student-split")
     let budget = Budget.recording(trace)
     #expect(budget.frames?.first?.evaluated == ["RootView", "RootView/VStack/StudentAgeView@1"])
-    let result = try Budget.decode(budget.encoded(), file: "b.json").check(trace)
+    let result = try Budget.decode(try budget.encoded(), file: "b.json").check(trace)
     #expect(result.passed)
     #expect(
       result.lines.map(\.name) == [
@@ -102,6 +102,91 @@ import ViewTraceModel
   }
 
   /// The list of fields a budget file may have is the list a budget encodes.
+  /// A budget whose every key is misspelled used to check nothing and pass
+  /// ("0 of 0 budget lines met"): a near miss of a field of its level is an
+  /// error naming the path and the field it is close to.
+  @Test func aNearMissOfAFieldNameIsRefusedWithTheFieldItIsCloseTo() {
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json: run.maxEvaluatd is not a budget field; did you mean `maxEvaluations`? (also Frames (`frames`?))")
+    ) {
+      try Budget.decode(
+        Data(#"{"budgetVersion":1,"run":{"maxEvaluatd":{"X":0}},"Frames":[{"frame":1,"evaluated":["X"]}]}"#.utf8),
+        file: "b.json")
+    }
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json: frames[0].notevaluated is not a budget field; did you mean `notEvaluated`?")
+    ) {
+      try Budget.decode(
+        Data(#"{"budgetVersion":1,"run":{"maxTotalEvaluations":2},"frames":[{"frame":1,"notevaluated":["A"]}]}"#.utf8),
+        file: "b.json")
+    }
+    // A field that is no near miss stays the user's: read past, warned about, kept by --update.
+    let notes = Data(
+      #"{"budgetVersion":1,"notes":"x","run":{"maxTotalEvaluations":2,"owner":"me"},"frames":[{"frame":1,"comment":"tap","evaluated":["A"]}]}"#
+        .utf8)
+    #expect(throws: Never.self) { try Budget.decode(notes, file: "b.json") }
+  }
+
+  @Test func aKeyGivenTwiceIsRefusedAtItsPath() {
+    let cases = [
+      (#"{"budgetVersion":1,"run":{"maxEvaluations":{"X":0,"X":2}}}"#, #"run.maxEvaluations."X""#),
+      (#"{"budgetVersion":1,"run":{"maxTotalEvaluations":0},"run":{"maxTotalEvaluations":2}}"#, "run"),
+      (#"{"budgetVersion":1,"frames":[{"frame":1,"evaluated":[]},{"frame":2,"maxInitOnly":0,"maxInitOnly":1}]}"#,
+        "frames[1].maxInitOnly"),
+      (#"{"budgetVersion":1,"run":{"maxInitOnly":0},"notes":{"who":"a","who":"b"}}"#, #"notes."who""#),
+    ]
+    for (json, path) in cases {
+      #expect(throws: CompareError.invalidBudget("b.json: \(path) appears twice in one object; give each key once")) {
+        try Budget.decode(Data(json.utf8), file: "b.json")
+      }
+    }
+  }
+
+  @Test func aBudgetThatChecksNothingIsRefusedNamingTheFieldsItDoesNotRead() {
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json sets no limit or expectation that ViewTrace checks (fields it does not read: notes, frames[0].comment)")
+    ) {
+      try Budget.decode(
+        Data(
+          #"{"budgetVersion":1,"scenario":"s","notes":"x","run":{"maxEvaluations":{}},"frames":[{"frame":1,"comment":"c","notEvaluated":[]}]}"#
+            .utf8), file: "b.json")
+    }
+    #expect(
+      throws: CompareError.invalidBudget(
+        "b.json sets no limit or expectation that ViewTrace checks (docs/budgets.md lists them)")
+    ) { try Budget.decode(Data(#"{"budgetVersion": 1}"#.utf8), file: "b.json") }
+    // One expectation is enough, even an empty `evaluated` (nothing may run).
+    #expect(throws: Never.self) {
+      try Budget.decode(Data(#"{"budgetVersion":1,"frames":[{"frame":1,"evaluated":[]}]}"#.utf8), file: "b.json")
+    }
+  }
+
+  /// A selector no view of the trace has (a typo, a renamed view) checks
+  /// nothing: each is warned about by the path of its line, the check is the same.
+  @Test func selectorsThatNameNoViewOfTheTraceAreWarnedAboutOneALine() throws {
+    let trace = try sample("student-split")
+    let data = Data(
+      #"{"budgetVersion":1,"run":{"maxEvaluations":{"StudentNameVieww":0,"StudentNameView":0},"maxBodyMicroseconds":{"OrderRoww":5}},"frames":[{"frame":1,"evaluated":["RootView","RootView/VStack/Gone@9"],"notEvaluated":["StudentAgeView"]}]}"#
+        .utf8)
+    let budget = try Budget.decode(data, file: "b.json")
+    #expect(
+      budget.warnings(checking: trace, file: "b.json", data: data) == [
+        "b.json: run.maxEvaluations names StudentNameVieww, which no view of this trace is (no identity or type)",
+        "b.json: run.maxBodyMicroseconds names OrderRoww, which no view of this trace is (no identity or type)",
+        "b.json: frames[0].evaluated names RootView/VStack/Gone@9, which no view of this trace is (no identity or type)",
+      ])
+    let many = Budget(
+      scenario: nil, run: nil, frames: [Budget.FrameBudget(frame: 1, notEvaluated: (1...8).map { "Gone\($0)" })])
+    let warnings = many.warnings(checking: trace, file: "b.json", data: try many.encoded())
+    #expect(warnings.count == Budget.maxSelectorWarnings + 1)
+    #expect(warnings.first == "b.json: frames[0].notEvaluated names Gone1, which no view of this trace is (no identity or type)")
+    #expect(warnings.last == "b.json: 3 more selectors name no view of this trace")
+    #expect(Budget.recording(trace).warnings(checking: trace, file: "b.json", data: try Budget.recording(trace).encoded()).isEmpty)
+  }
+
   @Test func knownFieldsAreTheFieldsABudgetEncodes() throws {
     let full = Budget(
       scenario: "s",
@@ -111,8 +196,8 @@ import ViewTraceModel
           frame: 1, event: "e", evaluated: ["A"], evaluatedExactly: ["A"], notEvaluated: ["B"], maxEvaluations: ["A": 1],
           maxInitOnly: 1, maxAvoidable: 1)
       ])
-    #expect(Budget.unknownFields(in: full.encoded()).isEmpty)
-    let object = try #require(try JSONSerialization.jsonObject(with: full.encoded()) as? [String: Any])
+    #expect(Budget.unknownFields(in: try full.encoded()).isEmpty)
+    let object = try #require(try JSONSerialization.jsonObject(with: try full.encoded()) as? [String: Any])
     let run = try #require(object["run"] as? [String: Any])
     let frame = try #require((object["frames"] as? [[String: Any]])?.first)
     let known = Budget.unknownFields(in: Data(#"{"budgetVersion": 1, "x": 1, "run": {"x": 1}, "frames": [{"x": 1}]}"#.utf8))
@@ -248,7 +333,7 @@ import ViewTraceModel
 
   @Test func aByteOrderMarkBeforeTheBudgetIsSkipped() throws {
     let budget = Budget(scenario: "s", run: Budget.Run(maxTotalEvaluations: 3), frames: nil)
-    #expect(try Budget.decode(Data([0xEF, 0xBB, 0xBF]) + budget.encoded(), file: "b.json") == budget)
+    #expect(try Budget.decode(Data([0xEF, 0xBB, 0xBF]) + (try budget.encoded()), file: "b.json") == budget)
     #expect(throws: CompareError.invalidBudget("b.json is empty")) {
       try Budget.decode(Data([0xEF, 0xBB, 0xBF]), file: "b.json")
     }

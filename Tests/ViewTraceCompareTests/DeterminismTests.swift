@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewTraceCompare
-import ViewTraceModel
+@testable import ViewTraceModel
 import ViewTraceRender
 import ViewTraceReport
 import ViewTraceSamples
@@ -26,6 +26,17 @@ import ViewTraceSamples
       "markdown": Data(budget.check(trace).markdown().utf8),
       "html": Data(try await ReportBuilder(templates: templates).report(for: trace).utf8),
     ]
+  }
+
+  /// Every sample's trace file is the whole trace encoded at once, though
+  /// `TraceCoding.encode` writes it a piece at a time.
+  @Test func everySampleEncodesToTheBytesOfTheWholeTraceAtOnce() throws {
+    for sample in SampleCatalog.all {
+      for scenario in sample.variants {
+        let trace = try scenario.run()
+        #expect(try TraceCoding.Pieces.encode(trace) == (try TextEscaping.json(trace)) + Data("\n".utf8), "\(sample.name)")
+      }
+    }
   }
 
   @Test(arguments: ["redraw-lab", "observable-migration", "event-source-isolated"])

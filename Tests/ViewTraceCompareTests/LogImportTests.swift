@@ -67,6 +67,83 @@ import ViewTraceModel
     try result.trace.validate()
   }
 
+  /// The log is split where Swift's `Character.isNewline` splits text (CR LF
+  /// once, CR, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR) and each line
+  /// trimmed of Unicode white space, read from the bytes.
+  @Test func everyLineBreakOfSwiftTextEndsALine() throws {
+    let log =
+      "A: _x changed.\u{0B}B: _y changed.\u{0C}\u{0C}C: _z changed.\u{85}\u{2028}D: @self changed.\r\r"
+      + "E: unchanged.\u{2029}\u{3000}F: _w changed.\u{A0}\r\n\t\n"
+    let result = try LogImport(split: .blank).importLog(Data(log.utf8), name: "device")
+    #expect(
+      result.trace.frames.map(\.printChanges) == [
+        ["A: _x changed.", "B: _y changed."], ["C: _z changed."], ["D: @self changed."],
+        ["E: unchanged.", "F: _w changed."],
+      ])
+    #expect(throws: CompareError.invalidLog("no _printChanges lines found in u.log (11 lines read)")) {
+      try LogImport().importLog(Data("a\u{0B}b\u{0C}c\u{85}d\u{2028}e\u{2029}f\rg\r\nh\ni\n\n".utf8), name: "u.log")
+    }
+  }
+
+  /// A log whose trace no command would read back is refused at the line
+  /// where it gets there, naming the limit, instead of imported.
+  @Test func aLogOfMoreViewsThanATraceHoldsIsRefusedAtTheLineItGetsThere() {
+    var importer = LogImport()
+    importer.limits = LogImport.Limits(nodes: 3)
+    let log = Data((0..<10).map { "View\($0 % 5): @self changed.\n" }.joined().utf8)
+    #expect(
+      throws: CompareError.invalidLog(
+        "device: by line 4 its trace has 4 views; a trace holds at most 3 (Trace.maxNodes)")
+    ) { try importer.importLog(log, name: "device") }
+  }
+
+  @Test func aLogOfMoreFramesThanATraceHoldsIsRefusedAtTheFrameTooMany() {
+    var importer = LogImport(marker: "^--- tap")
+    importer.limits = LogImport.Limits(frames: 2)
+    let marked = Data("A: _x changed.\n--- tap 1\nA: _x changed.\n--- tap 2\nA: _x changed.\n".utf8)
+    #expect(
+      throws: CompareError.invalidLog(
+        "device: by line 4 its trace has 3 frames; a trace holds at most 2 (Trace.maxFrames)")
+    ) { try importer.importLog(marked, name: "device") }
+    // Cut by blank lines (auto, the lines have no timestamps): known once the log is read.
+    importer.marker = nil
+    let blank = Data("A: _x changed.\n\nA: _x changed.\n\nA: _x changed.\n".utf8)
+    #expect(
+      throws: CompareError.invalidLog(
+        "device: by line 5 its trace has 3 frames; a trace holds at most 2 (Trace.maxFrames)")
+    ) { try importer.importLog(blank, name: "device") }
+    importer.limits.frames = 3
+    #expect(throws: Never.self) { try importer.importLog(blank, name: "device") }
+  }
+
+  /// The size is counted as a lower bound while reading (a log is never
+  /// refused that fits), and checked exactly when the trace is encoded.
+  @Test func aLogWhoseTraceIsLargerThanATraceMayBeIsRefused() throws {
+    let log = try fixture("log-stream-observed.log")
+    let size = try LogImport().importLog(log, name: "device").encodedTrace().count
+    var importer = LogImport()
+    importer.limits.bytes = size
+    #expect(try importer.importLog(log, name: "device").encodedTrace().count == size)
+    importer.limits.bytes = size - 1
+    #expect(
+      throws: CompareError.invalidLog(
+        "device: its trace is \(NumberText.grouped(size)) bytes of JSON; a trace may be at most "
+          + "\(NumberText.grouped(size - 1)) (\(NumberText.bytes(size - 1)); docs/trace-format.md, \"Limits\")")
+    ) { try importer.importLog(log, name: "device").encodedTrace() }
+    // Far past the limit, the import stops early, at the line where even the least the trace takes is too much.
+    importer.limits.bytes = 2_048
+    let long = Data((0..<200).map { "View: _count\($0) changed.\n" }.joined().utf8)
+    do {
+      _ = try importer.importLog(long, name: "device")
+      Issue.record("imported a log past the size limit")
+    } catch {
+      #expect(error.description.hasPrefix("cannot import the log: device: by line "))
+      #expect(
+        error.description.hasSuffix(
+          " its trace is larger than a trace may be (at most 2 KiB of JSON; docs/trace-format.md, \"Limits\")"))
+    }
+  }
+
   @Test func logStreamLinesSplitOnPausesAndLoseTheirModule() throws {
     let result = try LogImport().importLog(fixture("log-stream-observed.log"), name: "device")
     #expect(result.trace.options["split"] == "gap")

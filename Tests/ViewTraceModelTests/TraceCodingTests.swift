@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewTraceModel
+@testable import ViewTraceModel
 
 @Suite struct TraceCodingTests {
   static let sample = Trace(
@@ -51,6 +51,33 @@ import ViewTraceModel
     #expect(
       topKeys == ["edges", "formatVersion", "frames", "nodes", "options", "scenario", "seed", "sources", "summary"])
     #expect(text.hasSuffix("\n"))
+  }
+
+  /// `encode` hands the encoder a piece at a time (the trace without views
+  /// and frames, then batches of views, lines and records); the file is
+  /// byte for byte the one the whole trace encoded at once makes: empty and
+  /// single arrays, arrays of several batches, strings that look like the
+  /// layout and characters that are written as escapes.
+  @Test func encodingAPieceAtATimeWritesTheBytesOfTheWholeAtOnce() throws {
+    var big = Self.sample
+    let odd = "x\" : [\n\n  ] \u{1b}[31m \u{202E} \u{85} </script> é \\ /"
+    big.nodes += (0..<2_500).map { TraceNode(id: "V\($0)\(odd)", parent: "Root", type: "V", kind: .custom, label: odd) }
+    big.frames.append(
+      Frame(
+        index: 2, event: odd, eventKind: .event,
+        records: (0..<3_000).map {
+          NodeRecord(node: "V\($0)\(odd)", outcome: .evaluated, bodyCount: 1, reasons: [Reason(kind: .property, property: odd)])
+        },
+        printChanges: (0..<3_000).map { "V\($0): \(odd) changed." }))
+    big.frames.append(Frame(index: 3, event: "", eventKind: .event, records: [], printChanges: [odd]))
+    let empty = Trace(scenario: "", summary: "", seed: 0)
+    for trace in [Self.sample, big, empty] {
+      // The pieces themselves, not the whole-at-once fallback `encode` has for another layout.
+      let encoded = try TraceCoding.Pieces.encode(trace)
+      #expect(encoded == (try TextEscaping.json(trace)) + Data("\n".utf8))
+      #expect(try TraceCoding.encode(trace) == encoded)
+      #expect(try JSONDecoder().decode(Trace.self, from: encoded) == trace)
+    }
   }
 
   @Test func anotherFormatVersionIsRefusedWithBothVersions() throws {
