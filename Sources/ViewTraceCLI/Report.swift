@@ -20,9 +20,10 @@ extension ViewTraceCommand {
         Writes DIR/index.html, one <name>.html per scenario (variants as <name>-<variant>.html) and \
         its <name>.trace.json. The folder is written next to DIR first and swapped in with one rename, so \
         a failed or killed run leaves the previous report as it was. DIR must be new, empty or a previous \
-        output (it holds .viewtrace-output, which lists the files ViewTrace wrote); a previous output with \
-        files added since is replaced only with --force. A folder ViewTrace did not write, the current \
-        folder, its ancestors and files are always refused (exit 2), and a symbolic link unless \
+        output (it holds .viewtrace-output, which records each file ViewTrace wrote with its size and \
+        digest); a previous output with files added since is replaced only with --force, one whose files \
+        changed since never. A folder ViewTrace did not write or whose marker it cannot verify, the \
+        current folder, its ancestors and files are always refused (exit 2), and a symbolic link unless \
         --follow-link (docs/output.md).
         """)
 

@@ -72,8 +72,6 @@ struct OutputManifest: Equatable {
 
   static let heading = "This folder was written by ViewTrace; the next run with the same --out replaces it.\n"
   static let listHeading = "Files it wrote (kind, bytes, FNV-1a 64 digest, path):\n"
-  /// The list heading of markers written before files had sizes and digests.
-  static let olderListHeading = "Files it wrote:\n"
 
   /// The paths it records.
   var files: [String] { entries.map(\.path) }
