@@ -166,7 +166,7 @@ public enum Output {
   static func workingDirectory() -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    let path = String(cString: buffer)
+    let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // Linux names a removed folder "(unreachable)/…" or appends " (deleted)".
     return path.hasPrefix("/") && access(path, F_OK) == 0 ? path : nil
   }
