@@ -114,24 +114,37 @@ public enum TraceCoding {
       return nil
     }
 
+    /// Appends an array standing `depth` levels deep made of `count` pieces,
+    /// each written by `piece` (its lines one level deeper, no separator):
+    /// the brackets, the commas between pieces and the empty array's layout
+    /// in one place for ``appendArray(_:depth:to:_:)`` and ``appendBatches(_:depth:to:batch:)``.
+    static func appendBracketed(
+      _ count: Int, depth: Int, to out: inout Data, _ piece: (Int, inout Data) throws -> Void
+    ) throws {
+      let indent = Array(repeating: UInt8(0x20), count: 2 * depth)
+      guard count > 0 else {
+        out.append(contentsOf: Array("[\n\n".utf8) + indent + Array("]".utf8))
+        return
+      }
+      out.append(contentsOf: Array("[\n".utf8))
+      for index in 0..<count {
+        if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+        try piece(index, &out)
+      }
+      out.append(0x0A)
+      out.append(contentsOf: indent + Array("]".utf8))
+    }
+
     /// Appends `elements` as an array standing `depth` levels deep, each
     /// written by `element` (from where its first line starts).
     static func appendArray<Element>(
       _ elements: [Element], depth: Int, to out: inout Data, _ element: (Element, inout Data) throws -> Void
     ) throws {
-      let indent = Array(repeating: UInt8(0x20), count: 2 * depth)
-      guard !elements.isEmpty else {
-        out.append(contentsOf: Array("[\n\n".utf8) + indent + Array("]".utf8))
-        return
+      let indent = Array(repeating: UInt8(0x20), count: 2 * depth + 2)
+      try appendBracketed(elements.count, depth: depth, to: &out) { index, out in
+        out.append(contentsOf: indent)
+        try element(elements[index], &out)
       }
-      out.append(contentsOf: Array("[\n".utf8))
-      for (index, value) in elements.enumerated() {
-        if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
-        out.append(contentsOf: indent + [0x20, 0x20])
-        try element(value, &out)
-      }
-      out.append(0x0A)
-      out.append(contentsOf: indent + Array("]".utf8))
     }
 
     /// Appends `elements` as an array standing `depth` levels deep, encoded
@@ -140,20 +153,13 @@ public enum TraceCoding {
     static func appendBatches<Element: Encodable>(
       _ elements: [Element], depth: Int, to out: inout Data, batch: Int = 1_024
     ) throws {
-      let indent = Array(repeating: UInt8(0x20), count: 2 * depth)
-      guard !elements.isEmpty else {
-        out.append(contentsOf: Array("[\n\n".utf8) + indent + Array("]".utf8))
-        return
-      }
-      out.append(contentsOf: Array("[\n".utf8))
-      for start in stride(from: 0, to: elements.count, by: batch) {
-        if start > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+      let batches = (elements.count + batch - 1) / batch
+      try appendBracketed(batches, depth: depth, to: &out) { index, out in
+        let start = index * batch
         let text = Array(try TextEscaping.json(Array(elements[start..<min(start + batch, elements.count)])))
         // "[\n" elements "\n]"
         out.append(contentsOf: indented(text[2..<(text.count - 2)], by: 2 * depth, first: true))
       }
-      out.append(0x0A)
-      out.append(contentsOf: indent + Array("]".utf8))
     }
   }
 

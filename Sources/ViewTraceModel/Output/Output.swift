@@ -232,8 +232,7 @@ public enum Output {
       guard let first = differences.added.first else { return }
       // --force replaces added files only in a folder that is provably a
       // previous output: at least one file it records is there, as written.
-      let provable = manifest.entries.contains { $0.kind != .folder && folder.record(of: $0.path) == $0 }
-      if !force || !provable { throw name.error(.addedFiles(example: first, count: differences.added.count)) }
+      if !force || differences.intact == 0 { throw name.error(.addedFiles(example: first, count: differences.added.count)) }
     }
   }
 

@@ -174,6 +174,8 @@ struct OutputManifest: Equatable {
     var added: [String] = []
     /// Recorded paths that are no longer what the tool wrote, sorted.
     var changed: [String] = []
+    /// How many recorded files (not folders) are there as the tool wrote them.
+    var intact = 0
     var isEmpty: Bool { added.isEmpty && changed.isEmpty }
   }
 
@@ -198,7 +200,11 @@ struct OutputManifest: Equatable {
     }
     for entry in entries {
       guard let now = folder.record(of: entry.path) else { continue }
-      if now != entry { differences.changed.append(entry.path) }
+      if now != entry {
+        differences.changed.append(entry.path)
+      } else if entry.kind != .folder {
+        differences.intact += 1
+      }
     }
     return differences
   }

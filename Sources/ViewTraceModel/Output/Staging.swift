@@ -154,8 +154,7 @@ struct Staging {
       // between creating the marker and writing it leaves it empty, and
       // then the folder is the tool's only if the empty marker is all it holds.
       if data == Data(markerText(pid: pid, token: token).utf8) { return true }
-      return data.isEmpty && OutputManifest.files(in: path).isEmpty
-        && (try? FileManager.default.contentsOfDirectory(atPath: path)) == [markerName]
+      return data.isEmpty && (try? FileManager.default.contentsOfDirectory(atPath: path)) == [markerName]
     }
     guard case .valid(let manifest) = OutputManifest.read(in: folder) else { return false }
     return manifest.differences(in: folder).isEmpty
