@@ -1,3 +1,5 @@
+import Foundation
+
 /// A title with an icon, as in SwiftUI. A framework container: its title and
 /// icon are its children, built by the body that built the label.
 ///
@@ -56,4 +58,9 @@ extension Label: ContainerView {
   static var _typeName: String { "Label" }
   var _label: String { written.map { "Label(\($0))" } ?? "Label" }
   var _content: any View { ViewBuilder.buildBlock(title, icon) }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label titled `title` with an asset-catalogue image.
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) { self.init(title, image: resource.name) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that picks one of its tagged options, as in SwiftUI:
 ///
 /// ```swift
@@ -159,5 +161,132 @@ extension Step {
       }
       return { _ = control._pick(option) }
     }
+  }
+}
+
+extension Picker {
+  /// A picker over the selection binding of every element of `sources`: it shows their common
+  /// value, and picking an option writes it to each. It is drawn from them all.
+  init<C: RandomAccessCollection>(
+    title: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: Content
+  ) {
+    let bindings = sources.map { $0[keyPath: selection] }
+    self.init(title: title, location: SourcesLocation(bindings.map(\.location)), content: content) { value in
+      for binding in bindings { binding.wrappedValue = value }
+    }
+    sourceLocations = bindings.map(\.location)
+  }
+
+  /// A picker over several sources titled by the texts of `label`.
+  public init<C: RandomAccessCollection>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: contentTitle(label()), sources: sources, selection: selection, content: content())
+  }
+  /// A picker over several sources titled by `label`, with a view of the current value.
+  public init<C: RandomAccessCollection, V: View>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> V
+  ) {
+    self.init(title: contentTitle(label()), sources: sources, selection: selection, content: content())
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled `title` over several sources.
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+  /// A picker titled `title` over several sources, with a view of the current value.
+  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+    _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> V
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+}
+
+extension Picker where Label == ViewTrace.Label<Text, Image> {
+  /// A picker titled `title` with an SF Symbol over several sources.
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+  /// A picker titled `title` with an SF Symbol over several sources, with a view of the current value.
+  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+    _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+  /// A picker titled `title` with an asset image over several sources.
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+  /// A picker titled `title` with an asset image over several sources, with a view of the current value.
+  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+    _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V
+  ) {
+    self.init(title: String(title), sources: sources, selection: selection, content: content())
+  }
+}
+
+extension Picker where Label == ViewTrace.Label<Text, Image> {
+  /// A picker titled `title` with an SF Symbol (the symbol is not part of its title).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
+  }
+  /// A picker titled `title` with an asset-catalogue image.
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
+  }
+  /// A picker titled `title` with an SF Symbol and a view of the current value (drawn by the
+  /// framework in a menu picker; not part of its title).
+  public init<S: StringProtocol, C: View>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
+  }
+  /// A picker titled `title` with an asset-catalogue image and a view of the current value.
+  public init<S: StringProtocol, C: View>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled `title` with a view of the current value (drawn by the framework in a menu
+  /// picker; not part of its title).
+  public init<S: StringProtocol, C: View>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(title: String(title), selection: selection, content: content())
+  }
+}
+
+extension Picker {
+  /// A picker titled by `label`, with a view of the current value.
+  public init<C: View>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(selection: selection, content: content, label: label)
   }
 }

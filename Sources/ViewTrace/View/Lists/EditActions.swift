@@ -1,161 +1,144 @@
 import Foundation
 
-/// A view whose rows come from a collection (`ForEach`), which can take
-/// `.onDelete` and `.onMove`, as in SwiftUI.
+// Lists and ForEach over a binding to a collection (`List($items, id: \.id)`,
+// with a selection, with `editActions:`), and outlines (`children:`).
+
+// MARK: - Edit actions
+
+/// The edits a `List` or `ForEach` over a binding lets a person make, as in
+/// SwiftUI: `.delete` (a swipe) and `.move` (a drag). `Step.deleteRows` and
+/// `Step.moveRows` make them in a `List` or `Form`, writing the bound
+/// collection.
+public struct EditActions<Data>: OptionSet, Sendable {
+  /// The actions' bits.
+  public let rawValue: Int
+  /// The actions with these bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Every edit the collection allows: moving, and deleting when it is
+  /// range-replaceable.
+  public static var all: EditActions { EditActions(rawValue: 3) }
+}
+
+extension EditActions where Data: RangeReplaceableCollection {
+  /// Deleting rows: `Step.deleteRows` removes the elements at its offsets.
+  public static var delete: EditActions { EditActions(rawValue: 1) }
+}
+
+extension EditActions where Data: MutableCollection {
+  /// Moving rows: `Step.moveRows` moves the elements at its offsets.
+  public static var move: EditActions { EditActions(rawValue: 2) }
+}
+
+/// The data of a `ForEach` made with `editActions:`: the bound collection,
+/// seen as bindings to its elements, and the edits its rows allow.
 @MainActor
-public protocol DynamicViewContent: View {
-  /// The rows' collection.
-  associatedtype Data: Collection
-  /// The rows' collection.
-  var data: Data { get }
+public struct _EditableBindingCollection<Base: MutableCollection & RandomAccessCollection>
+where Base.Index: Hashable {
+  let binding: Binding<Base>
+  let actions: Int
 }
 
-extension ForEach: DynamicViewContent {}
-
-/// A `ForEach` with the edit actions of `.onDelete(perform:)` and
-/// `.onMove(perform:)`. In a `List` (or `Form`), `Step.deleteRows` and
-/// `Step.moveRows` run them, as a swipe or a drag would; elsewhere SwiftUI
-/// offers no way to run them, and neither does the engine.
-public struct _EditableContent<Base: DynamicViewContent>: View {
-  let base: Base
-  var delete: ((IndexSet) -> Void)?
-  var move: ((IndexSet, Int) -> Void)?
-  /// The rows' collection.
-  public var data: Base.Data { base.data }
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("ForEach") }
-
-  /// Deletes rows with `action`.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
-    var copy = self
-    copy.delete = action
-    return copy
-  }
-
-  /// Moves rows with `action(source, destination)`.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
-    var copy = self
-    copy.move = action
-    return copy
-  }
-}
-
-extension _EditableContent: DynamicViewContent {}
-
-extension DynamicViewContent {
-  /// Deletes rows with `action`, given their offsets (a swipe in a `List`).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
-    _EditableContent(base: self, delete: action, move: nil)
-  }
-
-  /// Moves rows with `action(source, destination)` (a drag in a `List`).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
-    _EditableContent(base: self, delete: nil, move: action)
-  }
-}
-
-/// The edit actions of one `ForEach` of a list, and its rows' ids.
-@MainActor
-struct EditableRows {
-  let ids: [String]
-  let delete: ((IndexSet) -> Void)?
-  let move: ((IndexSet, Int) -> Void)?
-}
-
-/// Rows whose ids can be listed without building them.
-@MainActor
-protocol RowIdentifying {
-  func _rowIDs(_ describe: (AnyHashable) -> String) -> [String]
-}
-
-extension ForEach: RowIdentifying {
-  func _rowIDs(_ describe: (AnyHashable) -> String) -> [String] { data.map { describe(AnyHashable(idOf($0))) } }
-}
-
-extension _EditableContent: RowIdentifying {
-  func _rowIDs(_ describe: (AnyHashable) -> String) -> [String] {
-    (base as? any RowIdentifying)?._rowIDs(describe) ?? data.indices.map { "\($0)" }
-  }
-}
-
-extension _EditableContent: BuiltinView {
-  func _expand(into expander: inout Expander) {
-    if let lazy = expander.lazy, lazy.suspended == 0 {
-      let describe = { (id: AnyHashable) in expander.describeID(id) }
-      lazy.editable.append(EditableRows(ids: _rowIDs(describe), delete: delete, move: move))
-    }
-    expander.add(base)
-  }
-}
-
-extension RangeReplaceableCollection where Self: MutableCollection {
-  /// Removes the elements at `offsets`, as SwiftUI's extension does.
-  public mutating func remove(atOffsets offsets: IndexSet) {
-    for offset in offsets.reversed() {
-      remove(at: index(startIndex, offsetBy: offset))
-    }
-  }
-}
-
-extension MutableCollection where Self: RangeReplaceableCollection {
-  /// Moves the elements at `source` to before `destination`, as SwiftUI's extension does.
-  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.map { self[index(startIndex, offsetBy: $0)] }
-    let before = source.filter { $0 < destination }.count
-    remove(atOffsets: source)
-    let at = index(startIndex, offsetBy: destination - before)
-    insert(contentsOf: moving, at: at)
-  }
-}
-
-/// A binding to a collection is a collection of bindings to its elements
-/// (`ForEach($items) { $item in ... }`), as in SwiftUI. Iterating it reads
-/// the collection through the binding.
-extension Binding: @MainActor Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
-  public typealias Element = Binding<Value.Element>
-  public typealias Iterator = IndexingIterator<Binding<Value>>
-  public func makeIterator() -> IndexingIterator<Binding<Value>> { IndexingIterator(_elements: self) }
-}
-
-extension Binding: @MainActor Collection, @MainActor BidirectionalCollection, @MainActor RandomAccessCollection
-where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
-  public typealias Index = Value.Index
-  public typealias Indices = Value.Indices
-  public typealias SubSequence = Slice<Binding<Value>>
-  /// The collection's first index.
-  public var startIndex: Value.Index { wrappedValue.startIndex }
-  /// The collection's end index.
-  public var endIndex: Value.Index { wrappedValue.endIndex }
+extension _EditableBindingCollection: @MainActor Sequence, @MainActor Collection, @MainActor BidirectionalCollection,
+  @MainActor RandomAccessCollection
+{
+  /// Bindings to the elements.
+  public typealias Element = Binding<Base.Element>
+  /// The collection's index.
+  public typealias Index = Base.Index
   /// The collection's indices.
-  public var indices: Value.Indices { wrappedValue.indices }
+  public typealias Indices = Base.Indices
+  /// An iterator over the bindings.
+  public typealias Iterator = IndexingIterator<_EditableBindingCollection<Base>>
+  /// A slice of the collection.
+  public typealias SubSequence = Slice<_EditableBindingCollection<Base>>
+  /// An iterator over the bindings.
+  public func makeIterator() -> IndexingIterator<_EditableBindingCollection<Base>> { IndexingIterator(_elements: self) }
+  /// The collection's first index.
+  public var startIndex: Base.Index { binding.startIndex }
+  /// The collection's end index.
+  public var endIndex: Base.Index { binding.endIndex }
+  /// The collection's indices.
+  public var indices: Base.Indices { binding.indices }
   /// The index after `i`.
-  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  public func index(after i: Base.Index) -> Base.Index { binding.index(after: i) }
   /// The index before `i`.
-  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+  public func index(before i: Base.Index) -> Base.Index { binding.index(before: i) }
   /// A binding to the element at `position`.
-  public subscript(position: Value.Index) -> Binding<Value.Element> {
-    Binding<Value.Element>(location: ProjectedLocation(base: location, keyPath: \Value[position]))
+  public subscript(position: Base.Index) -> Binding<Base.Element> { binding[position] }
+}
+
+/// A `ForEach`'s data read through a binding (`ForEach($items)`): whether
+/// the bound collection still holds what it held when the `ForEach` was
+/// made. When it does not (a row was deleted without the parent's body
+/// running), the rows are built again from the collection as it is, so that
+/// no row keeps a binding to an element that is gone.
+@MainActor
+protocol BoundData {
+  var _matchesSnapshot: Bool { get }
+}
+
+extension Binding: BoundData where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+  var _matchesSnapshot: Bool { Compare.equalValues(snapshot, location.peek()) }
+}
+
+extension _EditableBindingCollection: BoundData {
+  var _matchesSnapshot: Bool { binding._matchesSnapshot }
+}
+
+/// A `ForEach`'s data that carries edit actions of its own (`editActions:`).
+@MainActor
+protocol EditActionsData {
+  func _editableRows(ids: [String]) -> EditableRows
+}
+
+extension _EditableBindingCollection: EditActionsData {
+  func _editableRows(ids: [String]) -> EditableRows {
+    let binding = binding
+    var delete: ((IndexSet) -> Void)?
+    if actions & 1 != 0, Base.self is any RangeReplaceableCollection.Type {
+      delete = { offsets in
+        if let edited = removingElements(of: binding.location.peek(), at: offsets) { binding.wrappedValue = edited }
+      }
+    }
+    var move: ((IndexSet, Int) -> Void)?
+    if actions & 2 != 0 {
+      move = { offsets, destination in
+        binding.wrappedValue = movingElements(of: binding.location.peek(), offsets, to: destination)
+      }
+    }
+    return EditableRows(ids: ids, delete: delete, move: move)
   }
 }
 
-extension ForEach {
-  /// A row per element of the bound collection, given a binding to it and
-  /// identified by its `id`: `ForEach($items) { $item in TextField("", text: $item.name) }`.
-  public init<C: MutableCollection & RandomAccessCollection>(
-    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == Binding<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
-    self.data = data
-    self.content = content
-    self.idOf = { $0.wrappedValue.id }
+/// `collection` without the elements at `offsets`, if it is range-replaceable.
+private func removingElements<C>(of collection: C, at offsets: IndexSet) -> C? {
+  guard let replaceable = collection as? any RangeReplaceableCollection else { return nil }
+  func remove<R: RangeReplaceableCollection>(_ elements: R) -> R {
+    var result = elements
+    for offset in offsets.reversed() where offset < result.count {
+      result.remove(at: result.index(result.startIndex, offsetBy: offset))
+    }
+    return result
   }
+  return remove(replaceable) as? C
+}
 
-  /// A row per element of the bound collection, identified by the key path `id`.
-  public init<C: MutableCollection & RandomAccessCollection>(
-    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
-    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where Data == Binding<C>, C.Index: Hashable {
-    self.data = data
-    self.content = content
-    self.idOf = { $0.wrappedValue[keyPath: id] }
+/// `collection` with the elements at `offsets` moved to before `destination`.
+private func movingElements<C: MutableCollection>(of collection: C, _ offsets: IndexSet, to destination: Int) -> C {
+  var order = Array(collection)
+  order.move(fromOffsets: offsets, toOffset: destination)
+  var result = collection
+  for (index, element) in zip(Array(result.indices), order) { result[index] = element }
+  return result
+}
+
+extension Expander {
+  /// Lists the edit actions of a `ForEach` made with `editActions:` among
+  /// its lazy container's, so that `Step.deleteRows` and `Step.moveRows`
+  /// reach them as they reach `.onDelete` and `.onMove`.
+  func noteEditActions<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>, _ lazy: LazyWindow) {
+    guard let editable = forEach.data as? any EditActionsData else { return }
+    lazy.editable.append(editable._editableRows(ids: forEach._rowIDs { describeID($0) }))
   }
 }

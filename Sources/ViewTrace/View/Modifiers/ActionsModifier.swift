@@ -1,3 +1,9 @@
+import Foundation
+
+// Modifiers whose views are placed next to the view they modify, built in
+// the body that declares them and live (their buttons are tappable by
+// `Step.tap`), like `.toolbar { }` and `.contextMenu { }`.
+
 /// A modifier's views placed next to the view they belong to: a
 /// `.toolbar { }`'s items, a row's `.swipeActions { }`, a view's
 /// `.contextMenu { }`. Their builders do not escape in SwiftUI, so the views
@@ -28,4 +34,15 @@ public struct _ActionsModifier: PlacementModifier {
   let slot: String
 
   func _place(into expander: inout Expander) { expander.addLayer(container, slot: slot) }
+}
+
+extension View {
+  /// Places `content` next to this view as live actions (``ActionsContainer``) in `slot`.
+  func actions<V: View>(_ type: String, _ label: String, slot: String, _ content: V) -> ModifiedContent<
+    Self, _ActionsModifier
+  > {
+    ModifiedContent(
+      content: self,
+      modifier: _ActionsModifier(container: ActionsContainer(type: type, label: label, content: content), slot: slot))
+  }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A switch bound to a `Bool`. The scenario flips it with `Step.toggle(_:)`.
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+  /// The label as written, which a ``ToggleStyle`` of yours shows.
+  let label: any View
+  /// The bindings of a `sources:` toggle: it is drawn from them all.
+  var sourceLocations: [AnyLocationBase] = []
+  /// Made by `Toggle(configuration)` in a style's body: drawn by the framework.
+  var drawnByFramework = false
+  /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.title = String(title)
+    self.isOn = isOn
+    self.label = Text(title)
+  }
+  /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
+  public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
+    let label = label()
+    self.title = contentTitle(label)
+    self.isOn = isOn
+    self.label = label
+  }
+  /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the label).
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(title, isOn: isOn)
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Toggle") }
+}
+
+extension Toggle: LeafView {
+  static var _typeName: String { "Toggle" }
+  var _label: String {
+    "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue())"
+      + (sourceLocations.isEmpty ? "" : ", sources: \(sourceLocations.count)") + ")"
+  }
+  var _boundLocations: [AnyLocationBase] { [isOn.location] + sourceLocations }
+  /// A toggle's switch draws with the environment's tint.
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [("environment(tint)", environment.tint?.description ?? "nil")]
+  }
+}
+
+extension Toggle {
+  /// A toggle over the `isOn` binding of every element of `sources` (a "select all"): on when
+  /// they are all on; toggling it writes the new value to each. It is drawn from them all, so a
+  /// change of one redraws it.
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    let bindings = sources.map { $0[keyPath: isOn] }
+    self.init(
+      title,
+      isOn: Binding(
+        get: { !bindings.isEmpty && bindings.allSatisfy { $0.wrappedValue } },
+        set: { value in for binding in bindings { binding.wrappedValue = value } }))
+    sourceLocations = bindings.map(\.location)
+  }
+  /// A toggle over several sources with an SF Symbol (not drawn in the label).
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, sources: sources, isOn: isOn)
+  }
+  /// A toggle over several sources with an asset-catalogue image (not drawn in the label).
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, sources: sources, isOn: isOn)
+  }
+  /// A toggle over several sources titled by the texts of `label`.
+  public init<C: RandomAccessCollection, L: View>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> L
+  ) {
+    self.init(contentTitle(label()), sources: sources, isOn: isOn)
+  }
+  /// The toggle a ``ToggleStyle``'s body makes from its configuration: drawn by the framework
+  /// with the configuration's label and binding (not by the style again).
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+    drawnByFramework = true
+  }
+}
+
+extension Toggle {
+  /// A toggle titled `title` with an asset-catalogue image (the image is not drawn in the label).
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) { self.init(title, isOn: isOn) }
+}

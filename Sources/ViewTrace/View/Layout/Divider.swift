@@ -1,0 +1,12 @@
+/// A thin line between views, as in SwiftUI. A framework leaf.
+public struct Divider: View, Equatable {
+  /// A divider.
+  public init() {}
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Divider") }
+}
+
+extension Divider: LeafView {
+  static var _typeName: String { "Divider" }
+  var _label: String { "Divider()" }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A grid of rows, as in SwiftUI: a framework container of `GridRow`s.
+public struct Grid<Content: View>: View {
+  let content: Content
+  /// A grid of the rows in `content`.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Grid") }
+}
+
+/// A row of a `Grid`.
+public struct GridRow<Content: View>: View {
+  let content: Content
+  /// A row of the cells in `content`.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("GridRow") }
+}
+
+extension Grid: ContainerView {
+  static var _typeName: String { "Grid" }
+  var _label: String { "Grid" }
+  var _content: any View { content }
+}
+
+extension GridRow: ContainerView {
+  static var _typeName: String { "GridRow" }
+  var _label: String { "GridRow" }
+  var _content: any View { content }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A vertical stack that makes only the rows in view (in a `ScrollView`).
+public struct LazyVStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+  /// A lazy vertical stack of `content`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("LazyVStack") }
+}
+
+/// A horizontal stack that makes only the rows in view (in a `ScrollView`).
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+  /// A lazy horizontal stack of `content`.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("LazyHStack") }
+}
+
+// MARK: - Taken apart by the engine
+
+extension LazyVStack: LazyContainer {
+  var _hostType: String { "LazyVStack" }
+  var _label: String {
+    var args: [String] = []
+    if alignment != .center { args.append("alignment: .\(alignment.name)") }
+    if let spacing { args.append("spacing: \(formatNumber(spacing))") }
+    return args.isEmpty ? "LazyVStack" : "LazyVStack(\(args.joined(separator: ", ")))"
+  }
+  var _lazyContent: any View { content }
+  var _rowAxis: Axis { .vertical }
+}
+
+extension LazyHStack: LazyContainer {
+  var _hostType: String { "LazyHStack" }
+  var _label: String {
+    var args: [String] = []
+    if alignment != .center { args.append("alignment: .\(alignment.name)") }
+    if let spacing { args.append("spacing: \(formatNumber(spacing))") }
+    return args.isEmpty ? "LazyHStack" : "LazyHStack(\(args.joined(separator: ", ")))"
+  }
+  var _lazyContent: any View { content }
+  var _rowAxis: Axis { .horizontal }
+}

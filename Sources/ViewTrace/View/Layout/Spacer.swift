@@ -1,0 +1,15 @@
+import Foundation
+
+/// A flexible space along the stack's axis.
+public struct Spacer: View, Equatable {
+  let minLength: Double?
+  /// A flexible space, at least `minLength` points.
+  public init(minLength: Double? = nil) { self.minLength = minLength }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Spacer") }
+}
+
+extension Spacer: LeafView {
+  static var _typeName: String { "Spacer" }
+  var _label: String { minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()" }
+}

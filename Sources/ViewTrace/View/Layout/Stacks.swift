@@ -1,0 +1,70 @@
+/// Arranges children vertically. A container node: its children are part of
+/// the body that built it.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+  /// A vertical stack of `content`; its children belong to the same body.
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("VStack") }
+}
+
+/// Arranges children horizontally.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+  /// A horizontal stack of `content`; its children belong to the same body.
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("HStack") }
+}
+
+/// Overlays children.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+  /// An overlapping stack of `content`; its children belong to the same body.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ZStack") }
+}
+
+// MARK: - Taken apart by the engine
+
+extension VStack: ContainerView {
+  static var _typeName: String { "VStack" }
+  var _label: String { stackLabel("VStack", alignment == .center ? nil : alignment.name, spacing) }
+  var _content: any View { content }
+}
+
+extension HStack: ContainerView {
+  static var _typeName: String { "HStack" }
+  var _label: String { stackLabel("HStack", alignment == .center ? nil : alignment.name, spacing) }
+  var _content: any View { content }
+}
+
+extension ZStack: ContainerView {
+  static var _typeName: String { "ZStack" }
+  var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
+  var _content: any View { content }
+}
+
+private func stackLabel(_ name: String, _ alignment: String?, _ spacing: Double?) -> String {
+  var args: [String] = []
+  if let alignment { args.append("alignment: .\(alignment)") }
+  if let spacing { args.append("spacing: \(formatNumber(spacing))") }
+  return args.isEmpty ? name : "\(name)(\(args.joined(separator: ", ")))"
+}

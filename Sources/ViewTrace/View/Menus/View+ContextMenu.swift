@@ -1,0 +1,32 @@
+import Foundation
+
+extension View {
+  /// `.contextMenu(forSelectionType:menu:primaryAction:)`: the menu for no selection, built and
+  /// live as `contextMenu(menuItems:)` makes it (the menus for selected rows are shown only for a
+  /// long press on them, which no step does).
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> ModifiedContent<Self, _ActionsModifier> {
+    contextMenu(menuItems: { menu([]) })
+  }
+}
+
+extension View {
+  /// `.contextMenu(menuItems:preview:)`: the menu's buttons as `contextMenu(menuItems:)` makes
+  /// them; the preview is shown only while the menu is open and is not built here.
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> ModifiedContent<Self, _ActionsModifier> {
+    contextMenu(menuItems: menuItems)
+  }
+}
+
+extension View {
+  /// Buttons a long press on the view reveals; live and tappable (`Step.tap`).
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<
+    Self, _ActionsModifier
+  > {
+    actions("ContextMenu", "contextMenu", slot: "contextMenu", menuItems())
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension View {
+  /// `.navigationSplitViewColumnWidth(_:)`: recorded on the view as written (not laid out).
+  public func navigationSplitViewColumnWidth(_ width: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationSplitViewColumnWidth", formatNumber(width))
+  }
+
+  /// `.navigationSplitViewColumnWidth(min:ideal:max:)`: recorded on the view as written.
+  public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    styled("navigationSplitViewColumnWidth", "ideal: \(formatNumber(ideal))")
+  }
+}
+
+extension View {
+  /// `.navigationDocument(_:)`: recorded on the view.
+  public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationDocument", ValueDescription.quote(url.absoluteString))
+  }
+}
+
+extension View {
+  /// `.navigationSubtitle(_:)`: recorded on the view as written.
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationSubtitle", ValueDescription.quote(String(subtitle)))
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A circle, as in SwiftUI.
+public struct Circle: Shape, Equatable {
+  /// A circle.
+  public init() {}
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Circle") }
+}
+
+/// An ellipse, as in SwiftUI.
+public struct Ellipse: Shape, Equatable {
+  /// An ellipse.
+  public init() {}
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Ellipse") }
+}
+
+extension Circle {
+  /// The largest circle centred in the rectangle.
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+}
+
+extension Ellipse {
+  /// The ellipse inscribed in the rectangle.
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+extension Circle: LeafView {
+  static var _typeName: String { "Circle" }
+  var _label: String { "Circle()" }
+}
+
+extension Ellipse: LeafView {
+  static var _typeName: String { "Ellipse" }
+  var _label: String { "Ellipse()" }
+}

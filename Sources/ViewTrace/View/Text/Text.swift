@@ -1,0 +1,77 @@
+import Foundation
+
+/// A line of text. Its string is part of its value: a different string is a
+/// redraw.
+///
+/// ```swift
+/// Text("First: \(firstNumber)")
+/// ```
+///
+/// As in SwiftUI, `Text` is a `Sendable` value whose `View` conformance is
+/// declared apart, so it can be made and stored off the main actor.
+public struct Text: Equatable, Sendable {
+  /// The text as it is drawn.
+  public let content: String
+  /// A date drawn relative to the scenario clock (`Text(date, style: .timer)`).
+  var clockDate: Date? = nil
+  var dateStyle: DateStyle? = nil
+  /// What `Text(timerInterval:...)` counts (drawn against the scenario clock).
+  var timerInterval: TimerIntervalText? = nil
+
+  /// Text from a literal or an interpolation.
+  public init(_ content: String) { self.content = content }
+  /// Text from any string.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Text shown exactly as given.
+  public init(verbatim content: String) { self.content = content }
+  /// A formatted value: `Text(student.age, format: .number)`, formatted in
+  /// `en_US` and dates in UTC, so a trace reads the same on every machine.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    self.content = scenarioFormatted(input, format)
+  }
+  /// A localized string key's text (`Text(key)`). Markdown in it
+  /// (`"**bold**"`) is kept as written: the trace records the text, not its
+  /// rendering.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    self.content = key.key
+  }
+}
+
+extension Text: View {
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Text") }
+}
+
+// MARK: - Drawn by the engine
+
+extension Text: LeafView {
+  static var _typeName: String { "Text" }
+  var _label: String {
+    if let timerInterval { return timerInterval.label(now: ScenarioClock.now) }
+    if let clockDate, let dateStyle {
+      return
+        "Text(\(ValueDescription.quote(dateStyle.format(clockDate, now: ScenarioClock.now))), style: .\(dateStyle.name))"
+    }
+    return "Text(\(ValueDescription.quote(content)))"
+  }
+  /// A text draws with the environment's font and foreground style (set on
+  /// it or an ancestor).
+  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+    [
+      ("environment(font)", environment.font?.description ?? "nil"),
+      ("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil"),
+    ]
+  }
+}
+
+/// `input` formatted by `format` in `en_US`, dates in UTC: the same on every machine.
+func scenarioFormatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+  let locale = Locale(identifier: "en_US")
+  if var dates = format as? Date.FormatStyle, let date = input as? Date {
+    dates.timeZone = TimeZone(identifier: "UTC")!
+    return dates.locale(locale).format(date)
+  }
+  return format.locale(locale).format(input)
+}

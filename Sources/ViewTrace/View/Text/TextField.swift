@@ -1,0 +1,55 @@
+import Foundation
+
+/// A text field bound to a `String`. The scenario types with `Step.setText(_:to:)`.
+public struct TextField: View {
+  let title: String
+  let text: Binding<String>
+  /// The placeholder shown while the text is empty, and the axis it grows along, if given.
+  var prompt: String?
+  var axis: Axis?
+  /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+  /// A text field with a placeholder (`prompt`), growing along `axis` when given.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
+    self.title = String(title)
+    self.text = text
+    self.prompt = prompt?.content
+    self.axis = axis
+  }
+  /// A text field that grows along `axis` (`.vertical`: a multi-line field).
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.title = String(title)
+    self.text = text
+    self.axis = axis
+  }
+  /// A text field titled by the texts of `label`, with a placeholder.
+  public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+    self.title = contentTitle(label())
+    self.text = text
+    self.prompt = prompt?.content
+  }
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("TextField") }
+}
+
+extension TextField: LeafView {
+  static var _typeName: String { "TextField" }
+  var _label: String {
+    "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek()))"
+      + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "") + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
+  }
+  var _boundLocations: [AnyLocationBase] { [text.location] }
+}
+
+/// A control the scenario types into with `Step.setText`.
+@MainActor
+protocol TextEntryControl: TitledControl {
+  var _text: Binding<String> { get }
+}
+
+extension TextField: TextEntryControl {
+  var _text: Binding<String> { text }
+}

@@ -1,0 +1,109 @@
+/// Views built from a collection; each element's id is its explicit identity.
+///
+/// ```swift
+/// ForEach(store.ids, id: \.self) { id in CellView(id: id) }
+/// ForEach(books) { book in BookRow(book: book) }     // Identifiable
+/// ForEach(0..<3) { i in Text("Row \(i)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements, one row each.
+  public var data: Data
+  /// Builds the row of an element.
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+  /// Made by `ForEach(_:content:)` over a range: SwiftUI identifies its rows
+  /// by offset and keeps the data it was first made with.
+  var isConstant = false
+
+  /// A row per element of `data`, identified by the element's `id` key path.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ForEach") }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A row per element of `data`, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A row per number of a constant range, identified by the number.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+    self.isConstant = true
+  }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+  /// A row per number of a constant closed range, identified by the number.
+  public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}
+
+extension ForEach: BuiltinView {
+  func _expand(into expander: inout Expander) {
+    let forEach = expander.constantData(of: self)
+    if let lazy = expander.lazy, lazy.suspended == 0 {
+      expander.noteEditActions(of: forEach, lazy)
+      expander.placeLazyRows(of: forEach, lazy)
+    } else {
+      expander.deferred(forEach) { $0.placeRows(of: forEach) }
+    }
+  }
+}
+
+extension Expander {
+  /// `ForEach(0..<n)` keeps the range it was first made with, as SwiftUI
+  /// does (OpenSwiftUI's `ForEachState.update` writes the old data back),
+  /// and a different count is logged with SwiftUI's message.
+  func constantData<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) -> ForEach<Data, ID, Content> {
+    guard forEach.isConstant, let graph, let node = graph.evaluating,
+      let previous = node.deferredGroups[deferredKey]?.value as? ForEach<Data, ID, Content>
+    else { return forEach }
+    if previous.data.count != forEach.data.count {
+      graph.warn(
+        .nonConstantForEach, node: node,
+        "\(typeDisplayName(ForEach<Data, ID, Content>.self)) count (\(forEach.data.count)) != its initial count "
+          + "(\(previous.data.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead "
+          + "conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+    }
+    var kept = forEach
+    kept.data = previous.data
+    return kept
+  }
+}
+
+extension Expander {
+  /// One placement per element, identified by its id.
+  fileprivate mutating func placeRows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) {
+    var seen = Set<String>()
+    for element in forEach.data {
+      let id = describeID(AnyHashable(forEach.idOf(element)))
+      if !seen.insert(id).inserted {
+        graph?.warn(
+          .duplicateID, node: nil,
+          "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
+        continue
+      }
+      let view = forEach.content(element)
+      scoped {
+        $0.explicitIDs.append(id)
+        $0.add(view)
+      }
+    }
+  }
+}
