@@ -114,16 +114,16 @@ struct Diagnostician {
     }
   }
 
-  /// The `_printChanges` line and the recorded values.
+  /// The frame, the `_printChanges` line and the changes, worded as every
+  /// output words them (``ChangeWording``).
   func evidence(_ evaluation: Evaluation) -> String {
     let line = evaluation.printChanges ?? "\(evaluation.type): (no _printChanges line)"
-    // Where a source's value differs, when the trace has the paths; else the values.
-    let diffs = trace.frames.indices.contains(evaluation.frame) ? trace.frames[evaluation.frame].diffsBySource : [:]
-    let values = evaluation.reasons.flatMap { reason -> [String] in
-      if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 { return diff }
-      return reason.changes.map { change in "\(change.name): \(change.before ?? "-") -> \(change.after ?? "-")" }
+    let frame = trace.frames.indices.contains(evaluation.frame) ? trace.frames[evaluation.frame] : nil
+    var changes: [String] = []
+    for reason in evaluation.reasons {
+      for text in ChangeWording.changes(of: reason, in: frame) where !changes.contains(text) { changes.append(text) }
     }
-    return "frame \(evaluation.frame): " + line + (values.isEmpty ? "" : " " + values.joined(separator: ", "))
+    return "frame \(evaluation.frame): " + ChangeWording.line(line, changes: changes)
   }
 
   func reasonText(_ reasons: [Reason]) -> String {

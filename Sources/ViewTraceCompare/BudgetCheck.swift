@@ -21,6 +21,8 @@ public struct BudgetResult: Sendable {
   public struct Offender: Sendable, Equatable {
     /// The view's identity.
     public let node: String
+    /// The frame in which it ran (nil when not known).
+    public let frame: Int?
     /// The view's `_printChanges` line.
     public let printChanges: String?
     /// The values that changed, before and after (those without ``paths``).
@@ -28,17 +30,35 @@ public struct BudgetResult: Sendable {
     /// Where the changed sources' values differ (`books[id: 3].isFavorite:
     /// false -> true`), from the frame's ``SourceChange/diff``; read first.
     public let paths: [String]
+    /// Every change its reasons name, worded as every output words it
+    /// (``ChangeWording/changes(of:in:)``): paths first, whole values else.
+    public let wording: [String]
+
+    /// The view of `record` in `frame`, with its `_printChanges` line and
+    /// every changed value, worded by ``ChangeWording``.
+    public init(_ record: NodeRecord, frame: Frame) {
+      self.init(record, frameIndex: frame.index, diffs: frame.diffsBySource)
+    }
 
     /// The view of `record`, with its `_printChanges` line and every changed
     /// value; a value whose source change in the frame has paths (`diffs`,
     /// ``Frame/diffsBySource``), or a field change with its own
     /// ``ValueChange/diff``, is given by its paths.
     public init(_ record: NodeRecord, diffs: [String: [String]] = [:]) {
+      self.init(record, frameIndex: nil, diffs: diffs)
+    }
+
+    private init(_ record: NodeRecord, frameIndex: Int?, diffs: [String: [String]]) {
       node = record.node
+      frame = frameIndex
       printChanges = record.printChanges
       var paths: [String] = []
       var changes: [ValueChange] = []
+      var wording: [String] = []
       for reason in record.reasons {
+        for text in ChangeWording.changes(of: reason, diffs: diffs) where !wording.contains(text) {
+          wording.append(text)
+        }
         if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 {
           paths += diff
         } else {
@@ -50,7 +70,21 @@ public struct BudgetResult: Sendable {
       }
       self.paths = paths
       self.changes = changes
+      self.wording = wording
     }
+  }
+
+  /// Views that broke a budget line the same way in the same frame: one
+  /// line of output for all of them (ten rows that ran for one toggle are
+  /// one failure, not ten identical lines).
+  public struct OffenderGroup: Sendable, Equatable {
+    /// The frame they ran in (nil when not known).
+    public let frame: Int?
+    /// Their identities, in the order the check found them.
+    public let nodes: [String]
+    /// The first of them: its `_printChanges` line and changes are each one's
+    /// (``BudgetResult/why(_:arrow:diffFirst:)``).
+    public let first: Offender
   }
 
   /// The scenario's name.
@@ -70,16 +104,17 @@ extension Budget {
     var lines: [BudgetResult.Line] = []
     let types = trace.nodesByID.mapValues(\.type)
     func matches(_ selector: String, _ node: String) -> Bool { node == selector || types[node] == selector }
-    func offenders(_ records: [NodeRecord], frame: Int?) -> [BudgetResult.Offender] {
-      let diffs = frame.flatMap { trace.frames.indices.contains($0) ? trace.frames[$0].diffsBySource : nil } ?? [:]
-      return records.map { BudgetResult.Offender($0, diffs: diffs) }
+    // Each offending record comes with its frame, so an offender of a line
+    // over the run still says where it ran and words its change from there.
+    typealias Ran = (frame: Int, record: NodeRecord)
+    func offenders(_ records: [Ran]) -> [BudgetResult.Offender] {
+      records.map { BudgetResult.Offender($0.record, frame: trace.frames[$0.frame]) }
     }
-    func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [NodeRecord] = [])
+    func line(_ name: String, frame: Int?, _ passed: Bool, _ message: String, _ records: [Ran] = [])
       -> BudgetResult.Line
     {
       BudgetResult.Line(
-        name: name, frame: frame, passed: passed, message: message,
-        offenders: passed ? [] : offenders(records, frame: frame))
+        name: name, frame: frame, passed: passed, message: message, offenders: passed ? [] : offenders(records))
     }
 
     if let scenario, scenario != trace.scenario {
@@ -89,28 +124,34 @@ extension Budget {
     let avoidable =
       run?.maxAvoidable != nil || (frames ?? []).contains { $0.maxAvoidable != nil }
       ? Advice(trace).avoidable : []
-    func avoidableRecords(_ frame: Int?) -> [NodeRecord] {
-      avoidable.filter { frame == nil || $0.frame == frame }.compactMap { trace.frames[$0.frame].record($0.node) }
+    func avoidableRecords(_ frame: Int?) -> [Ran] {
+      avoidable.filter { frame == nil || $0.frame == frame }.compactMap { evaluation in
+        trace.frames[evaluation.frame].record(evaluation.node).map { (evaluation.frame, $0) }
+      }
     }
     func avoidableLine(_ name: String, frame: Int?, limit: Int) -> BudgetResult.Line {
       let records = avoidableRecords(frame)
-      let count = records.map(\.bodyCount).reduce(0, +)
+      let count = records.map(\.record.bodyCount).reduce(0, +)
       return line(
         name, frame: frame, count <= limit,
         "\(count) avoidable body evaluation\(count == 1 ? "" : "s")\(frame == nil ? " over the run" : "") (budget \(limit); `viewtrace advise` says why)",
         records)
     }
-    let evaluatedRecords = updates.flatMap { $0.records.filter { $0.bodyCount > 0 } }
+    let evaluatedRecords: [Ran] = updates.flatMap { frame in
+      frame.records.filter { $0.bodyCount > 0 }.map { (frame.index, $0) }
+    }
     if let run {
       if let limit = run.maxTotalEvaluations {
-        let count = evaluatedRecords.map(\.bodyCount).reduce(0, +)
+        let count = evaluatedRecords.map(\.record.bodyCount).reduce(0, +)
         lines.append(
           line(
             "run.maxTotalEvaluations", frame: nil, count <= limit,
             "\(count) body evaluations over the run (budget \(limit))"))
       }
       if let limit = run.maxInitOnly {
-        let records = updates.flatMap { $0.records.filter { $0.outcome == .initOnly } }
+        let records: [Ran] = updates.flatMap { frame in
+          frame.records.filter { $0.outcome == .initOnly }.map { (frame.index, $0) }
+        }
         lines.append(
           line(
             "run.maxInitOnly", frame: nil, records.count <= limit, "\(records.count) init-only (budget \(limit))",
@@ -137,8 +178,8 @@ extension Budget {
                 + "(budget \(BodyTimes.text(limit)); wall time, median of \(times.timingRuns))"))
       }
       for (selector, limit) in (run.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
-        let records = evaluatedRecords.filter { matches(selector, $0.node) }
-        let count = records.map(\.bodyCount).reduce(0, +)
+        let records = evaluatedRecords.filter { matches(selector, $0.record.node) }
+        let count = records.map(\.record.bodyCount).reduce(0, +)
         lines.append(
           line(
             "run.maxEvaluations \(selector)", frame: nil, count <= limit,
@@ -156,6 +197,7 @@ extension Budget {
       }
       let frame = trace.frames[expectation.frame]
       let evaluated = frame.records.filter { $0.bodyCount > 0 }
+      func ran(_ records: [NodeRecord]) -> [Ran] { records.map { (frame.index, $0) } }
       if let event = expectation.event {
         lines.append(
           line(
@@ -172,7 +214,7 @@ extension Budget {
             extra.isEmpty
               ? "evaluated only allowed views (\(Set(evaluated.map(\.node)).count) of \(allowed.count))"
               : "also evaluated: " + names.joined(separator: ", "),
-            extra))
+            ran(extra)))
       }
       if let expected = expectation.evaluatedExactly {
         let actual = Set(evaluated.map(\.node))
@@ -188,7 +230,7 @@ extension Budget {
         lines.append(
           line(
             "\(name).evaluatedExactly", frame: frame.index, extra.isEmpty && missing.isEmpty, message,
-            evaluated.filter { extra.contains($0.node) }))
+            ran(evaluated.filter { extra.contains($0.node) })))
       }
       for selector in expectation.notEvaluated ?? [] {
         let records = evaluated.filter { matches(selector, $0.node) }
@@ -197,7 +239,7 @@ extension Budget {
             "\(name).notEvaluated \(selector)", frame: frame.index, records.isEmpty,
             records.isEmpty
               ? "\(selector) not evaluated" : "\(selector) evaluated: " + records.map(\.node).joined(separator: ", "),
-            records))
+            ran(records)))
       }
       for (selector, limit) in (expectation.maxEvaluations ?? [:]).sorted(by: { $0.key < $1.key }) {
         let records = evaluated.filter { matches(selector, $0.node) }
@@ -205,14 +247,14 @@ extension Budget {
         lines.append(
           line(
             "\(name).maxEvaluations \(selector)", frame: frame.index, count <= limit,
-            "\(selector) evaluated \(count) times (budget \(limit))", records))
+            "\(selector) evaluated \(count) times (budget \(limit))", ran(records)))
       }
       if let limit = expectation.maxInitOnly {
         let records = frame.records.filter { $0.outcome == .initOnly }
         lines.append(
           line(
             "\(name).maxInitOnly", frame: frame.index, records.count <= limit,
-            "\(records.count) init-only (budget \(limit))", records))
+            "\(records.count) init-only (budget \(limit))", ran(records)))
       }
       if let limit = expectation.maxAvoidable {
         lines.append(avoidableLine("\(name).maxAvoidable", frame: frame.index, limit: limit))

@@ -26,11 +26,12 @@ extension BudgetResult {
     for line in lines.prefix(Self.maxListedLines) {
       out +=
         "  \(line.passed ? "ok  " : "FAIL") \(line.name.truncated(to: Self.maxCellCharacters)): \(line.message.truncated(to: Self.maxCellCharacters))\n"
-      for offender in line.offenders.prefix(Self.maxListedViews) {
-        out += "         \(Self.why(offender, arrow: "->"))\n"
+      let groups = Self.grouped(line.offenders)
+      for group in groups.prefix(Self.maxListedViews) {
+        out += "         \(Self.text(group).truncated(to: Self.maxCellCharacters * 2))\n"
       }
-      if line.offenders.count > Self.maxListedViews {
-        out += "         … \(line.offenders.count - Self.maxListedViews) more views not listed\n"
+      if groups.count > Self.maxListedViews {
+        out += "         … \(groups.count - Self.maxListedViews) more not listed\n"
       }
     }
     if lines.count > Self.maxListedLines {
@@ -59,9 +60,16 @@ extension BudgetResult {
     out += "| Frame | Budget line | What happened | Views | Why |\n|---|---|---|---|---|\n"
     for line in failures.prefix(Self.maxListedLines) {
       let shown = line.offenders.prefix(Self.maxListedViews)
-      let more = line.offenders.count - shown.count
-      let views = cell(shown.map(\.node), more: more)
-      let why = cell(shown.map { Self.why($0, diffFirst: true) }, more: more)
+      let views = cell(shown.map(\.node), more: line.offenders.count - shown.count)
+      // One entry per distinct reason, with its frame when the line is the run's.
+      let groups = Self.grouped(line.offenders)
+      let shownGroups = groups.prefix(Self.maxListedViews)
+      let why = cell(
+        shownGroups.map { group in
+          let frame = line.frame == nil ? group.frame.map { "frame \($0): " } ?? "" : ""
+          let count = group.nodes.count == 1 ? "" : " (\(group.nodes.count) views)"
+          return frame + Self.why(group.first, diffFirst: true) + count
+        }, more: groups.count - shownGroups.count)
       out +=
         "| \(line.frame.map(String.init) ?? "run") | \(cell(line.name)) | \(cell(line.message)) | \(views) | \(why) |\n"
     }
@@ -89,9 +97,12 @@ extension BudgetResult {
       if line.passed {
         out += "/>\n"
       } else {
-        var details = line.offenders.prefix(Self.maxListedViews).map { xml(Self.why($0)) }
-        if line.offenders.count > Self.maxListedViews {
-          details.append("… \(line.offenders.count - Self.maxListedViews) more views not listed")
+        let groups = Self.grouped(line.offenders)
+        var details = groups.prefix(Self.maxListedViews).map {
+          TextEscaping.xml(Self.text($0).truncated(to: Self.maxCellCharacters * 2))
+        }
+        if groups.count > Self.maxListedViews {
+          details.append("… \(groups.count - Self.maxListedViews) more not listed")
         }
         out +=
           ">\n    <failure message=\"\(xml(line.message))\">\(details.joined(separator: "\n"))</failure>\n  </testcase>\n"
@@ -104,22 +115,46 @@ extension BudgetResult {
     return out + "</testsuite>\n"
   }
 
-  /// An offender's `_printChanges` line (or identity) and its changed values:
-  /// `ItemRow: @self changed.  (name: Milk → Oat milk)`.
+  /// An offender's `_printChanges` line (or identity) and its changes as
+  /// ``ChangeWording`` words them (paths first):
+  /// `ItemRow: @self changed.  (name: "Milk" -> "Oat milk")`.
   ///
   /// With `diffFirst`, the changes come first and the line after them
-  /// (`books[id: 2].isFavorite: false → true  (Shelf: _books changed.)`), so
-  /// a bounded cell keeps where the value differs.
-  public static func why(_ offender: Offender, arrow: String = "→", diffFirst: Bool = false) -> String {
+  /// (`books[id: 2].isFavorite: false -> true  (Shelf: _books changed.)`), so
+  /// a bounded cell keeps where the value differs. `arrow` replaces `->` in
+  /// the changes (every output of ViewTrace keeps `->`).
+  public static func why(_ offender: Offender, arrow: String = "->", diffFirst: Bool = false) -> String {
     let line = (offender.printChanges ?? offender.node).truncated(to: maxCellCharacters)
-    guard !offender.changes.isEmpty || !offender.paths.isEmpty else { return line }
-    // Where a value differs first, then the whole values of the rest.
-    let paths = offender.paths.map { $0.replacingOccurrences(of: " -> ", with: " \(arrow) ") }
-    let values = offender.changes.prefix(maxListedViews).map {
-      "\($0.name): \($0.before ?? "-") \(arrow) \($0.after ?? "-")"
+    guard !offender.wording.isEmpty else { return line }
+    var changes = offender.wording.prefix(maxListedViews).joined(separator: ", ").truncated(to: maxCellCharacters)
+    if arrow != "->" { changes = changes.replacingOccurrences(of: " -> ", with: " \(arrow) ") }
+    return diffFirst ? "\(changes)  (\(line))" : ChangeWording.line(line, changes: [changes])
+  }
+
+  /// `offenders` by frame and reason, in the order first met: views that
+  /// ran for the same reason in the same frame are one group.
+  public static func grouped(_ offenders: [Offender]) -> [OffenderGroup] {
+    var order: [String] = []
+    var groups: [String: (first: Offender, nodes: [String])] = [:]
+    for offender in offenders {
+      let key = "\(offender.frame.map(String.init) ?? "-")\u{0}\(why(offender))"
+      if groups[key] == nil {
+        order.append(key)
+        groups[key] = (offender, [])
+      }
+      if groups[key]?.nodes.contains(offender.node) == false { groups[key]?.nodes.append(offender.node) }
     }
-    let changes = (paths + values).joined(separator: ", ").truncated(to: maxCellCharacters)
-    return diffFirst ? "\(changes)  (\(line))" : "\(line)  (\(changes))"
+    return order.compactMap { groups[$0] }.map { OffenderGroup(frame: $0.first.frame, nodes: $0.nodes, first: $0.first) }
+  }
+
+  /// A group as one line: its frame, its views (the first three by identity,
+  /// then how many more) and why they ran:
+  /// `frame 1, LibraryScreen/VStack/BookRow@0#1 and 4 more views: BookRow: @dependencies changed.  (…)`.
+  public static func text(_ group: OffenderGroup) -> String {
+    let listed = group.nodes.prefix(3).joined(separator: ", ")
+    let more = group.nodes.count > 3 ? " and \(group.nodes.count - 3) more view\(group.nodes.count == 4 ? "" : "s")" : ""
+    let frame = group.frame.map { "frame \($0), " } ?? ""
+    return "\(frame)\(listed)\(more): \(why(group.first))"
   }
 
   /// `items` joined with `; ` in at most `limit` characters: as many whole

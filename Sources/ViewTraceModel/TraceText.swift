@@ -13,7 +13,7 @@ public enum TraceText {
   }
 
   /// A readable per-frame summary: each touched view with its outcome, the
-  /// reasons, and the values before and after.
+  /// reasons, and the values before and after, worded by ``ChangeWording``.
   public static func summary(_ trace: Trace) -> String {
     let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario
     var out = "scenario \(name): \(trace.summary)\n"
@@ -21,7 +21,6 @@ public enum TraceText {
       let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
-      let diffs = frame.diffsBySource
       for change in frame.sourceChanges {
         out += "  changed \(change.source): \(ChangeWording.values(of: change))\n"
       }
@@ -33,7 +32,7 @@ public enum TraceText {
         if record.bodyCount > 1 { notes.append("body x\(record.bodyCount)") }
         if let time = record.bodyMicroseconds { notes.append(BodyTimes.text(time)) }
         if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
-        let reasons = record.reasons.map { describe($0, diffs: diffs) }.filter { !$0.isEmpty }
+        let reasons = record.reasons.map { ChangeWording.reason($0, in: frame) }.filter { !$0.isEmpty }
         if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
         out += line + "\n"
       }
@@ -42,31 +41,6 @@ public enum TraceText {
     }
     if let times = BodyTimes(trace) { out += "\n" + times.ranking() }
     return out
-  }
-
-  /// A reason as the text output words it; a property whose source change
-  /// has paths (`diffs`) shows the paths instead of the two whole values.
-  static func describe(_ reason: Reason, diffs: [String: [String]] = [:]) -> String {
-    if let source = reason.source, let diff = diffs[source], reason.changes.count == 1 {
-      let head = reason.kind == .dependencies ? "@dependencies \(reason.property ?? "")" : reason.property ?? ""
-      return "\(head) (\(diff.joined(separator: "; ")))"
-    }
-    let values = reason.changes.map { change -> String in
-      if let diff = change.diff, !diff.isEmpty { return diff.joined(separator: "; ") }
-      switch (change.before, change.after) {
-      case (let before?, let after?): return "\(change.name) \(before) -> \(after)"
-      case (nil, let after?): return "\(change.name) = \(after)"
-      case (let before?, nil): return "\(change.name) \(before) -> (removed)"
-      case (nil, nil): return change.name
-      }
-    }
-    switch reason.kind {
-    case .self: return values.isEmpty ? "@self" : "@self (\(values.joined(separator: ", ")))"
-    case .identity: return "@identity"
-    case .dependencies, .property:
-      let head = reason.kind == .dependencies ? "@dependencies \(reason.property ?? "")" : reason.property ?? ""
-      return values.isEmpty ? head : "\(head) (\(values.joined(separator: ", ")))"
-    }
   }
 }
 

@@ -71,7 +71,7 @@ public struct TraceExpectation: Sendable, Equatable {
   /// shopping-list frame 1 (tap "Add milk"): evaluated
   ///   expected: ItemList
   ///   actual:   ItemList, ShoppingList
-  ///   unexpected ShoppingList: ShoppingList: _items changed.  (items: [] → [Milk])
+  ///   unexpected ShoppingList: ShoppingList: _items changed.  (items: [] -> [Milk])
   /// ```
   ///
   /// An unknown frame or view name is one line naming it and the choices.
@@ -91,7 +91,7 @@ public struct TraceExpectation: Sendable, Equatable {
     /// `node`, and for a view whose body ran its `_printChanges` line and values.
     func why(_ node: String) -> String {
       guard let record = frame.record(node), record.printChanges != nil else { return node }
-      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record, diffs: frame.diffsBySource)))"
+      return "\(node): \(BudgetResult.why(BudgetResult.Offender(record, frame: frame)))"
     }
     var problems: [String] = []
     let sets: [(ViewOutcome, ViewCounts?)] = [

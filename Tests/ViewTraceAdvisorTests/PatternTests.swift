@@ -20,7 +20,7 @@ import ViewTraceAdvisor
     #expect(diagnosis.avoidable == 1)
     #expect(
       diagnosis.evidence
-        == #"frame 1: StudentNameView: @self changed. student: Student(name: "fat", age: 88) -> Student(name: "fat", age: 42)"#
+        == "frame 1: StudentNameView: @self changed.  (student.age: 88 -> 42)"
     )
     #expect(
       diagnosis.finding
@@ -43,7 +43,7 @@ import ViewTraceAdvisor
     let diagnosis = try #require(try advise("redraw-lab").diagnoses(.unusedParameter).first)
     #expect(diagnosis.view == "SetFlagInBodyText2")
     #expect(diagnosis.frames == [1, 2, 6])
-    #expect(diagnosis.evidence == "frame 1: SetFlagInBodyText2: @self changed. flag: false -> true")
+    #expect(diagnosis.evidence == "frame 1: SetFlagInBodyText2: @self changed.  (flag: false -> true)")
     #expect(
       diagnosis.finding
         == "`SetFlagInBodyText2` got a new `flag` from `Lab1View_State`'s body and its output did not change: the "
@@ -56,7 +56,7 @@ import ViewTraceAdvisor
     #expect(diagnosis.view == "CellView")
     #expect(diagnosis.avoidable == 100)
     #expect(diagnosis.nodes.count == 100)
-    #expect(diagnosis.evidence == "frame 1: CellView: @self changed. action: (closure) -> (closure)")
+    #expect(diagnosis.evidence == "frame 1: CellView: @self changed.  (action: (closure) -> (closure))")
     #expect(
       diagnosis.finding
         == "`CellView` is re-created by `ClosureDemo`'s body with a new `action` closure each time. Closures compare "
@@ -83,7 +83,7 @@ import ViewTraceAdvisor
         "LocationScreen 3", "CheckInButton 3", "ProfileCountView 2", "LocationTitleView 1", "LocationEditor 1",
       ])
     let title = try #require(before.diagnoses.first { $0.view == "LocationTitleView" })
-    #expect(title.evidence == "frame 1: LocationTitleView: _viewModel changed. profileCount: 0 -> 1")
+    #expect(title.evidence == "frame 1: LocationTitleView: _viewModel changed.  (profileCount: 0 -> 1)")
     #expect(
       title.finding
         == "`LocationTitleView` holds `LocationViewModel` (an `ObservableObject`) in `_viewModel`. Every "
@@ -116,7 +116,7 @@ import ViewTraceAdvisor
     let value = try advise("environment-value-unused")
     let sub = try only(.unusedEnvironment, in: value)
     #expect(sub.view == "EnvSubView")
-    #expect(sub.evidence == "frame 1: EnvSubView: _myValue changed. myValue: 100 -> 98")
+    #expect(sub.evidence == "frame 1: EnvSubView: _myValue changed.  (myValue: 100 -> 98)")
     #expect(
       sub.finding
         == "`EnvSubView` declares `@Environment(\\.myValue)`. Each change of it runs the body whether or not the body "
@@ -196,7 +196,7 @@ import ViewTraceAdvisor
     #expect(diagnosis.view == "BookRow")
     #expect(diagnosis.avoidable == 4)
     #expect(diagnosis.frames == [1])
-    #expect(diagnosis.evidence == "frame 1: BookRow: @dependencies changed. books[id: 1].isFavorite: false -> true")
+    #expect(diagnosis.evidence == "frame 1: BookRow: @dependencies changed.  (books[id: 1].isFavorite: false -> true)")
     #expect(
       diagnosis.finding.hasPrefix(
         "`BookRow` reads `LibraryStore.books`, the whole collection (a method or a computed property that looks an "

@@ -24,7 +24,7 @@ import ViewTraceSamples
     let diagnosis = try #require(advice.diagnoses(.wholeEnvironmentObject).first)
     #expect(diagnosis.view == "Caption")
     #expect(diagnosis.frames == [2])
-    #expect(diagnosis.evidence == #"frame 2: Caption: _settings changed. accent: "blue" -> "green""#)
+    #expect(diagnosis.evidence == #"frame 2: Caption: _settings changed.  (accent: "blue" -> "green")"#)
     #expect(diagnosis.finding.contains("`@EnvironmentObject var settings`"))
     #expect(diagnosis.finding.contains("here `accent` changed and its output did not change"))
     #expect(diagnosis.fix.hasPrefix("Make `AppSettings` `@Observable`, inject it with `.environment(settings)`"))
@@ -87,7 +87,7 @@ import ViewTraceSamples
     let diagnosis = try #require(advice.diagnoses.first)
     #expect(diagnosis.view == "OrderRow")
     #expect(diagnosis.avoidable == 7)
-    #expect(diagnosis.evidence == "frame 1: OrderRow: @self changed. formatter: DateFormatter#1 -> DateFormatter#2")
+    #expect(diagnosis.evidence == "frame 1: OrderRow: @self changed.  (formatter: DateFormatter#1 -> DateFormatter#2)")
     #expect(
       diagnosis.finding.hasPrefix(
         "`OrderHistory`'s body makes a new `DateFormatter` object (`DateFormatter()`) each time it runs and passes "

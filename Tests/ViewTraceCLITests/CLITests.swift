@@ -88,7 +88,7 @@ func executableURL() throws -> URL {
     #expect(result.stdout.contains("# frame 2: forthNumber = 42  (2 evaluated, 0 init only)"))
     #expect(result.stdout.contains("  changed ContentView._forthNumber: 0 -> 42"))
     #expect(
-      result.stdout.contains("  evaluated   ContentView/VStack/FourthView@3 [init]: @self (fourthNumber 0 -> 42)"))
+      result.stdout.contains("  evaluated   ContentView/VStack/FourthView@3 [init]: @self (fourthNumber: 0 -> 42)"))
     #expect(result.stdout.contains("  initOnly    ContentView/VStack/FourthView@3\n"))
   }
 

@@ -25,13 +25,13 @@ import ViewTraceSamples
   }
 
   /// The cause view words a source's change as every output does: where
-  /// the values differ (`books[id: 1].isFavorite: false → true`), not two
+  /// the values differ (`books[id: 1].isFavorite: false -> true`), not two
   /// whole arrays cut at the box's width.
   @Test func theCauseViewShowsWhereASourcesValuesDiffer() async throws {
     let sample = try #require(SampleCatalog.named("library-favorites"))
     let trace = try sample.variants[0].run()
     let dot = try TraceRenderer(trace: trace).dot(.cause, frame: 1)
-    #expect(dot.contains(#"label="LibraryStore#1.books\nbooks[id: 1].isFavorite: false → true""#), "\(dot)")
+    #expect(dot.contains(#"label="LibraryStore#1.books\nbooks[id: 1].isFavorite: false -> true""#), "\(dot)")
     #expect(!dot.contains("Book(id: 1"))
   }
 

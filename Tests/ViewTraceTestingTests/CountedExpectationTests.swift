@@ -70,7 +70,7 @@ private struct BookRowReadingAll: View {
     #expect(lines.dropFirst(4).allSatisfy { $0.hasPrefix("    LibraryList/") && $0.contains("BookRowReadingAll") }, "\(lines)")
     #expect(lines[4].contains("@self changed."), "\(lines[4])")
     // Where the rows' value differs, not the two whole arrays; no address.
-    #expect(lines[4].hasSuffix("@self changed.  (books[id: 2].isFavorite: false → true)"), "\(lines[4])")
+    #expect(lines[4].hasSuffix("@self changed.  (books[id: 2].isFavorite: false -> true)"), "\(lines[4])")
     #expect(!failure!.contains("unknown context"))
     #expect(TraceExpectation(1, evaluated: ["BookRowReadingAll": .atMost(2)]).failure(in: trace) != nil)
     #expect(TraceExpectation(1, evaluated: ["LibraryList": 1, "BookRowReadingAll": .atLeast(3)]).failure(in: trace) == nil)

@@ -34,7 +34,7 @@ import ViewTraceTesting
         student-params frame 1 (tap "random age"): evaluated
           expected: RootView, StudentAgeView
           actual:   RootView, StudentAgeView, StudentNameView
-          unexpected RootView/VStack/StudentNameView@0: StudentNameView: @self changed.  (student.age: 88 → 42)
+          unexpected RootView/VStack/StudentNameView@0: StudentNameView: @self changed.  (student.age: 88 -> 42)
         """)
   }
 
@@ -44,7 +44,7 @@ import ViewTraceTesting
     #expect(
       failure == """
         state-binding frame 1 (tap "Number Change Button"): notEvaluated ContentView
-          evaluated  ContentView: ContentView: _firstNumber changed.  (firstNumber: 0 → 83)
+          evaluated  ContentView: ContentView: _firstNumber changed.  (firstNumber: 0 -> 83)
         """)
   }
 

@@ -76,8 +76,10 @@ extension CauseGraph.Built {
       }
       if let index = sourceNodeIndex[name] {
         // Where the values differ, as every output words it, not two cut arrays.
-        let values = ChangeWording.values(of: change, arrow: "→")
-        let line = change.source == owner ? values : "\(change.source.dropFirst(owner.count + 1)): \(values)"
+        let values = ChangeWording.values(of: change)
+        // A path already starts with the property's name (`books[id: 4].isFavorite`).
+        let pathed = !(change.diff ?? []).isEmpty
+        let line = change.source == owner || pathed ? values : "\(change.source.dropFirst(owner.count + 1)): \(values)"
         graph.nodes[index].attributes["label", default: owner] += "\n" + TreeGraph.truncate(line)
       }
     }

@@ -161,11 +161,13 @@ final class ObservableObjects {
           differs = old?.text != now.text
         }
         if differs {
-          changes.append(ValueChange(name: now.name, before: old?.text, after: now.text))
           if let oldValue = old?.value, let newValue = now.value {
             diffs[now.name] = ValueDiff.paths(now.name, oldValue, newValue)
             trees[now.name] = ValueCapture.pair(oldValue, newValue)
           }
+          // The views' reasons carry where the value differs, as the source
+          // change does (the trees stay with the source change, once).
+          changes.append(ValueChange(name: now.name, before: old?.text, after: now.text, diff: diffs[now.name] ?? nil))
         }
       }
       if changes.isEmpty {

@@ -197,12 +197,15 @@ final class StatePropertyBox: PropertyBox {
         return nil
       }
     }
+    let field = String(name.dropFirst())
+    // Where the value differs from the one the body saw, even after several
+    // writes in the frame (the frame's source change then has no paths).
     return Reason(
       kind: .property, property: name, source: slot.id,
       changes: [
         ValueChange(
-          name: String(name.dropFirst()), before: appearing ? nil : seenDescription,
-          after: ValueDescription.describe(slot.value))
+          name: field, before: appearing ? nil : seenDescription, after: ValueDescription.describe(slot.value),
+          diff: appearing ? nil : ValueDiff.paths(field, seenValue, slot.value))
       ])
   }
 
