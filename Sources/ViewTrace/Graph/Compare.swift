@@ -74,20 +74,16 @@ enum Compare {
     }
   }
 
-  private static var layouts: [ObjectIdentifier: Layout] = [:]
-
-  static func layout(_ type: Any.Type) -> Layout {
-    if let known = layouts[ObjectIdentifier(type)] { return known }
-    let made = Layout(type)
-    layouts[ObjectIdentifier(type)] = made
-    return made
-  }
+  /// The layout of `type`, from the running run's cache (``TypeLayouts``).
+  static func layout(_ type: Any.Type) -> Layout { ValueContext.layouts.layout(type) }
 
   /// Whether two values of one type are equal as view inputs. `closures`
   /// is the engine option for closure-typed values (a disputed rule).
   static func equalValues<T>(_ a: T, _ b: T, _ closures: Closures = .functionAndContext) -> Bool {
     withUnsafePointer(to: a) { pa in
-      withUnsafePointer(to: b) { pb in equalRaw(T.self, UnsafeRawPointer(pa), UnsafeRawPointer(pb), closures) }
+      withUnsafePointer(to: b) { pb in
+        equalRaw(T.self, UnsafeRawPointer(pa), UnsafeRawPointer(pb), closures, ValueContext.layouts)
+      }
     }
   }
 
@@ -106,11 +102,13 @@ enum Compare {
     return _openExistential(dynamicType, do: open)
   }
 
-  static func equalRaw(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  static func equalRaw(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures, _ layouts: TypeLayouts
+  ) -> Bool {
     if let comparable = type as? any EngineComparable.Type {
       return comparable._engineEqual(a, b, closures)
     }
-    let layout = layout(type)
+    let layout = layouts.layout(type)
     switch layout.kind {
     case .class:
       return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
@@ -118,7 +116,7 @@ enum Compare {
       let equatable = type as! any Equatable.Type
       return equatableEqual(equatable, a, b)
     case .struct, .tuple:
-      for field in layout.fields where !equalRaw(field.type, a + field.offset, b + field.offset, closures) {
+      for field in layout.fields where !equalRaw(field.type, a + field.offset, b + field.offset, closures, layouts) {
         return false
       }
       return true
@@ -146,7 +144,10 @@ enum Compare {
       withUnsafePointer(to: b) { pb in
         let ra = UnsafeRawPointer(pa)
         let rb = UnsafeRawPointer(pb)
-        return layout(V.self).fields.allSatisfy { equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures) }
+        let layouts = ValueContext.layouts
+        return layouts.layout(V.self).fields.allSatisfy {
+          equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures, layouts)
+        }
       }
     }
   }
@@ -157,7 +158,10 @@ enum Compare {
       withUnsafePointer(to: b) { pb in
         let ra = UnsafeRawPointer(pa)
         let rb = UnsafeRawPointer(pb)
-        return layout(V.self).fields.filter { !equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures) }
+        let layouts = ValueContext.layouts
+        return layouts.layout(V.self).fields.filter {
+          !equalRaw($0.type, ra + $0.offset, rb + $0.offset, closures, layouts)
+        }
       }
     }
   }

@@ -3,12 +3,15 @@ import Foundation
 /// Deterministic texts for explicit ids: `UUID()`s become `UUID-1`, `UUID-2`,
 /// ... and object identifiers `object-1`, ... in order of first use, so
 /// identities (and traces) never contain randomness or addresses. One per
-/// run, shared by identities and values (``ValueDescription/namingUUIDs(_:)``).
+/// run, shared by identities and values (``ValueNaming``).
 final class IdentityAliases: @unchecked Sendable {
   private var aliases: [AnyHashable: String] = [:]
   private var uuids = 0
   private var objects = 0
-  private var dates: [Int64: String] = [:]
+  private var dates: [Double: String] = [:]
+  /// The dates named so far, as `Date` prints them (to the second), with
+  /// their names, in the order they were named.
+  private(set) var namedDateTexts: [(text: String, name: String)] = []
   private var instances: [ObjectIdentifier: String] = [:]
   private var instanceCounts: [String: Int] = [:]
   /// Named objects are kept alive for the run, so an address is never
@@ -28,17 +31,20 @@ final class IdentityAliases: @unchecked Sendable {
     return instances[id]!
   }
 
-  /// The name of a clock-read date, by its second (`Date-1`, …), in order of
-  /// first use (see ``ValueDescription/namingDates(_:clockSeconds:)``).
-  func dateName(second: Int64) -> String {
-    if let known = dates[second] { return known }
+  /// The name of a clock-read date (`Date-1`, …), in order of first use
+  /// (see ``ValueNaming``): two `Date()`s in one second are two names.
+  /// `text` is the date as `Date` prints it.
+  func dateName(_ date: Date, text: String) -> String {
+    let key = date.timeIntervalSince1970
+    if let known = dates[key] { return known }
     let name = "Date-\(dates.count + 1)"
-    dates[second] = name
+    dates[key] = name
+    namedDateTexts.append((text, name))
     return name
   }
 
-  /// The name the run gave a clock-read date of that second, if it gave one.
-  func knownDateName(second: Int64) -> String? { dates[second] }
+  /// The name of the first clock-read date the run named that prints as `text`, if any.
+  func knownDateName(text: String) -> String? { namedDateTexts.first { $0.text == text }?.name }
 
   func describe(_ id: AnyHashable) -> String {
     if let known = aliases[id] { return known }

@@ -4,6 +4,8 @@
 struct RunContext {
   var random: SplitMix64
   var aliases = IdentityAliases()
+  /// The run's knowledge of types: fields, layouts, how values are read (``TypeLayouts``).
+  let layouts = TypeLayouts()
   private var stores: [ObjectIdentifier: AnyObject] = [:]
   private var warned: Set<WarningKind> = []
 

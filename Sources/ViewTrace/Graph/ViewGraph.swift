@@ -27,10 +27,7 @@ import Foundation
 public final class ViewGraph {
   /// The graph whose frame is running: what `Color.random()`, `ScenarioClock`
   /// and untracked reads (a binding's getter peeked at) refer to.
-  static var current: ViewGraph? {
-    // Values are described in the engine's own calls: they name UUIDs as the running graph does.
-    didSet { ValueDescription.runningAliases = current?.run.aliases }
-  }
+  static var current: ViewGraph?
   static var fallbackRandom = SplitMix64(seed: 0)
 
   /// The engine options of this run.
@@ -110,7 +107,9 @@ public final class ViewGraph {
     ViewGraph.current = self
     defer { ViewGraph.current = previous }
     let prepared: Result<() -> Void, EngineError> = TypeNames.$namespace.withValue(typeNamespace) {
-      do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
+      ValueContext.$running.withValue(valueContext) {
+        do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
+      }
     }
     let action = try prepared.get()
     runFrame(step.name, kind: step.kind, action)
@@ -119,7 +118,16 @@ public final class ViewGraph {
   // MARK: - Frames
 
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
-    TypeNames.$namespace.withValue(typeNamespace) { runFrameBody(event, kind: kind, body) }
+    TypeNames.$namespace.withValue(typeNamespace) {
+      ValueContext.$running.withValue(valueContext) { runFrameBody(event, kind: kind, body) }
+    }
+  }
+
+  /// What values are compared, described and named with in this run.
+  private var valueContext: ValueContext {
+    ValueContext(
+      aliases: run.aliases, layouts: run.layouts, valueTrees: options.valueTrees,
+      objectName: { [weak self] in self?.objects.knownID(of: $0) })
   }
 
   private func runFrameBody(_ event: String, kind: EventKind, _ body: () -> Void) {

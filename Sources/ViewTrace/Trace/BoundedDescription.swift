@@ -16,13 +16,14 @@ enum BoundedDescription {
   static let smallDepth = 32
 
   /// Whether `value` has at most ``smallNodes`` parts and ``smallDepth``
-  /// levels (a value with its own `description` counts as one part).
-  static func isSmall(_ value: Any) -> Bool {
+  /// levels (a value with its own `description` counts as one part);
+  /// `types` is the run's knowledge of which types are always small.
+  static func isSmall(_ value: Any, _ types: SmallTypes) -> Bool {
     var budget = smallNodes
-    return fits(value, depth: 0, budget: &budget)
+    return fits(value, depth: 0, budget: &budget, types)
   }
 
-  private static func fits(_ value: Any, depth: Int, budget: inout Int) -> Bool {
+  private static func fits(_ value: Any, depth: Int, budget: inout Int, _ types: SmallTypes) -> Bool {
     budget -= 1
     guard budget >= 0, depth <= smallDepth else { return false }
     // Numbers, flags and strings: one part, known without reflection.
@@ -31,39 +32,22 @@ enum BoundedDescription {
     default: break
     }
     let type = type(of: value)
-    let known = alwaysSmall(type)
+    let known = types.answer(type, smallByType)
     if known == true { return true }
     let mirror = Mirror(reflecting: value)
     guard mirror.children.count <= budget else { return false }
     var small = true
-    for child in mirror.children where !fits(child.value, depth: depth + 1, budget: &budget) {
+    for child in mirror.children where !fits(child.value, depth: depth + 1, budget: &budget, types) {
       small = false
       break
     }
     if known == nil {
       // A struct or tuple whose parts are all of always-small types is small
       // whatever its value: learnt once, from the first value seen.
-      let fixed = small && mirror.children.allSatisfy { alwaysSmall(Swift.type(of: $0.value)) == true }
-      factsLock.lock()
-      smallTypes[ObjectIdentifier(type)] = .some(fixed)
-      factsLock.unlock()
+      let fixed = small && mirror.children.allSatisfy { types.answer(Swift.type(of: $0.value), smallByType) == true }
+      types.learn(type, alwaysSmall: fixed)
     }
     return small
-  }
-
-  /// Per type: true when every value is one part or a fixed few (a leaf with
-  /// its own text, a struct of such), false when it depends on the value,
-  /// nil while a struct's or tuple's fields are not known yet.
-  nonisolated(unsafe) private static var smallTypes: [ObjectIdentifier: Bool?] = [:]
-  private static let factsLock = NSLock()
-
-  private static func alwaysSmall(_ type: Any.Type) -> Bool? {
-    factsLock.lock()
-    defer { factsLock.unlock() }
-    if let known = smallTypes[ObjectIdentifier(type)] { return known }
-    let answer = smallByType(type)
-    smallTypes[ObjectIdentifier(type)] = .some(answer)
-    return answer
   }
 
   /// True for a leaf (its own text, a function, a plain value), false for a

@@ -29,7 +29,8 @@ enum ValueCapture {
     case is Int, is Double, is Bool, is String, is Float, is CGFloat: return nil
     default: break
     }
-    var walker = Walker()
+    let context = ValueContext.running
+    var walker = Walker(layouts: context?.layouts ?? TypeLayouts(), objectName: context?.objectName)
     let tree = walker.capture(value, depth: 0)
     return tree.kind == .leaf || tree.kind == .closure ? nil : tree
   }
@@ -51,18 +52,20 @@ enum ValueCapture {
   /// The trees of a value before and after a change (nil for leaves).
   /// None when the running graph's options say so (``EngineOptions/valueTrees``).
   static func pair(_ before: Any?, _ after: Any?) -> (before: TraceValue?, after: TraceValue?) {
-    guard ViewGraph.current?.options.valueTrees ?? true else { return (nil, nil) }
+    guard ValueContext.running?.valueTrees ?? true else { return (nil, nil) }
     return (before.flatMap(tree), after.flatMap(tree))
   }
 
   @MainActor private struct Walker {
+    let layouts: TypeLayouts
+    let objectName: (@MainActor @Sendable (AnyObject) -> String?)?
     var nodes = 0
     var path: [ObjectIdentifier] = []
 
     mutating func capture(_ value: Any, depth: Int) -> TraceValue {
       nodes += 1
       if let plain = ValueDescription.plainText(value) { return .leaf(plain) }
-      if let fields = ValueShape.plainStructFields(type(of: value)) { return capture(value, fields, depth: depth) }
+      if let fields = layouts.plainStructFields(type(of: value)) { return capture(value, fields, depth: depth) }
       let mirror = Mirror(reflecting: value)
       if metadataKind(type(of: value)) == .function { return TraceValue(kind: .closure, text: "(closure)") }
       if mirror.displayStyle == .optional {
@@ -70,13 +73,13 @@ enum ValueCapture {
         nodes -= 1
         return capture(wrapped, depth: depth)
       }
-      if ValueShape.isLeaf(value, mirror: mirror) { return .leaf(ValueDescription.describe(value)) }
+      if ValueShape.isLeaf(value, mirror: mirror, layouts) { return .leaf(ValueDescription.describe(value)) }
       let typeName = typeDisplayName(type(of: value))
       let kind = ValueShape.kind(of: mirror)
       var node = TraceValue(kind: kind, type: typeName)
       if kind == .class {
         let object = ObjectIdentifier(value as AnyObject)
-        node.text = ViewGraph.current?.objects.knownID(of: value as AnyObject)
+        node.text = objectName?(value as AnyObject)
         if path.contains(object) {
           node.cut = .cycle
           return node
@@ -110,8 +113,9 @@ enum ValueCapture {
           }
           : [TraceValueField(name: "0", value: capture(payload.value, depth: depth + 1))]
       case .collection:
+        let layouts = layouts
         node.elements = elements(mirror.children.prefix(maxElements).map(\.value), depth: depth) { value in
-          ValueShape.identity(value).map(ValueShape.idText)
+          ValueShape.identity(value, layouts).map(ValueShape.idText)
         }
       case .set, .dictionary:
         // Sorting a huge unordered collection by text costs more than it tells: its count says it.
@@ -187,67 +191,16 @@ enum ValueShape {
   /// stored fields are internals, not what a person wrote, or a property
   /// wrapper (`@Binding`, `@State`, `@ObservedObject`), whose storage is the
   /// engine's.
-  static func isLeaf(_ value: Any, mirror known: Mirror? = nil) -> Bool {
+  static func isLeaf(_ value: Any, mirror known: Mirror? = nil, _ layouts: TypeLayouts) -> Bool {
     let mirror = known ?? Mirror(reflecting: value)
-    switch leafByType(type(of: value), mirror) {
+    switch layouts.leafByType(type(of: value), mirror) {
     case true?: return true
     case false?: return false
     case nil:
       // An enum is read whole without a payload; an optional is what it wraps.
       if mirror.displayStyle == .enum { return mirror.children.isEmpty }
-      return mirror.children.first.map { isLeaf($0.value) } ?? true
+      return mirror.children.first.map { isLeaf($0.value, layouts) } ?? true
     }
-  }
-
-  /// A type read whole whatever its shape: a property wrapper (its storage
-  /// is the engine's), a colour, and SwiftUI's own values (`Font`, `Angle`,
-  /// `EdgeInsets`, as a user wrote them).
-  private static func isWrapperOrSwiftUIValue(_ type: Any.Type) -> Bool {
-    type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type == Color.self
-      || String(reflecting: type).hasPrefix("ViewTrace.")
-  }
-
-  /// A struct or class of Swift or Foundation (`Date`, `URL`, `UUID`), read
-  /// whole: its stored fields are internals, not what a person wrote.
-  private static func isLibraryType(_ type: Any.Type) -> Bool {
-    let name = String(reflecting: type)
-    return name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
-  }
-
-  private static var plainStructs: [ObjectIdentifier: [Compare.Field]?] = [:]
-
-  /// The stored fields of a struct type that is read field by field, as
-  /// `Mirror` would list them (no custom mirror, not a leaf), or nil.
-  static func plainStructFields(_ type: Any.Type) -> [Compare.Field]? {
-    if let known = plainStructs[ObjectIdentifier(type)] { return known }
-    var fields: [Compare.Field]? = nil
-    if metadataKind(type) == .struct, !(type is any CustomReflectable.Type), !isWrapperOrSwiftUIValue(type),
-      !isLibraryType(type)
-    {
-      let layout = Compare.layout(type)
-      if !layout.fields.isEmpty { fields = layout.fields }
-    }
-    plainStructs[ObjectIdentifier(type)] = .some(fields)
-    return fields
-  }
-
-  /// Whether every value of a type is a leaf (true), none is (false), or it
-  /// depends on the value (nil: enums and optionals), worked out once per type.
-  private static var leafTypes: [ObjectIdentifier: Bool?] = [:]
-
-  private static func leafByType(_ type: Any.Type, _ mirror: Mirror) -> Bool? {
-    if let known = leafTypes[ObjectIdentifier(type)] { return known }
-    let answer: Bool?
-    switch mirror.displayStyle {
-    case _ where isWrapperOrSwiftUIValue(type): answer = true
-    case nil: answer = true
-    case .enum?, .optional?: answer = nil
-    case .struct?: answer = isLibraryType(type) || mirror.children.isEmpty
-    case .class?: answer = isLibraryType(type)
-    default: answer = false
-    }
-    leafTypes[ObjectIdentifier(type)] = .some(answer)
-    return answer
   }
 
   static func kind(of mirror: Mirror) -> TraceValue.Kind {
@@ -271,17 +224,10 @@ enum ValueShape {
     return label.hasPrefix("_") || label.hasPrefix(".") ? String(label.dropFirst()) : label
   }
 
-  private static var identifiableTypes: [ObjectIdentifier: Bool] = [:]
-
   /// An element's `Identifiable.id`, or nil.
-  static func identity(_ value: Any) -> AnyHashable? {
+  static func identity(_ value: Any, _ layouts: TypeLayouts) -> AnyHashable? {
     // Whether a type is `Identifiable` is looked up once: a cast per element costs more than the element.
-    let type = ObjectIdentifier(Swift.type(of: value))
-    if identifiableTypes[type] == false { return nil }
-    guard let identifiable = value as? any Identifiable else {
-      identifiableTypes[type] = false
-      return nil
-    }
+    guard layouts.mayBeIdentifiable(value), let identifiable = value as? any Identifiable else { return nil }
     func id<T: Identifiable>(_ x: T) -> AnyHashable { AnyHashable(x.id) }
     return id(identifiable)
   }

@@ -6,13 +6,12 @@ import Foundation
 enum ValueDescription {
   static let limit = 200
 
-  /// The aliases of the graph whose frame is running (set with
-  /// `ViewGraph.current`; the engine runs on one thread at a time).
-  nonisolated(unsafe) static var runningAliases: IdentityAliases?
-
   static func describe(_ value: Any) -> String {
     if let plain = plainText(value) { return plain }
     let text: String
+    let aliases = ValueContext.running?.aliases
+    // Only the texts Swift's printer writes from the value's parts can show a UUID or a date of its own.
+    var printed = false
     switch value {
     case let color as Color: text = color.description
     case let optional as any OptionalDescribable: text = optional.optionalDescription
@@ -27,168 +26,51 @@ enum ValueDescription {
         text = "(closure)"
       } else if type is AnyClass, !(value is any CustomStringConvertible) {
         text = String(describing: type)
-      } else if type is AnyClass, let named = instanceName(value as AnyObject) {
+      } else if type is AnyClass, let named = instanceName(value as AnyObject, aliases) {
         text = named
-      } else if BoundedDescription.isSmall(value) {
+      } else if BoundedDescription.isSmall(value, ValueContext.running?.layouts.small ?? SmallTypes()) {
         text = String(describing: value)
+        printed = true
       } else {
         // A huge or deeply nested value: only the characters the limit keeps are written.
         text = BoundedDescription.describe(value, limit: limit + 1)
+        printed = true
       }
     }
-    return truncate(namingDates(namingUUIDs(withoutAddresses(text)), clockSeconds: clockDateSeconds(in: value, text)))
-  }
-
-  /// The seconds (since 1970) of the dates in `value` that were read from
-  /// the clock: those that carry a fraction of a second. `Date()` has the
-  /// clock's sub-microsecond part; a date made from components, a literal
-  /// number of seconds, a parsed string or the scenario clock has whole
-  /// seconds. The decision depends on the value alone, never on how close
-  /// the date is to the moment of the run, so a fixed date prints the same
-  /// on every day. Empty unless `text` shows a date (`… +0000`).
-  static func clockDateSeconds(in value: Any, _ text: String) -> Set<Int64> {
-    guard text.utf8.count >= 25, text.contains(" +0000") else { return [] }
-    var seconds: Set<Int64> = []
-    var budget = 2_000
-    func visit(_ value: Any, depth: Int) {
-      guard depth < 10, budget > 0 else { return }
-      budget -= 1
-      if let date = value as? Date {
-        let interval = date.timeIntervalSince1970
-        if interval.rounded(.down) != interval { seconds.insert(Int64(interval.rounded(.down))) }
-        return
-      }
-      if plainText(value) != nil { return }
-      for child in Mirror(reflecting: value).children { visit(child.value, depth: depth + 1) }
-    }
-    visit(value, depth: 0)
-    return seconds
+    let plain = withoutAddresses(text)
+    guard printed, let aliases else { return truncate(plain) }
+    return truncate(ValueNaming.naming(plain, of: value, aliases))
   }
 
   /// An object whose description prints its address (an `NSObject`:
   /// `<DateFormatter: 0x00007f…>`) is named by instance, `DateFormatter#1`,
-  /// in the running graph; nil for an object that describes itself otherwise.
-  private static func instanceName(_ object: AnyObject) -> String? {
+  /// in the running run; nil for an object that describes itself otherwise.
+  private static func instanceName(_ object: AnyObject, _ aliases: IdentityAliases?) -> String? {
     let text = String(describing: object)
     guard text.hasPrefix("<"), text.contains(": 0x") else { return nil }
     let type = String(describing: Swift.type(of: object))
-    return runningAliases?.instanceName(object, type: type) ?? type
+    return aliases?.instanceName(object, type: type) ?? type
   }
 
   /// The text of a number, a flag or a string, the commonest values, without
   /// the checks other values need (no reflection, no address); nil for any
-  /// other value. A string may hold a UUID or a date, which are named.
+  /// other value. A string may hold a UUID or a date, which are named (``ValueNaming``).
   static func plainText(_ value: Any) -> String? {
     switch value {
     case let int as Int: String(int)
     case let bool as Bool: bool ? "true" : "false"
     // Only the characters the limit keeps are quoted (a string may be megabytes).
-    case let string as String: truncate(namingDates(namingUUIDs(quote(String(string.prefix(limit + 1)))), clockSeconds: []))
+    case let string as String: truncate(quoteNaming(String(string.prefix(limit + 1))))
     case let double as Double: String(describing: double)
     default: nil
     }
   }
 
-  /// `bytes` with each match replaced by its name: `match(at:)` gives the
-  /// name of a match of `length` bytes starting at an index, or nil. Nil when
-  /// nothing matched.
-  private static func replacing(in bytes: [UInt8], length: Int, _ match: (Int) -> String?) -> String? {
-    var out: [UInt8] = []
-    var index = 0
-    var changed = false
-    while index < bytes.count {
-      if let name = match(index) {
-        out += Array(name.utf8)
-        index += length
-        changed = true
-      } else {
-        out.append(bytes[index])
-        index += 1
-      }
-    }
-    return changed ? String(decoding: out, as: UTF8.self) : nil
-  }
-
-  /// `text` with every date read from the clock while the run goes on
-  /// (`2026-11-26 01:23:45 +0000`, as `Date` prints) written as a name the
-  /// running scenario gives it (`Date-1`), numbered by first appearance: a
-  /// model that stamps `Date()` gives the same text in every run. A date is
-  /// taken as read from the clock when its second is in `clockSeconds` (the
-  /// typed value held such a date: ``clockDateSeconds(in:_:)``), or when the
-  /// run named that second already (a string made from a clock date seen
-  /// before); any other date (a fixed one, the scenario clock's) stays as it
-  /// is. Outside a run the text is returned as it is.
-  static func namingDates(_ text: String, clockSeconds: Set<Int64>) -> String {
-    guard text.utf8.count >= 25, text.utf8.contains(UInt8(ascii: "+")), let aliases = runningAliases,
-      text.contains(" +0000")
-    else { return text }
-    let bytes = Array(text.utf8)
-    func digits(_ start: Int, _ count: Int) -> Int? {
-      var value = 0
-      for byte in bytes[start..<(start + count)] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 0x30)
-      }
-      return value
-    }
-    /// The seconds since 1970 of a `yyyy-MM-dd HH:mm:ss +0000` at `start`.
-    func second(at start: Int) -> Int64? {
-      guard start + 25 <= bytes.count, start == 0 || !(0x30...0x39).contains(bytes[start - 1]) else { return nil }
-      for (offset, separator) in [(4, "-"), (7, "-"), (10, " "), (13, ":"), (16, ":"), (19, " ")]
-      where bytes[start + offset] != UInt8(ascii: separator.unicodeScalars.first!) {
-        return nil
-      }
-      guard String(decoding: bytes[(start + 19)..<(start + 25)], as: UTF8.self) == " +0000",
-        let year = digits(start, 4), let month = digits(start + 5, 2), let day = digits(start + 8, 2),
-        let hour = digits(start + 11, 2), let minute = digits(start + 14, 2), let sec = digits(start + 17, 2),
-        (1...12).contains(month), (1...31).contains(day)
-      else { return nil }
-      // Days from 1970-01-01 to the civil date (proleptic Gregorian calendar).
-      let y = month <= 2 ? year - 1 : year
-      let era = (y >= 0 ? y : y - 399) / 400
-      let yearOfEra = y - era * 400
-      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-      let days = era * 146_097 + dayOfEra - 719_468
-      return Int64(days * 86_400 + hour * 3600 + minute * 60 + sec)
-    }
-    let named = replacing(in: bytes, length: 25) { index in
-      guard let found = second(at: index) else { return nil }
-      return clockSeconds.contains(found) ? aliases.dateName(second: found) : aliases.knownDateName(second: found)
-    }
-    return named ?? text
-  }
-
-  /// `text` with every UUID (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`) written
-  /// as the name the running scenario gives it (`UUID-3`), the names
-  /// identities use: numbered by first appearance in the run, so a model
-  /// whose ids are `UUID()` gives the same text in every run. Outside a run
-  /// the text is returned as it is.
-  static func namingUUIDs(_ text: String) -> String {
-    guard text.utf8.count >= 36, text.utf8.contains(UInt8(ascii: "-")), let aliases = runningAliases else {
-      return text
-    }
-    let bytes = Array(text.utf8)
-    func isHex(_ byte: UInt8) -> Bool {
-      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
-    }
-    func uuid(at start: Int) -> UUID? {
-      guard start + 36 <= bytes.count, start == 0 || !isHex(bytes[start - 1]),
-        start + 36 == bytes.count || !isHex(bytes[start + 36])
-      else { return nil }
-      for offset in 0..<36 {
-        let byte = bytes[start + offset]
-        if [8, 13, 18, 23].contains(offset) { guard byte == UInt8(ascii: "-") else { return nil } } else {
-          guard isHex(byte) else { return nil }
-        }
-      }
-      return UUID(uuidString: String(decoding: bytes[start..<(start + 36)], as: UTF8.self))
-    }
-    let named = replacing(in: bytes, length: 36) { index in
-      guard isHex(bytes[index]), let found = uuid(at: index) else { return nil }
-      return aliases.describe(AnyHashable(found))
-    }
-    return named ?? text
+  /// `string` quoted, with the UUIDs and dates it holds named in the running run.
+  private static func quoteNaming(_ string: String) -> String {
+    let quoted = quote(string)
+    guard quoted.utf8.count >= 25, let aliases = ValueContext.running?.aliases else { return quoted }
+    return ValueNaming.naming(string: string, quoted: quoted, aliases)
   }
 
   /// `text` without the addresses Swift prints for types declared in a
@@ -311,7 +193,7 @@ extension StateObject: EngineDescribable {
 
 extension ObservedObject: EngineDescribable {
   var _engineDescription: String {
-    ViewGraph.current?.objects.knownID(of: wrappedValue) ?? typeDisplayName(ObjectType.self)
+    ValueContext.running?.objectName(wrappedValue) ?? typeDisplayName(ObjectType.self)
   }
 }
 

@@ -28,24 +28,24 @@ enum ValueDiff {
     }
     var out: [String] = []
     var more = 0
-    walk(name, before, after, depth: 0, into: &out, more: &more)
+    let layouts = ValueContext.layouts
+    walk(name, before, after, depth: 0, layouts, into: &out, more: &more)
     if more > 0 { out.append("… and \(more) more") }
-    guard !out.isEmpty, !(out.count == 1 && out[0].hasPrefix(name + ": ") && isLeaf(before)) else { return nil }
+    guard !out.isEmpty, !(out.count == 1 && out[0].hasPrefix(name + ": ") && isLeaf(before, layouts)) else { return nil }
     return out
   }
 
   /// A value read as a whole: a number, a string, an enum case, or a
   /// Swift or Foundation value type (`Date`, `URL`, `UUID`), whose stored
   /// fields are internals, not what a person wrote.
-  private static func isLeaf(_ value: Any) -> Bool {
+  private static func isLeaf(_ value: Any, _ layouts: TypeLayouts) -> Bool {
     // A property wrapper (`@Binding`, `@State`, `@ObservedObject`, …) compares
     // itself; its storage is the engine's, not the user's.
     if value is any EngineDynamicProperty || value is any DynamicProperty { return true }
     let style = Mirror(reflecting: value).displayStyle
     if style == nil || style == .enum || style == .optional { return true }
     guard style == .struct || style == .class else { return false }
-    let name = String(reflecting: type(of: value))
-    return name.hasPrefix("Foundation.") || name.hasPrefix("Swift.") || name.hasPrefix("FoundationEssentials.")
+    return layouts.isLibraryType(type(of: value))
   }
 
   private static func emit(_ line: String, into out: inout [String], more: inout Int) {
@@ -55,7 +55,7 @@ enum ValueDiff {
   private static func describe(_ value: Any) -> String { ValueDescription.describe(value) }
 
   private static func walk(
-    _ path: String, _ a: Any, _ b: Any, depth: Int, into out: inout [String], more: inout Int
+    _ path: String, _ a: Any, _ b: Any, depth: Int, _ layouts: TypeLayouts, into out: inout [String], more: inout Int
   ) {
     if Compare.equalAny(a, b) { return }
     let ma = Mirror(reflecting: a)
@@ -64,9 +64,9 @@ enum ValueDiff {
     if ma.displayStyle == .optional, mb.displayStyle == .optional, let x = ma.children.first?.value,
       let y = mb.children.first?.value
     {
-      return walk(path, x, y, depth: depth, into: &out, more: &more)
+      return walk(path, x, y, depth: depth, layouts, into: &out, more: &more)
     }
-    guard depth < maxDepth, ma.displayStyle == mb.displayStyle, type(of: a) == type(of: b), !isLeaf(a) else {
+    guard depth < maxDepth, ma.displayStyle == mb.displayStyle, type(of: a) == type(of: b), !isLeaf(a, layouts) else {
       return emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
     }
     switch ma.displayStyle {
@@ -79,7 +79,7 @@ enum ValueDiff {
       let before = out.count + more
       for (x, y) in zip(ca, cb) {
         let label = x.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
-        walk("\(path).\(label)", x.value, y.value, depth: depth + 1, into: &out, more: &more)
+        walk("\(path).\(label)", x.value, y.value, depth: depth + 1, layouts, into: &out, more: &more)
       }
       // Unequal as a whole, equal field by field (a custom ==): say so at this level.
       if out.count + more == before { emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more) }
@@ -89,9 +89,9 @@ enum ValueDiff {
         return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
       }
       if ma.displayStyle == .collection {
-        collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, into: &out, more: &more)
+        collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, layouts, into: &out, more: &more)
       } else {
-        unordered(path, a, b, ma, mb, depth: depth, into: &out, more: &more)
+        unordered(path, a, b, ma, mb, depth: depth, layouts, into: &out, more: &more)
       }
     default:
       emit("\(path): \(describe(a)) -> \(describe(b))", into: &out, more: &more)
@@ -99,10 +99,10 @@ enum ValueDiff {
   }
 
   private static func collection(
-    _ path: String, _ a: [Any], _ b: [Any], depth: Int, into out: inout [String], more: inout Int
+    _ path: String, _ a: [Any], _ b: [Any], depth: Int, _ layouts: TypeLayouts, into out: inout [String], more: inout Int
   ) {
-    let idsA = a.map(ValueShape.identity)
-    let idsB = b.map(ValueShape.identity)
+    let idsA = a.map { ValueShape.identity($0, layouts) }
+    let idsB = b.map { ValueShape.identity($0, layouts) }
     if !idsA.contains(where: { $0 == nil }), !idsB.contains(where: { $0 == nil }),
       Set(idsA.compactMap { $0 }).count == a.count, Set(idsB.compactMap { $0 }).count == b.count
     {
@@ -119,13 +119,13 @@ enum ValueDiff {
           continue
         }
         order.append(old)
-        walk("\(path)[id: \(ValueShape.idText(id!))]", a[old], b[index], depth: depth + 1, into: &out, more: &more)
+        walk("\(path)[id: \(ValueShape.idText(id!))]", a[old], b[index], depth: depth + 1, layouts, into: &out, more: &more)
       }
       if order != order.sorted() { emit("\(path): moved (\(order.map(String.init).joined(separator: ", ")))", into: &out, more: &more) }
       return
     }
     for index in 0..<min(a.count, b.count) {
-      walk("\(path)[\(index)]", a[index], b[index], depth: depth + 1, into: &out, more: &more)
+      walk("\(path)[\(index)]", a[index], b[index], depth: depth + 1, layouts, into: &out, more: &more)
     }
     for index in a.count..<max(a.count, b.count) where index < b.count {
       emit("\(path): inserted [\(index)] \(describe(b[index]))", into: &out, more: &more)
@@ -140,7 +140,7 @@ enum ValueDiff {
   /// changed (`scores["ann"]: 3 -> 4`). Lines are in the order of the
   /// elements' text, as the sets print.
   private static func unordered(
-    _ path: String, _ valueA: Any, _ valueB: Any, _ ma: Mirror, _ mb: Mirror, depth: Int, into out: inout [String],
+    _ path: String, _ valueA: Any, _ valueB: Any, _ ma: Mirror, _ mb: Mirror, depth: Int, _ layouts: TypeLayouts, into out: inout [String],
     more: inout Int
   ) {
     let isDictionary = ma.displayStyle == .dictionary
@@ -174,7 +174,7 @@ enum ValueDiff {
         emit("\(path): inserted \(shown)", into: &out, more: &more)
         continue
       }
-      if isDictionary { walk("\(path)[\(entry.text)]", old.value, entry.value, depth: depth + 1, into: &out, more: &more) }
+      if isDictionary { walk("\(path)[\(entry.text)]", old.value, entry.value, depth: depth + 1, layouts, into: &out, more: &more) }
     }
   }
 }

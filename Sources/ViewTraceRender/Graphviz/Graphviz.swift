@@ -40,7 +40,7 @@ public actor Graphviz {
     public let warnings: [String]
   }
 
-  private static let executor = GraphvizExecutor()
+  fileprivate static let executor = GraphvizExecutor()
   /// Every Graphviz call runs on one dedicated thread.
   public nonisolated var unownedExecutor: UnownedSerialExecutor { Graphviz.executor.asUnownedSerialExecutor() }
 
@@ -55,13 +55,14 @@ public actor Graphviz {
   /// Lays out `dot` with `layout` and renders it as `format`.
   public func render(dot: String, layout: Layout = .dot, format: Format) throws(GraphvizError) -> Output {
     guard let context else { throw .unavailable(message: "gvContext() returned nothing") }
-    GraphvizMessages.reset()
+    let messages = Graphviz.executor.messages
+    messages.reset()
     guard let graph = dot.withCString({ agmemread($0) }) else {
-      throw .invalidGraph(message: GraphvizMessages.text(or: "syntax error"))
+      throw .invalidGraph(message: messages.text(or: "syntax error"))
     }
     defer { agclose(graph) }
     guard gvLayout(context, graph, layout.rawValue) == 0 else {
-      let message = GraphvizMessages.text(or: "no message")
+      let message = messages.text(or: "no message")
       // "Layout type: "dot" not recognized": the plugins are not installed.
       if message.contains("not recognized") { throw .unavailable(message: message) }
       throw .layoutFailed(engine: layout.rawValue, message: message)
@@ -70,7 +71,7 @@ public actor Graphviz {
     var buffer: UnsafeMutablePointer<CChar>?
     var length: UInt32 = 0
     guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
-      let message = GraphvizMessages.text(or: "no message")
+      let message = messages.text(or: "no message")
       if message.contains("not recognized") || message.contains("Format:") {
         throw .formatUnavailable(format: format.rawValue, message: message)
       }
@@ -78,23 +79,40 @@ public actor Graphviz {
     }
     defer { gvFreeRenderData(buffer) }
     let data = Data(bytes: buffer, count: Int(length))
-    return Output(data: data, warnings: GraphvizMessages.drain())
+    return Output(data: data, warnings: messages.drain())
   }
 }
 
-/// Graphviz reports through a C callback with no context; messages are kept
-/// here. Only the Graphviz executor's thread touches them.
-enum GraphvizMessages {
-  nonisolated(unsafe) static var lines: [String] = []
+/// The errors and warnings Graphviz reported during the call that is
+/// running. Graphviz reports through a C callback with no context, so the
+/// collector belongs to the executor that runs every Graphviz call
+/// (``GraphvizExecutor/messages``) and only its thread touches it.
+final class GraphvizMessages: @unchecked Sendable {
+  private var lines: [String] = []
+  /// The executor's thread, set once before it starts.
+  var thread: Thread?
 
-  static func reset() { lines.removeAll() }
+  private func preconditionOnThread() {
+    precondition(Thread.current === thread, "Graphviz's messages are touched off the Graphviz thread")
+  }
 
-  static func drain() -> [String] {
+  func append(_ line: String) {
+    preconditionOnThread()
+    lines.append(line)
+  }
+
+  func reset() {
+    preconditionOnThread()
+    lines.removeAll()
+  }
+
+  func drain() -> [String] {
+    preconditionOnThread()
     defer { lines.removeAll() }
     return lines
   }
 
-  static func text(or fallback: String) -> String {
+  func text(or fallback: String) -> String {
     let joined = drain().joined(separator: " ")
     return joined.isEmpty ? fallback : joined
   }
@@ -103,6 +121,6 @@ enum GraphvizMessages {
 private func collectGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
   guard let message else { return 0 }
   let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
-  if !text.isEmpty { GraphvizMessages.lines.append(text) }
+  if !text.isEmpty { Graphviz.executor.messages.append(text) }
   return 0
 }

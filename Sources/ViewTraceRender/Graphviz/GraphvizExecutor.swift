@@ -8,10 +8,14 @@ import Foundation
 final class GraphvizExecutor: SerialExecutor, @unchecked Sendable {
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
+  /// Graphviz's errors and warnings for the running call; only this executor's thread touches them.
+  let messages = GraphvizMessages()
 
   init() {
     let thread = Thread { [unowned self] in self.run() }
     thread.name = "ViewTrace.Graphviz"
+    // Set before the thread starts: every later read happens on it.
+    messages.thread = thread
     thread.start()
   }
 

@@ -59,8 +59,80 @@ private struct LoanView: View {
   }
 }
 
+/// An order made in one tap: three `@Observable` lines, each with a
+/// `UUID()` and a `Date()`, and the order's own id and stamp.
+@Observable private final class OrderLine: Identifiable {
+  let id = UUID()
+  let added = Date()
+  var item: String
+  var quantity = 1
+  init(item: String) { self.item = item }
+}
+
+private struct Order: Equatable {
+  var id = UUID()
+  var placed = Date()
+  var lineIDs: [UUID] = []
+  var stamps: [Date] = []
+}
+
+private struct OrderView: View {
+  @State var lines: [OrderLine] = []
+  @State var order: Order?
+  var body: some View {
+    VStack {
+      Text("\(lines.reduce(0) { $0 + $1.quantity }) items")
+      ForEach(lines) { line in OrderLineRow(line: line) }
+      Button("Order") {
+        let made = ["Tea", "Bread", "Milk"].map { OrderLine(item: $0) }
+        lines = made
+        order = Order(lineIDs: made.map(\.id), stamps: made.map(\.added))
+      }
+      Button("More") { lines[1].quantity += 1 }
+    }
+  }
+}
+
+private struct OrderLineRow: View {
+  let line: OrderLine
+  var body: some View { Text("\(line.item) ×\(line.quantity)") }
+}
+
 @MainActor
 @Suite struct DeterministicNamingTests {
+  func orderRun() throws -> String {
+    let trace = try trace(OrderView()) {
+      Step.tap("Order")
+      Step.tap("More")
+    }
+    return String(decoding: try TraceCoding.encode(trace), as: UTF8.self) + TraceText.printChanges(trace)
+  }
+
+  /// Several `@Observable` instances, UUIDs and dates made in one frame:
+  /// the same run ten times in one process gives identical JSON and text,
+  /// with UUIDs and clock dates named by first appearance, never printed.
+  @Test func observablesUUIDsAndDatesMadeInOneFrameAreNamedTheSameInEveryRun() throws {
+    let first = try orderRun()
+    #expect(first.contains("OrderLine#3"), "\(first)")
+    #expect(first.contains("UUID-4"), "\(first)")
+    #expect(first.contains("Date-2"), "\(first)")
+    #expect(!first.contains(" +0000"), "\(first)")
+    #expect(first.range(of: "[0-9A-F]{8}-[0-9A-F]{4}-", options: .regularExpression) == nil, "\(first)")
+    for _ in 0..<9 { #expect(try orderRun() == first) }
+  }
+
+  /// Names follow first appearance in the run: the lines' ids and stamps
+  /// are shown first (the `lines` change), in the lines' order, so the
+  /// order's own id and stamp come after them. Three `Date()`s made in one
+  /// second are three names.
+  @Test func uuidsAndDatesAreNamedByFirstAppearanceInTheRun() throws {
+    let trace = try trace(OrderView()) { Step.tap("Order") }
+    let change = try #require(trace.frames[1].sourceChanges.first { $0.source.hasSuffix("order") })
+    #expect(
+      change.after == "Order(id: UUID-4, placed: Date-4, lineIDs: [UUID-1, UUID-2, UUID-3], "
+        + "stamps: [Date-1, Date-2, Date-3])", "\(change.after)")
+  }
+
   func shelfRun() throws -> String {
     let trace = try trace(Shelf()) {
       Step.tap("Load")
