@@ -111,7 +111,7 @@ let package = Package(
     .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
     // Seeded mutations of traces, budgets and logs for the fuzz tests (no dependencies).
     .target(name: "ViewTraceFuzz", path: "Tests/ViewTraceFuzz"),
-    .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"]),
+    .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),

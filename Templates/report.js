@@ -23,7 +23,16 @@ function viewtraceReport(data) {
   const inLayout = new Set(laidOut);
 
   // Per-frame records by node.
-  const recordsByFrame = frames.map((f) => new Map(f.records.map((r, i) => [r.node, { record: r, why: data.why[f.index][i] }])));
+  // Each frame's `_printChanges` lines are in data.printChanges, one a body
+  // run in the order of frame.evaluations (each the index of the run's
+  // record), worded once by the trace's formatter; a record's line is its
+  // first run's.
+  const runLines = (f) => data.printChanges[f.index] || [];
+  const recordsByFrame = frames.map((f) => {
+    const lines = runLines(f), first = new Map();
+    (f.evaluations || []).forEach((record, run) => { if (!first.has(record)) first.set(record, lines[run]); });
+    return new Map(f.records.map((r, i) => [r.node, { record: r, why: data.why[f.index][i], line: first.get(i) || "" }]));
+  });
   const avoidableByFrame = frames.map((f) => new Set((data.avoidable || [])[f.index] || []));
   let current = -1;
   let selected = null;
@@ -337,12 +346,14 @@ function viewtraceReport(data) {
 
   // Equal `_printChanges` lines once each, in order of first appearance,
   // with `×N` when they were printed N > 1 times.
-  // With `records`, a line that a record printed is a link to that view's card.
-  function printChangesInto(pre, lines, records) {
-    const counts = new Map();
+  // Each line is a link to the card of the view whose run first printed it.
+  function printChangesInto(pre, frame) {
+    const lines = runLines(frame), counts = new Map(), viewOf = new Map();
     for (const line of lines) counts.set(line, (counts.get(line) || 0) + 1);
-    const viewOf = new Map();
-    for (const r of records || []) if (r.printChanges && !viewOf.has(r.printChanges)) viewOf.set(r.printChanges, r.node);
+    (frame.evaluations || []).forEach((record, run) => {
+      const r = frame.records[record];
+      if (r && !viewOf.has(lines[run])) viewOf.set(lines[run], r.node);
+    });
     pre.replaceChildren();
     let first = true;
     for (const [line, count] of counts) {
@@ -425,7 +436,7 @@ function viewtraceReport(data) {
     const frame = frames[index];
     $("panel-frame").textContent = String(index);
     $("panel-event").textContent = frame.event;
-    printChangesInto($("panel-printchanges"), frame.printChanges, frame.records);
+    printChangesInto($("panel-printchanges"), frame);
     const sources = $("panel-sources");
     sources.replaceChildren();
     const diffs = new Map();
@@ -489,8 +500,8 @@ function viewtraceReport(data) {
     const record = entry ? entry.record : null;
     $("card-outcome").textContent = `Frame ${current}, ${frame.event}: ` +
       (record ? outcomeText(record.outcome) : drawnAt(id, current) ? "untouched" : "not alive");
-    $("card-printchanges").hidden = !(record && record.printChanges);
-    $("card-printchanges").textContent = record && record.printChanges ? record.printChanges : "";
+    $("card-printchanges").hidden = !(entry && entry.line);
+    $("card-printchanges").textContent = entry && entry.line ? entry.line : "";
     const diffs = new Map(frame.sourceChanges.filter((s) => s.diff && s.diff.length).map((s) => [s.source, s.diff]));
     const changes = $("card-changes");
     changes.replaceChildren();
@@ -545,7 +556,7 @@ function viewtraceReport(data) {
       row.dataset.frame = String(index);
       row.insertCell().textContent = `${index} ${f.event}`;
       row.insertCell().textContent = outcomeText(e.record.outcome);
-      row.insertCell().textContent = e.record.printChanges || e.why;
+      row.insertCell().textContent = e.line || e.why;
     });
     const deps = $("node-dependencies");
     deps.replaceChildren();
@@ -742,12 +753,12 @@ function viewtraceReport(data) {
     const frame = frames[index];
     const counts = frameCounts(frame);
     const parts = legendOrder.filter((o) => counts[o]).map((o) => `${counts[o]} ${outcomeWords[o]}`);
-    const bodies = frame.printChanges.length;
+    const bodies = runLines(frame).length;
     return [`Frame ${index}: ${frame.event}`, `${bodies} ${bodies === 1 ? "body" : "bodies"} evaluated`
       + (timed ? ` in ${timeText(bodyTime(frame))}` : ""),
       parts.length ? parts.join(" \u00b7 ") : "no view touched"];
   }
-  function barValue(frame) { return timed ? bodyTime(frame) : frame.printChanges.length; }
+  function barValue(frame) { return timed ? bodyTime(frame) : runLines(frame).length; }
   function buildTimeline() {
     const timeline = $("timeline");
     if (timed) timeline.setAttribute("aria-label", "Timeline: one bar per frame, height = time spent in bodies");
@@ -1271,7 +1282,8 @@ function viewtraceReport(data) {
     for (const r of shown) {
       const info = nodeInfo.get(r.node);
       add("view:" + r.node, (r.bodyCount || 0) > 0 ? "evaluated" : "redrawn",
-        [info ? info.type : r.node, r.printChanges || (r.bodyCount ? "body ran" : "redrawn")], r.node);
+        [info ? info.type : r.node, recordsByFrame[index].get(r.node)?.line || (r.bodyCount ? "body ran" : "redrawn")],
+        r.node);
     }
     for (const r of shown) {
       const n = nodes.get("view:" + r.node);

@@ -52,7 +52,9 @@ public struct Fidelity: Codable, Equatable, Sendable {
     self.simulation = simulation.scenario
     let dialect =
       dialect
-      ?? (device.frames.contains { $0.printChanges.contains { $0.contains(": \\") || $0.contains(", \\") } }
+      ?? (device.frames.contains { frame in
+        frame.records.contains { $0.reasons.contains { $0.kind == .dependencies && $0.token.hasPrefix("\\") } }
+      }
         ? .ios18 : .ios17)
     self.dialect = dialect
     let deviceTypes = device.nodesByID.mapValues { LogImport.stripModule($0.type) }
@@ -64,13 +66,18 @@ public struct Fidelity: Codable, Equatable, Sendable {
       }
       return result
     }
-    /// Per type, the normalized token lists of its lines, in order.
-    func lines(_ printed: [String]) -> [String: [[String]]] {
+    let valueTypes = simulation.valueTypes
+    /// Per type, the normalized token lists of its lines in `dialect`, in
+    /// order: the body runs' lines (``PrintChangesLine``), not their text.
+    func lines(_ frame: Frame?, _ types: [String: String], _ dialect: PrintChangesDialect) -> [String: [[String]]] {
       var result: [String: [[String]]] = [:]
-      for line in printed {
-        guard let parsed = PrintChangesLine(line) else { continue }
-        result[LogImport.stripModule(parsed.type), default: []].append(
-          parsed.tokens.map(PrintChangesLine.normalized))
+      guard let frame else { return result }
+      for run in frame.runs {
+        let record = frame.records[run.record]
+        let line = PrintChangesLine(
+          type: record.type ?? record.node, reasons: run.reasons, dialect: dialect, valueTypes: valueTypes)
+        result[types[record.node] ?? LogImport.stripModule(line.type), default: []].append(
+          line.tokens.map(PrintChangesLine.normalized))
       }
       return result
     }
@@ -89,8 +96,9 @@ public struct Fidelity: Codable, Equatable, Sendable {
         if a > b { deviceOnly[type] = a - b }
         if b > a { simulationOnly[type] = b - a }
       }
-      let deviceLines = lines(left?.printChanges ?? [])
-      let simulatedLines = lines(right.map { simulation.printChanges($0, dialect: dialect) } ?? [])
+      // The device's lines as the log printed them (its reasons are its tokens).
+      let deviceLines = lines(left, deviceTypes, .ios17)
+      let simulatedLines = lines(right, simulatedTypes, dialect)
       var mismatches: [TokenMismatch] = []
       for type in Set(deviceLines.keys).intersection(simulatedLines.keys).sorted() {
         for (a, b) in zip(deviceLines[type]!, simulatedLines[type]!) where Set(a) != Set(b) {

@@ -308,37 +308,25 @@ public struct LogImport: Sendable {
     }
   }
 
-  /// `ContentView: _firstNumber changed.` (with any prefix) -> an entry.
+  /// `ContentView: _firstNumber changed.` (with any prefix) -> an entry: the
+  /// line taken apart by the one parser of `_printChanges` lines
+  /// (``PrintChangesLine/init(_:)``), each token one a line lists
+  /// (``PrintChangesLine/isToken(_:)``), the type the last word of what
+  /// follows the log's prefix, without its module.
   static func parse(_ line: String, number: Int) -> Entry? {
-    let changed = line.hasSuffix(" changed.")
-    let unchanged = line.hasSuffix(": unchanged.")
-    guard changed || unchanged else { return nil }
-    let body = unchanged ? String(line.dropLast(": unchanged.".count)) : String(line.dropLast(" changed.".count))
-    // The type ends at the last ": " before the tokens.
-    guard let separator = unchanged ? body.endIndex : body.range(of: ": ", options: .backwards)?.lowerBound else {
+    guard let parsed = PrintChangesLine(line), parsed.tokens.allSatisfy(PrintChangesLine.isToken) else {
       return nil
     }
-    let head = String(body[..<separator])
-    let tokens = unchanged ? [] : PrintChangesLine.splitTokens(body[body.index(separator, offsetBy: 2)...])
-    guard unchanged || (!tokens.isEmpty && tokens.allSatisfy(isToken)) else { return nil }
     // The message starts after the last "] " (log stream / Xcode prefixes).
-    var message = head
-    if let bracket = head.range(of: "] ", options: .backwards) { message = String(head[bracket.upperBound...]) }
+    var message = parsed.type
+    if let bracket = message.range(of: "] ", options: .backwards) { message = String(message[bracket.upperBound...]) }
     let words = message.split(separator: " ")
     guard let last = words.last else { return nil }
     let type = stripModule(String(last))
     guard let first = type.unicodeScalars.first, CharacterSet.letters.contains(first) || first == "_" else {
       return nil
     }
-    return Entry(line: number, time: timestamp(of: line), type: type, tokens: tokens)
-  }
-
-  static func isToken(_ token: String) -> Bool {
-    if ["@self", "@identity", "@dependencies"].contains(token) { return true }
-    // iOS 18 and later: an @Observable dependency as a key path, `\Model.<computed 0x… (String)>`.
-    if token.hasPrefix("\\"), token.count > 2 { return true }
-    if token.hasPrefix("@"), Int(token.dropFirst()) != nil { return true }
-    return token.hasPrefix("_") && token.count > 1 && !token.contains(" ")
+    return Entry(line: number, time: timestamp(of: line), type: type, tokens: parsed.tokens)
   }
 
   /// `MyApp.ContentView` -> `ContentView`; dots inside generic arguments kept.
@@ -375,9 +363,8 @@ public struct LogImport: Sendable {
   /// possible (`auto` keeps `blank` and `gap` until the end) where its
   /// frames start; with a lower bound of the trace's JSON size.
   struct Reader {
-    /// A distinct `_printChanges` line: its text, its view and reasons.
+    /// A distinct `_printChanges` line: its view and reasons.
     struct Kind {
-      let text: String
       let node: Int32
       /// The tokens (shared with every line that has them).
       let tokens: [String]
@@ -537,7 +524,7 @@ public struct LogImport: Sendable {
         }
       }
       entries.append(kindNumber)
-      bytes += floor.line + kind.text.utf8.count
+      bytes += floor.line
       let least = bytes + (cuts.filter { $0.overflow == nil }.map(\.bytes).min() ?? 0)
       if least > limits.bytes {
         throw .invalidLog(
@@ -562,28 +549,16 @@ public struct LogImport: Sendable {
         nodes.append(TraceNode(id: id, parent: nil, type: entry.type, kind: .custom, label: entry.type))
         bytes += floor.node + id.utf8.count + 2 * entry.type.utf8.count
       }
-      let text =
-        entry.tokens.isEmpty
-        ? "\(entry.type): unchanged." : "\(entry.type): \(entry.tokens.joined(separator: ", ")) changed."
       let shared = reasons(entry.tokens)
       return Kind(
-        text: text, node: node, tokens: shared.tokens, reasons: shared.reasons,
-        appears: entry.tokens.contains("@identity"),
-        recordBytes: floor.record + id.utf8.count + text.utf8.count + shared.bytes)
+        node: node, tokens: shared.tokens, reasons: shared.reasons, appears: entry.tokens.contains("@identity"),
+        recordBytes: floor.record + id.utf8.count + shared.bytes)
     }
 
     /// The reasons of `tokens` and the least bytes they add to a record, one copy for all lines that have them.
     mutating func reasons(_ tokens: [String]) -> (tokens: [String], reasons: [Reason], bytes: Int) {
       if let known = reasonsByTokens[tokens] { return known }
-      let reasons = tokens.map { token -> Reason in
-        switch token {
-        case "@self": Reason(kind: .self)
-        case "@identity": Reason(kind: .identity)
-        case "@dependencies": Reason(kind: .dependencies)
-        case _ where token.hasPrefix("\\"): Reason(kind: .dependencies, property: token)
-        default: Reason(kind: .property, property: token)
-        }
-      }
+      let reasons = tokens.map(Reason.init(token:))
       let bytes = reasons.map { floor.reason + ($0.property.map { floor.property + $0.utf8.count } ?? 0) }
       let shared = (tokens, reasons, bytes.reduce(0, +))
       reasonsByTokens[tokens] = shared
@@ -614,25 +589,26 @@ public struct LogImport: Sendable {
         let end = index + 1 < cut.starts.count ? cut.starts[index + 1].entry : entries.count
         var records: [NodeRecord] = []
         var recordIndex: [Int32: Int] = [:]  // node -> index in records: linear in the frame's lines
-        var lines: [String] = []
-        lines.reserveCapacity(end - start.entry)
+        var evaluations: [Int] = []
+        evaluations.reserveCapacity(end - start.entry)
         for entry in entries[start.entry..<end] {
           let kind = kinds[Int(entry)]
-          lines.append(kind.text)
-          if let existing = recordIndex[kind.node] {
-            records[existing].bodyCount += 1
-          } else {
-            recordIndex[kind.node] = records.count
-            records.append(
-              NodeRecord(
-                node: nodes[Int(kind.node)].id, outcome: kind.appears ? .appeared : .evaluated, bodyCount: 1,
-                reasons: kind.reasons, printChanges: kind.text))
-          }
+          let record =
+            recordIndex[kind.node]
+            ?? {
+              recordIndex[kind.node] = records.count
+              let node = nodes[Int(kind.node)]
+              records.append(
+                NodeRecord(node: node.id, outcome: kind.appears ? .appeared : .evaluated, type: node.type))
+              return records.count - 1
+            }()
+          records[record].addRun(kind.reasons)
+          evaluations.append(record)
         }
         frames.append(
           Frame(
             index: index, event: start.name, eventKind: index == 0 ? .initial : .event, records: records,
-            printChanges: lines))
+            evaluations: evaluations))
       }
       let trace = Trace(
         scenario: name, summary: "imported from a _printChanges log", seed: 0,
@@ -648,7 +624,7 @@ public struct LogImport: Sendable {
   /// with empty strings: the layout a part costs at least, to which the
   /// UTF-8 length of its strings adds (escaping only lengthens them).
   struct SizeFloor: Sendable {
-    /// A view, a frame, a `_printChanges` line of a frame, a record, a
+    /// A view, a frame, a body run of a frame, a record, a
     /// reason, and a reason's property.
     let node, frame, line, record, reason, property: Int
 
@@ -668,11 +644,10 @@ public struct LogImport: Sendable {
       }
       func makeFrame(records: [NodeRecord] = [], lines: Int = 0) -> Frame {
         Frame(
-          index: 0, event: "", eventKind: .event, records: records,
-          printChanges: Array(repeating: "", count: lines))
+          index: 0, event: "", eventKind: .event, records: records, evaluations: Array(repeating: 0, count: lines))
       }
       func makeRecord(_ reasons: [Reason] = []) -> NodeRecord {
-        NodeRecord(node: "", outcome: .appeared, bodyCount: 1, reasons: reasons, printChanges: "")
+        NodeRecord(node: "", outcome: .appeared, bodyCount: 1, reasons: reasons)
       }
       let view = TraceNode(id: "", parent: nil, type: "", kind: .custom, label: "")
       node = added { Self.trace(nodes: Array(repeating: view, count: $0)) }

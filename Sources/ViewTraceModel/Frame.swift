@@ -10,8 +10,12 @@ public struct Frame: Codable, Equatable, Sendable {
   public var sourceChanges: [SourceChange]
   /// Every touched node, in the order it was first touched during the pass.
   public var records: [NodeRecord]
-  /// The lines `Self._printChanges()` would print, in evaluation order.
-  public var printChanges: [String]
+  /// Every body run, in evaluation order, each as the index in ``records``
+  /// of the view whose body ran: a record appears ``NodeRecord/bodyCount``
+  /// times, its n-th appearance standing for its n-th run (whose reasons are
+  /// ``NodeRecord/reasons(ofRun:)``). The `_printChanges` lines are made
+  /// from these (``printChanges``, ``Trace/printChanges(_:dialect:)``).
+  public var evaluations: [Int]
   /// Lifecycle actions (`onAppear`, `onDisappear`) run after the pass, in order.
   public var actions: [ActionRecord]
   /// Problems the engine noticed (state written during body, ...).
@@ -20,10 +24,15 @@ public struct Frame: Codable, Equatable, Sendable {
   /// no view holds them any more, so their `deinit` ran. Absent when none.
   public var released: [String]?
 
+  /// The keys of the JSON.
+  enum CodingKeys: String, CodingKey {
+    case index, event, eventKind, sourceChanges, records, evaluations, actions, warnings, released
+  }
+
   /// Makes a `Frame` from its parts.
   public init(
     index: Int, event: String, eventKind: EventKind, sourceChanges: [SourceChange] = [],
-    records: [NodeRecord] = [], printChanges: [String] = [], actions: [ActionRecord] = [],
+    records: [NodeRecord] = [], evaluations: [Int] = [], actions: [ActionRecord] = [],
     warnings: [TraceWarning] = []
   ) {
     self.index = index
@@ -31,7 +40,7 @@ public struct Frame: Codable, Equatable, Sendable {
     self.eventKind = eventKind
     self.sourceChanges = sourceChanges
     self.records = records
-    self.printChanges = printChanges
+    self.evaluations = evaluations
     self.actions = actions
     self.warnings = warnings
   }
@@ -39,8 +48,30 @@ public struct Frame: Codable, Equatable, Sendable {
   /// The record of node `id` in this frame; `nil` means untouched.
   public func record(_ id: String) -> NodeRecord? { records.first { $0.node == id } }
 
-  /// The identities whose body ran in this frame, in evaluation order.
+  /// The identities whose body ran in this frame, in the order of the records.
   public var evaluated: [String] { records.filter { $0.bodyCount > 0 }.map(\.node) }
+
+  /// Every body run in evaluation order: the run's record and its reasons
+  /// (``evaluations`` with each run's reasons looked up). An index that is
+  /// not a record's (a trace that was not validated) is left out.
+  public var runs: [BodyRun] {
+    var seen = Array(repeating: 0, count: records.count)
+    var out: [BodyRun] = []
+    out.reserveCapacity(evaluations.count)
+    for index in evaluations where records.indices.contains(index) {
+      out.append(BodyRun(record: index, reasons: records[index].reasons(ofRun: seen[index])))
+      seen[index] += 1
+    }
+    return out
+  }
+
+  /// The lines `Self._printChanges()` would print, in evaluation order, as
+  /// iOS 17 words them: made from ``runs`` (``PrintChangesLine``), never
+  /// stored. A trace words them for other systems
+  /// (``Trace/printChanges(_:dialect:)``).
+  public var printChanges: [String] {
+    runs.map { PrintChangesLine(type: records[$0.record].printedType, reasons: $0.reasons).text }
+  }
 
   /// The value paths of this frame's source changes, by source id
   /// (``SourceChange/diff``), for showing a change where it differs.
@@ -73,6 +104,20 @@ public enum EventKind: String, Codable, Sendable {
   case dismiss
 }
 
+/// One body run of a frame: which record's view ran, and why.
+public struct BodyRun: Equatable, Sendable {
+  /// The index of the view's record in ``Frame/records``.
+  public var record: Int
+  /// The reasons of this run, in the order `_printChanges` lists them.
+  public var reasons: [Reason]
+
+  /// Makes a `BodyRun` from its parts.
+  public init(record: Int, reasons: [Reason]) {
+    self.record = record
+    self.reasons = reasons
+  }
+}
+
 /// What happened to one node in one frame (untouched nodes have no record).
 public enum Outcome: String, Codable, Sendable, CaseIterable {
   /// The body ran.
@@ -99,19 +144,32 @@ public struct NodeRecord: Codable, Equatable, Sendable {
   public var initCount: Int
   /// How many times the body ran in this frame.
   public var bodyCount: Int
-  /// Why the body ran (or, for `redrawn`, what changed).
+  /// Why the body ran (or, for `redrawn`, what changed): each distinct
+  /// reason once, in the order first given.
   public var reasons: [Reason]
-  /// The line `Self._printChanges()` prints for the node's first evaluation.
-  public var printChanges: String?
+  /// The reasons of each body run, as indices into ``reasons``, one list a
+  /// run; nil when every run had all of ``reasons`` in order (one run, the
+  /// usual case), which keeps the JSON small.
+  public var runReasons: [[Int]]?
   /// The wall time of the body's runs in this frame, in microseconds: the
   /// median over the timing runs. Only in traces made with timings
   /// (`--timings`); never in a trace made without them.
   public var bodyMicroseconds: Double?
+  /// The view's type as `_printChanges` prints it (``TraceNode/type``).
+  /// Not written in the JSON (the trace's nodes say it): the engine, the
+  /// log import and ``TraceCoding/decode(_:)`` set it; nil in a record made
+  /// by hand without it, whose lines then name the node's identity.
+  public var type: String?
+
+  /// The keys of the JSON: ``type`` is left out.
+  enum CodingKeys: String, CodingKey {
+    case node, outcome, initCount, bodyCount, reasons, runReasons, bodyMicroseconds
+  }
 
   /// Makes a `NodeRecord` from its parts.
   public init(
     node: String, outcome: Outcome, initCount: Int = 0, bodyCount: Int = 0,
-    reasons: [Reason] = [], printChanges: String? = nil, bodyMicroseconds: Double? = nil
+    reasons: [Reason] = [], runReasons: [[Int]]? = nil, bodyMicroseconds: Double? = nil, type: String? = nil
   ) {
     self.bodyMicroseconds = bodyMicroseconds
     self.node = node
@@ -119,7 +177,59 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     self.initCount = initCount
     self.bodyCount = bodyCount
     self.reasons = reasons
-    self.printChanges = printChanges
+    self.runReasons = runReasons
+    self.type = type
+  }
+
+  /// The reasons of body run `run` (0 is the first): ``runReasons``'s list
+  /// of it, or all of ``reasons``. Indices out of range are left out.
+  public func reasons(ofRun run: Int) -> [Reason] {
+    guard let runReasons else { return reasons }
+    guard runReasons.indices.contains(run) else { return [] }
+    return runReasons[run].compactMap { reasons.indices.contains($0) ? reasons[$0] : nil }
+  }
+
+  /// Equal when the JSON is: ``type`` (derived from the trace's nodes) is not compared.
+  public static func == (a: NodeRecord, b: NodeRecord) -> Bool {
+    a.node == b.node && a.outcome == b.outcome && a.initCount == b.initCount && a.bodyCount == b.bodyCount
+      && a.reasons == b.reasons && a.runReasons == b.runReasons && a.bodyMicroseconds == b.bodyMicroseconds
+  }
+
+  /// The type a line of this view starts with: ``type``, else the identity.
+  var printedType: String { type ?? node }
+
+  /// The line `Self._printChanges()` prints for the node's first body run
+  /// (iOS 17 wording); nil when the body did not run. Made from the
+  /// reasons, never stored.
+  public var printChanges: String? {
+    bodyCount > 0 ? PrintChangesLine(type: printedType, reasons: reasons(ofRun: 0)).text : nil
+  }
+
+  /// Adds a body run for `run`'s reasons: those not yet in ``reasons`` join
+  /// it, and ``runReasons`` is written out only once a run has other reasons
+  /// than all of ``reasons`` in order. An equal reason is kept once.
+  public mutating func addRun(_ run: [Reason]) {
+    let before = reasons.count
+    var indices: [Int] = []
+    indices.reserveCapacity(run.count)
+    for reason in run {
+      var index = reasons.count
+      if let known = reasons.firstIndex(of: reason) { index = known } else { reasons.append(reason) }
+      if !indices.contains(index) { indices.append(index) }
+    }
+    if runReasons == nil, indices != Array(reasons.indices) || (bodyCount > 0 && reasons.count != before) {
+      // Every run so far had all of the reasons it knew.
+      runReasons = Array(repeating: Array(0..<before), count: bodyCount)
+    }
+    runReasons?.append(indices)
+    bodyCount += 1
+  }
+
+  /// Adds a reason that is not a body run's (a redraw's): the runs so far
+  /// keep their own reasons.
+  public mutating func addReason(_ reason: Reason) {
+    if runReasons == nil, bodyCount > 0 { runReasons = Array(repeating: Array(reasons.indices), count: bodyCount) }
+    reasons.append(reason)
   }
 }
 
@@ -141,6 +251,20 @@ public struct Reason: Codable, Equatable, Sendable {
   /// `.equatable()`), which iOS 26 prints as `@self` rather than the fields.
   public var byEquatable: Bool?
 
+  /// The reason a `_printChanges` token stands for when only the token is
+  /// known (a device log, a trace of format version 2 or older): `@self`,
+  /// `@identity`, `@dependencies`, an iOS 18 key path (an `@Observable`
+  /// dependency whose property is the key path), else a property (`_count`, `@12`).
+  public init(token: String) {
+    switch token {
+    case "@self": self.init(kind: .self)
+    case "@identity": self.init(kind: .identity)
+    case "@dependencies": self.init(kind: .dependencies)
+    case _ where token.hasPrefix("\\"): self.init(kind: .dependencies, property: token)
+    default: self.init(kind: .property, property: token)
+    }
+  }
+
   /// Makes a `Reason` from its parts.
   public init(
     kind: ReasonKind, property: String? = nil, source: String? = nil, changes: [ValueChange] = [],
@@ -154,12 +278,13 @@ public struct Reason: Codable, Equatable, Sendable {
     self.byEquatable = byEquatable
   }
 
-  /// The token this reason contributes to a `_printChanges` line.
+  /// The token this reason contributes to a `_printChanges` line (iOS 17
+  /// wording; an iOS 18 key path read from a device log is its own token).
   public var token: String {
     switch kind {
     case .self: "@self"
     case .identity: "@identity"
-    case .dependencies: "@dependencies"
+    case .dependencies: property.flatMap { $0.hasPrefix("\\") ? $0 : nil } ?? "@dependencies"
     case .property: property ?? "_"
     }
   }

@@ -2,8 +2,8 @@ import Foundation
 
 /// How a system version words `Self._printChanges()` lines (R10).
 ///
-/// The engine records lines as iOS 17 prints them; the other dialects are
-/// rendered from the records' reasons:
+/// A trace stores each body run's reasons, not lines; every dialect's line
+/// is formatted from them by ``PrintChangesLine/init(type:reasons:dialect:valueTypes:)``:
 ///
 /// | reason | iOS 17 | iOS 18 | iOS 26 |
 /// |---|---|---|---|
@@ -23,55 +23,21 @@ public enum PrintChangesDialect: String, Codable, Sendable, CaseIterable {
 }
 
 extension Trace {
-  /// The `_printChanges` lines of `frame`, worded as `dialect` words them.
+  /// The `_printChanges` lines of `frame`, worded as `dialect` words them:
+  /// each body run of the frame (``Frame/runs``), in evaluation order,
+  /// formatted from its own reasons (``PrintChangesLine/init(type:reasons:dialect:valueTypes:)``).
   public func printChanges(_ frame: Frame, dialect: PrintChangesDialect) -> [String] {
-    guard dialect != .ios17 else { return frame.printChanges }
-    let types = nodesByID.mapValues(\.type)
-    let valueTypes = Dictionary(sources.map { ($0.id, $0.valueType) }, uniquingKeysWith: { first, _ in first })
-    var used: [String: Int] = [:]
-    let evaluated = frame.records.filter { $0.bodyCount > 0 }
-    return frame.printChanges.map { line in
-      guard let parsed = PrintChangesLine(line) else { return line }
-      // The record of the view that printed this line: the first of its type with a line left.
-      guard
-        let record = evaluated.first(where: {
-          (types[$0.node] ?? "") == parsed.type && used[$0.node, default: 0] < $0.bodyCount
-        })
-      else { return line }
-      used[record.node, default: 0] += 1
-      var tokens: [String] = []
-      for token in parsed.tokens {
-        for replacement in Self.reword(token, record.reasons, dialect: dialect, valueTypes: valueTypes)
-        where !tokens.contains(replacement) {
-          tokens.append(replacement)
-        }
-      }
-      return PrintChangesLine(type: parsed.type, tokens: tokens).text
+    let valueTypes = dialect == .ios18 ? self.valueTypes : [:]
+    return frame.runs.map { run in
+      PrintChangesLine(
+        type: frame.records[run.record].printedType, reasons: run.reasons, dialect: dialect, valueTypes: valueTypes
+      ).text
     }
   }
 
-  private static func reword(
-    _ token: String, _ reasons: [Reason], dialect: PrintChangesDialect, valueTypes: [String: String]
-  ) -> [String] {
-    switch (token, dialect) {
-    case ("@dependencies", .ios18):
-      let paths = reasons.filter { $0.kind == .dependencies }.map { reason -> String in
-        let root = reason.property?.split(separator: ".").first.map(String.init) ?? "Model"
-        let value = reason.source.flatMap { valueTypes[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? "Any"
-        return "\\\(root).<computed \(PrintChangesDialect.placeholderAddress) (\(value))>"
-      }
-      return paths.isEmpty ? [token] : paths
-    case ("@dependencies", .ios26):
-      let holders = reasons.filter { $0.kind == .dependencies }.compactMap(\.holder)
-      return holders.isEmpty ? [token] : holders
-    case ("@self", .ios26):
-      guard let reason = reasons.first(where: { $0.kind == .self }), reason.byEquatable != true,
-        !reason.changes.isEmpty, !reason.changes.contains(where: { $0.name == "type" })
-      else { return [token] }
-      return reason.changes.map { "_" + $0.name }
-    default:
-      return [token]
-    }
+  /// Each source's value type by id, for iOS 18 key-path tokens.
+  package var valueTypes: [String: String] {
+    Dictionary(sources.map { ($0.id, $0.valueType) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
@@ -89,15 +55,24 @@ public struct PrintChangesLine: Equatable, Sendable {
     self.tokens = tokens
   }
 
-  /// Parses a line as the engine writes it; nil when it is not one.
+  /// Parses a line: `Type: tokens changed.` or `Type: unchanged.`, the
+  /// type being all before the last `": "` (a log's prefix stays in it) and
+  /// the tokens split at the commas outside `<>` and `()`
+  /// (``splitTokens(_:)``), so iOS 18 key-path tokens
+  /// (`\Book.<computed 0x… (Dictionary<String, Int>)>`) stay whole. Nil when
+  /// the line is not one, or says `changed.` with no token. The one parser
+  /// of `_printChanges` lines: the log import and older traces read with it.
   public init?(_ line: String) {
     if line.hasSuffix(": unchanged.") {
       self.init(type: String(line.dropLast(": unchanged.".count)), tokens: [])
       return
     }
-    guard line.hasSuffix(" changed."), let separator = line.range(of: ": ") else { return nil }
-    let body = line[separator.upperBound..<line.index(line.endIndex, offsetBy: -" changed.".count)]
-    self.init(type: String(line[..<separator.lowerBound]), tokens: Self.splitTokens(body))
+    guard line.hasSuffix(" changed.") else { return nil }
+    let body = line.dropLast(" changed.".count)
+    guard let separator = body.range(of: ": ", options: .backwards) else { return nil }
+    let tokens = Self.splitTokens(body[separator.upperBound...])
+    guard !tokens.isEmpty else { return nil }
+    self.init(type: String(body[..<separator.lowerBound]), tokens: tokens)
   }
 
   /// The line a body run with these reasons prints: each reason's token
@@ -112,6 +87,62 @@ public struct PrintChangesLine: Equatable, Sendable {
     var tokens: [String] = []
     for reason in reasons where !tokens.contains(reason.token) { tokens.append(reason.token) }
     self.init(type: type, tokens: tokens)
+  }
+
+  /// The line a body run with these reasons prints as `dialect` words it:
+  /// the iOS 17 tokens (``init(type:reasons:)``), each reworded from the
+  /// run's reasons (a token worded the same twice is kept once):
+  /// `@dependencies` as the key path of each `@Observable` property read
+  /// (iOS 18; `valueTypes` gives each source's value type) or the view's
+  /// properties holding the models (iOS 26), and on iOS 26 `@self` as the
+  /// fields that differ unless the view's own `==` decided.
+  public init(
+    type: String, reasons: [Reason], dialect: PrintChangesDialect, valueTypes: [String: String] = [:]
+  ) {
+    self.init(type: type, reasons: reasons)
+    guard dialect != .ios17 else { return }
+    var tokens: [String] = []
+    for token in self.tokens {
+      for replacement in Self.reword(token, reasons, dialect: dialect, valueTypes: valueTypes)
+      where !tokens.contains(replacement) {
+        tokens.append(replacement)
+      }
+    }
+    self.tokens = tokens
+  }
+
+  private static func reword(
+    _ token: String, _ reasons: [Reason], dialect: PrintChangesDialect, valueTypes: [String: String]
+  ) -> [String] {
+    switch (token, dialect) {
+    case ("@dependencies", .ios18):
+      let paths = reasons.filter { $0.kind == .dependencies && $0.token == token }.map { reason -> String in
+        let root = reason.property?.split(separator: ".").first.map(String.init) ?? "Model"
+        let value = reason.source.flatMap { valueTypes[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? "Any"
+        return "\\\(root).<computed \(PrintChangesDialect.placeholderAddress) (\(value))>"
+      }
+      return paths.isEmpty ? [token] : paths
+    case ("@dependencies", .ios26):
+      let holders = reasons.filter { $0.kind == .dependencies }.compactMap(\.holder)
+      return holders.isEmpty ? [token] : holders
+    case ("@self", .ios26):
+      guard let reason = reasons.first(where: { $0.kind == .self }), reason.byEquatable != true,
+        !reason.changes.isEmpty, !reason.changes.contains(where: { $0.name == "type" })
+      else { return [token] }
+      return reason.changes.map { "_" + $0.name }
+    default:
+      return [token]
+    }
+  }
+
+  /// Whether `token` is one a `_printChanges` line lists: `@self`,
+  /// `@identity`, `@dependencies`, an iOS 18 key path (`\Model.<computed …>`),
+  /// a stored property's offset (`@12`) or a property name (`_count`).
+  public static func isToken(_ token: String) -> Bool {
+    if ["@self", "@identity", "@dependencies"].contains(token) { return true }
+    if token.hasPrefix("\\"), token.count > 2 { return true }
+    if token.hasPrefix("@"), Int(token.dropFirst()) != nil { return true }
+    return token.hasPrefix("_") && token.count > 1 && !token.contains(" ")
   }
 
   /// The line as printed.

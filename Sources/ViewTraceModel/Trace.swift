@@ -19,8 +19,11 @@
 public struct Trace: Codable, Equatable, Sendable {
   /// The version of the JSON schema this value follows (see `docs/trace-format.md`).
   /// Version 2 added value trees (``SourceChange/beforeValue``); every
-  /// version-1 trace is a valid version-2 trace without them.
-  public static let currentFormatVersion = 2
+  /// version-1 trace is a valid version-2 trace without them. Version 3
+  /// stores each body run's reasons (``Frame/evaluations``,
+  /// ``NodeRecord/runReasons``) instead of `_printChanges` lines; the lines
+  /// of an older trace are read into runs when it is decoded.
+  public static let currentFormatVersion = 3
 
   /// The versions ``TraceCoding/decode(_:)`` reads: this one and every older one.
   public static let readableFormatVersions = 1...currentFormatVersion
@@ -54,6 +57,11 @@ public struct Trace: Codable, Equatable, Sendable {
   public var edges: [DependencyEdge]
   /// Frame 0 is the initial render; then one frame per event.
   public var frames: [Frame]
+
+  /// The keys of the JSON.
+  enum CodingKeys: String, CodingKey {
+    case formatVersion, scenario, variant, summary, seed, options, nodes, sources, edges, frames
+  }
 
   /// Creates a trace; the format version is always the current one.
   public init(

@@ -11,7 +11,7 @@ public enum TraceCoding {
   ///
   /// The bytes are those of `TextEscaping.json(trace)`, but the encoder
   /// sees the trace a piece at a time: the trace without its views and
-  /// frames, then the views and each frame's lines and records in batches,
+  /// frames, then the views and each frame's body runs and records in batches,
   /// each piece's text indented to where it stands. JSONEncoder holds a
   /// whole value as a tree of its own before it writes a byte, which for
   /// an imported log of 2.8 million lines (124 MB of JSON) cost more than
@@ -48,11 +48,11 @@ public enum TraceCoding {
         try appendArray(trace.frames, depth: 1, to: &out) { frame, out throws in
           var frameSkeleton = frame
           frameSkeleton.records = []
-          frameSkeleton.printChanges = []
+          frameSkeleton.evaluations = []
           let text = try pretty(frameSkeleton, depth: 2)
-          try splice(text, depth: 2, keys: ["printChanges", "records"], into: &out) { key, out throws in
-            if key == "printChanges" {
-              try appendBatches(frame.printChanges, depth: 3, to: &out)
+          try splice(text, depth: 2, keys: ["evaluations", "records"], into: &out) { key, out throws in
+            if key == "evaluations" {
+              try appendBatches(frame.evaluations, depth: 3, to: &out)
             } else {
               try appendBatches(frame.records, depth: 3, to: &out)
             }

@@ -199,6 +199,7 @@ extension Trace {
           }
         }
       }
+      try checkRuns(frame, path)
       for (index, action) in frame.actions.enumerated() {
         try checkID(action.node, path + ".actions[\(index)].node")
         if nodeIndex[action.node] == nil {
@@ -212,6 +213,40 @@ extension Trace {
         try checkID(warning.node, path + ".warnings[\(index)].node")
         if let node = warning.node, nodeIndex[node] == nil {
           throw fail(path + ".warnings[\(index)].node", "unknown node \(name(node))")
+        }
+      }
+    }
+  }
+
+  /// The frame's body runs name its records, each at most as often as its
+  /// body ran (fewer is allowed: a frame made by hand may list no runs, and
+  /// a trace older than version 3 may hold a line no record took), and each
+  /// run's reasons are the record's.
+  private func checkRuns(_ frame: Frame, _ path: String) throws(TraceModelError) {
+    var runs = Array(repeating: 0, count: frame.records.count)
+    for (index, record) in frame.evaluations.enumerated() {
+      guard frame.records.indices.contains(record), frame.records[record].bodyCount > runs[record] else {
+        throw .invalid(
+          path: path + ".evaluations[\(index)]",
+          problem: frame.records.indices.contains(record)
+            ? "records[\(record)] ran more often than its bodyCount (\(frame.records[record].bodyCount))"
+            : "\(record) is not the index of a record (the frame has \(frame.records.count))")
+      }
+      runs[record] += 1
+    }
+    for (index, record) in frame.records.enumerated() {
+      let recordPath = path + ".records[\(index)]"
+      guard let runReasons = record.runReasons else { continue }
+      if runReasons.count != record.bodyCount {
+        throw .invalid(
+          path: recordPath + ".runReasons",
+          problem: "\(runReasons.count) runs, but bodyCount is \(record.bodyCount)")
+      }
+      for (run, indices) in runReasons.enumerated() {
+        for (position, reason) in indices.enumerated() where !record.reasons.indices.contains(reason) {
+          throw .invalid(
+            path: recordPath + ".runReasons[\(run)][\(position)]",
+            problem: "\(reason) is not the index of a reason (the record has \(record.reasons.count))")
         }
       }
     }

@@ -68,6 +68,10 @@ struct ReportData: Encodable {
   let folds: [Fold]
   /// Per frame, per record (same order): a short reason.
   let why: [[String]]
+  /// Per frame, the `_printChanges` line of each body run, in the order of
+  /// the frame's `evaluations` (``Frame/printChanges``): the page shows
+  /// them as the trace's one formatter words them.
+  let printChanges: [[String]]
   let labels: [String: [Change]]
   let modifiers: [String: [Change]]
   /// Heat bucket 0...5 by body evaluations over the run.
@@ -95,6 +99,7 @@ struct ReportData: Encodable {
         inside: $0.inside)
     }
     why = trace.frames.map { $0.records.map(FrameState.compactReason) }
+    printChanges = trace.frames.map(\.printChanges)
     let drawn = FrameState.drawnChanges(trace)
     labels = drawn.labels.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
     modifiers = drawn.modifiers.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
@@ -117,7 +122,7 @@ struct ReportData: Encodable {
 
   /// Everything but the trace, which ``scriptSafeJSON(trace:)`` puts first.
   enum CodingKeys: String, CodingKey {
-    case svgIds, budget, layout, folds, why, labels, modifiers, heat, avoidable
+    case svgIds, budget, layout, folds, why, printChanges, labels, modifiers, heat, avoidable
   }
 
   /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,

@@ -93,7 +93,7 @@ func measure(_ shape: Shape, strategy: EngineOptions.Strategy, frames: Int) thro
   let elapsed = try clock.measure {
     for step in steps { try graph.perform(step) }
   }
-  let bodies = graph.trace.frames.dropFirst().map { $0.printChanges.count }.reduce(0, +)
+  let bodies = graph.trace.frames.dropFirst().map { $0.evaluations.count }.reduce(0, +)
   return Measurement(
     views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
@@ -256,7 +256,7 @@ func measureObject(observers: Int, total: Int, frames: Int) throws -> Measuremen
   let build = ContinuousClock().measure { graph.renderInitialFrame() }
   let step = Step.mutate("tick", on: ObjectRoot.self, at: "ObjectRoot") { $0.model.tick += 1 }
   let elapsed = try ContinuousClock().measure { for _ in 0..<frames { try graph.perform(step) } }
-  let bodies = graph.trace.frames.dropFirst().map { $0.printChanges.count }.reduce(0, +)
+  let bodies = graph.trace.frames.dropFirst().map { $0.evaluations.count }.reduce(0, +)
   return Measurement(
     views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))
@@ -275,7 +275,7 @@ func measureObservable(count: Int, frames: Int) throws -> Measurement {
     return Step.mutate("store[\(index)] += 1", on: KeyedRoot.self, at: "KeyedRoot") { $0.store[item: index] += 1 }
   }
   let elapsed = try ContinuousClock().measure { for step in steps { try graph.perform(step) } }
-  let bodies = graph.trace.frames.dropFirst().map { $0.printChanges.count }.reduce(0, +)
+  let bodies = graph.trace.frames.dropFirst().map { $0.evaluations.count }.reduce(0, +)
   return Measurement(
     views: graph.liveNodeCount, buildSeconds: seconds(build), frames: frames,
     secondsPerFrame: seconds(elapsed) / Double(frames), bodiesPerFrame: Double(bodies) / Double(frames))

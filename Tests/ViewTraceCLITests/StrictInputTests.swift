@@ -28,12 +28,12 @@ extension ExitStatusTests {
   @Test func aFormatVersionWrittenAsAFloatIsRefusedNamingTheField() throws {
     let (file, _) = try writeTrace("float.json")
     let json = try String(contentsOfFile: file, encoding: .utf8)
-    try Data(json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 1.0").utf8)
+    try Data(json.replacingOccurrences(of: "\"formatVersion\" : 3", with: "\"formatVersion\" : 1.0").utf8)
       .write(to: URL(fileURLWithPath: file))
     let result = try render(file)
     #expect(result.status == 2)
     #expect(
-      onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)")
+      onlyLine(result) == "Error: \(file): formatVersion: 1.0 is not an integer (this build reads versions 1 to 3)")
   }
 
   @Test func aBudgetVersionWrittenAsAFloatIsRefusedNamingTheField() throws {

@@ -215,7 +215,7 @@ import ViewTraceModel
         Reason(
           kind: .property, property: "_books", source: "Shelf._books",
           changes: [ValueChange(name: "books", before: long, after: long)])
-      ], printChanges: "Shelf: _books changed.")
+      ], type: "Shelf")
     let offender = BudgetResult.Offender(record, diffs: ["Shelf._books": ["books[id: 2].isFavorite: false -> true"]])
     #expect(offender.paths == ["books[id: 2].isFavorite: false -> true"])
     #expect(offender.changes.isEmpty)
@@ -305,7 +305,11 @@ import ViewTraceModel
         Frame(index: 0, event: "initial render", eventKind: .initial),
         Frame(
           index: 1, event: "e", eventKind: .tap,
-          records: [NodeRecord(node: node, outcome: .evaluated, bodyCount: 1, printChanges: "A|\"<b>\": _x changed.")]),
+          records: [
+            NodeRecord(
+              node: node, outcome: .evaluated, bodyCount: 1, reasons: [Reason(kind: .property, property: "_x")],
+              type: "A|\"<b>\"")
+          ], evaluations: [0]),
       ])
     let result = Budget(scenario: nil, run: nil, frames: [Budget.FrameBudget(frame: 1, evaluated: [])]).check(trace)
     #expect(!result.markdown().contains("<script>"))

@@ -48,11 +48,11 @@ import ViewTraceRender
                 Reason(
                   kind: .property, property: name, source: source,
                   changes: [ValueChange(name: name, before: name, after: name)])
-              ], printChanges: "\(name): \(name) changed."),
+              ], type: name),
             NodeRecord(
               node: child + "/Text", outcome: .redrawn,
               reasons: [Reason(kind: .self, changes: [ValueChange(name: "label", before: name, after: name + "!")])]),
-          ], printChanges: ["\(name): \(name) changed."]),
+          ], evaluations: [0]),
       ])
   }
 

@@ -71,7 +71,7 @@ public enum Mutator {
     case 1, 2:
       let float = Bool.random(using: &generator) ? "1.0" : "1e0"
       return Data(
-        text.replacingOccurrences(of: "\"formatVersion\":2", with: "\"formatVersion\":\(float)")
+        text.replacingOccurrences(of: "\"formatVersion\":3", with: "\"formatVersion\":\(float)")
           .replacingOccurrences(of: "\"budgetVersion\":1", with: "\"budgetVersion\":\(float)").utf8)
     case 3: return Data(("[" + text + "]").utf8)
     default: return Data("1.5".utf8)
@@ -96,11 +96,11 @@ public enum Mutator {
     var cases: [(name: String, data: Data, accepted: Bool)] = [
       (
         "formatVersion 1.0",
-        Data(text.replacingOccurrences(of: "\"formatVersion\":2", with: "\"formatVersion\":1.0").utf8), false
+        Data(text.replacingOccurrences(of: "\"formatVersion\":3", with: "\"formatVersion\":1.0").utf8), false
       ),
       (
         "formatVersion 1e0",
-        Data(text.replacingOccurrences(of: "\"formatVersion\":2", with: "\"formatVersion\":1e0").utf8), false
+        Data(text.replacingOccurrences(of: "\"formatVersion\":3", with: "\"formatVersion\":1e0").utf8), false
       ),
       ("a byte order mark", Data([0xEF, 0xBB, 0xBF]) + compact, true),
       ("a JSON number", Data("1.5".utf8), false),

@@ -22,9 +22,9 @@ import Testing
         records: [
           NodeRecord(
             node: "Root", outcome: .appeared, initCount: 1, bodyCount: 1,
-            reasons: [Reason(kind: .self), Reason(kind: .identity)], printChanges: "Root: @self, @identity changed."),
+            reasons: [Reason(kind: .self), Reason(kind: .identity)]),
           NodeRecord(node: "Root/Text", outcome: .appeared),
-        ], printChanges: ["Root: @self, @identity changed."]),
+        ], evaluations: [0]),
       Frame(
         index: 1, event: "tap \"Go\"", eventKind: .tap,
         sourceChanges: [SourceChange(source: "Root._n", before: "0", after: "1")],
@@ -68,8 +68,8 @@ import Testing
         records: (0..<3_000).map {
           NodeRecord(node: "V\($0)\(odd)", outcome: .evaluated, bodyCount: 1, reasons: [Reason(kind: .property, property: odd)])
         },
-        printChanges: (0..<3_000).map { "V\($0): \(odd) changed." }))
-    big.frames.append(Frame(index: 3, event: "", eventKind: .event, records: [], printChanges: [odd]))
+        evaluations: Array(0..<3_000)))
+    big.frames.append(Frame(index: 3, event: "", eventKind: .event, records: []))
     let empty = Trace(scenario: "", summary: "", seed: 0)
     for trace in [Self.sample, big, empty] {
       // The pieces themselves, not the whole-at-once fallback `encode` has for another layout.
@@ -82,39 +82,39 @@ import Testing
 
   @Test func anotherFormatVersionIsRefusedWithBothVersions() throws {
     var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    json = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : 9")
-    #expect(throws: TraceModelError.unsupportedVersion(found: 9, supported: 2)) {
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 3", with: "\"formatVersion\" : 9")
+    #expect(throws: TraceModelError.unsupportedVersion(found: 9, supported: 3)) {
       try TraceCoding.decode(Data(json.utf8))
     }
     #expect(
-      TraceModelError.unsupportedVersion(found: 9, supported: 2).description
-        == "trace format version 9 is not supported (this build reads versions 1 and 2)")
+      TraceModelError.unsupportedVersion(found: 9, supported: 3).description
+        == "trace format version 9 is not supported (this build reads versions 1 to 3)")
   }
 
-  /// The sample's JSON with its `"formatVersion" : 2` written as `version`.
+  /// The sample's JSON with its `"formatVersion" : 3` written as `version`.
   func withFormatVersion(_ version: String) throws -> Data {
     let json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    let changed = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"formatVersion\" : \(version)")
+    let changed = json.replacingOccurrences(of: "\"formatVersion\" : 3", with: "\"formatVersion\" : \(version)")
     #expect(changed.contains("\"formatVersion\" : \(version)"))
     return Data(changed.utf8)
   }
 
   @Test func formatVersionMustBeWrittenAsAnInteger() throws {
     let cases: [(String, String)] = [
-      ("1.0", "formatVersion: 1.0 is not an integer (this build reads versions 1 and 2)"),
-      ("1e0", "formatVersion: 1e0 is not an integer (this build reads versions 1 and 2)"),
-      ("\"1\"", "formatVersion: a JSON string, not an integer (this build reads versions 1 and 2)"),
-      ("null", "formatVersion: a JSON null, not an integer (this build reads versions 1 and 2)"),
-      ("[1]", "formatVersion: a JSON array, not an integer (this build reads versions 1 and 2)"),
-      ("1, \"formatVersion\" : 1", "formatVersion: given 2 times (this build reads versions 1 and 2)"),
-      ("99999999999999999999", "formatVersion: 99999999999999999999 is out of range (this build reads versions 1 and 2)"),
+      ("1.0", "formatVersion: 1.0 is not an integer (this build reads versions 1 to 3)"),
+      ("1e0", "formatVersion: 1e0 is not an integer (this build reads versions 1 to 3)"),
+      ("\"1\"", "formatVersion: a JSON string, not an integer (this build reads versions 1 to 3)"),
+      ("null", "formatVersion: a JSON null, not an integer (this build reads versions 1 to 3)"),
+      ("[1]", "formatVersion: a JSON array, not an integer (this build reads versions 1 to 3)"),
+      ("1, \"formatVersion\" : 1", "formatVersion: given 2 times (this build reads versions 1 to 3)"),
+      ("99999999999999999999", "formatVersion: 99999999999999999999 is out of range (this build reads versions 1 to 3)"),
     ]
     for (version, message) in cases {
       #expect(throws: TraceModelError.invalid(path: "formatVersion", problem: String(message.dropFirst(15)))) {
         try TraceCoding.decode(try withFormatVersion(version))
       }
     }
-    #expect(try TraceCoding.decode(try withFormatVersion("2")) == Self.sample)
+    #expect(try TraceCoding.decode(try withFormatVersion("3")) == Self.sample)
   }
 
   /// A trace written before value trees (version 1) reads as it was written:
@@ -153,10 +153,10 @@ import Testing
 
   @Test func anEscapedFormatVersionKeyIsTheSameField() throws {
     var json = String(decoding: try TraceCoding.encode(Self.sample), as: UTF8.self)
-    json = json.replacingOccurrences(of: "\"formatVersion\" : 2", with: "\"format\\u0056ersion\" : 1.0")
+    json = json.replacingOccurrences(of: "\"formatVersion\" : 3", with: "\"format\\u0056ersion\" : 1.0")
     #expect(
       throws: TraceModelError.invalid(
-        path: "formatVersion", problem: "1.0 is not an integer (this build reads versions 1 and 2)")
+        path: "formatVersion", problem: "1.0 is not an integer (this build reads versions 1 to 3)")
     ) {
       try TraceCoding.decode(Data(json.utf8))
     }

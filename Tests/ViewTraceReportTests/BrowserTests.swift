@@ -51,6 +51,7 @@ enum Browser {
     let html = try await builder.report(for: trace)
     try Data(html.utf8).write(to: folder.appendingPathComponent("\(name).html"))
     try TraceCoding.encode(trace).write(to: folder.appendingPathComponent("\(name).trace.json"))
+    try printedLines(trace).write(to: folder.appendingPathComponent("\(name).lines.json"))
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
     return try run(
       [
@@ -299,4 +300,17 @@ struct BrowserTests {
     let result = try await Browser.check(HostileTrace.make(), name: "hostile", mode: ["--security"])
     #expect(result.status == 0, "\(result.output)")
   }
+}
+
+/// The `_printChanges` lines the page must show, as the trace's formatter
+/// words them (a trace stores reasons, not lines): per frame, its lines in
+/// evaluation order and each record's line (null when its body did not run).
+/// The browser script reads them beside the trace (`<name>.lines.json`).
+func printedLines(_ trace: Trace) throws -> Data {
+  struct Lines: Encodable {
+    let printChanges: [String]
+    let records: [String?]
+  }
+  return try JSONEncoder().encode(
+    trace.frames.map { Lines(printChanges: $0.printChanges, records: $0.records.map(\.printChanges)) })
 }

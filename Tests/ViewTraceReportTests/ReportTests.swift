@@ -235,9 +235,9 @@ enum HostileTrace {
           index: 0, event: "</script><script>window.__pwned = true</script>", eventKind: .initial,
           records: [
             NodeRecord(
-              node: root, outcome: .appeared, initCount: 1, bodyCount: 1, printChanges: "\(payload): @self changed."),
+              node: root, outcome: .appeared, initCount: 1, bodyCount: 1, reasons: [Reason(kind: .self)], type: payload),
             NodeRecord(node: child, outcome: .appeared),
-          ], printChanges: ["\(payload): @self changed."],
+          ], evaluations: [0],
           warnings: [TraceWarning(kind: .updateLoop, node: root, message: payload)]),
         Frame(
           index: 1, event: "<svg onload=window.__pwned=true>", eventKind: .tap,
@@ -250,8 +250,8 @@ enum HostileTrace {
                   kind: .property, property: "_x", source: root + "._x",
                   changes: [ValueChange(name: payload, before: payload, after: "<b>")])
               ],
-              printChanges: "\(payload): _x changed.")
-          ], printChanges: ["\(payload): _x changed."]),
+              type: payload)
+          ], evaluations: [0]),
       ])
   }
 }

@@ -249,7 +249,7 @@ public final class ViewGraph {
       reconcile(node, [])
       return
     }
-    log.emit(.evaluated(node: node.identity, reasons: reasons, line: printChangesLine(node.type, reasons)))
+    log.emit(.evaluated(node: node.identity, reasons: reasons))
     // A body always gives a view, so its children are always rebuilt.
     let body = { (node.value as? any HostedBody).map { $0._body(node) } ?? bodyOf(node.value) }
     guard
@@ -314,8 +314,3 @@ public final class ViewGraph {
 }
 
 @MainActor private func bodyOf<V: View>(_ view: V) -> any View { DynamicPropertyFields.updated(view).body }
-
-/// The line `Self._printChanges()` prints: `ContentView: _firstNumber changed.`
-func printChangesLine(_ type: String, _ reasons: [Reason]) -> String {
-  PrintChangesLine(type: type, reasons: reasons).text
-}

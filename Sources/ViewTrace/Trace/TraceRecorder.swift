@@ -3,7 +3,8 @@
 /// touched.
 struct TraceRecorder {
   private(set) var trace: Trace
-  private var knownNodes: Set<String> = []
+  /// Each node's type by identity, for its records (``NodeRecord/type``).
+  private var knownNodes: [String: String] = [:]
   private var knownSources: Set<String> = []
   private struct EdgeKey: Hashable {
     let source: String
@@ -44,25 +45,24 @@ struct TraceRecorder {
     for event in events {
       switch event {
       case .nodeRegistered(let node):
-        if knownNodes.insert(node.id).inserted { trace.nodes.append(node) }
+        if knownNodes[node.id] == nil {
+          knownNodes[node.id] = node.type
+          trace.nodes.append(node)
+        }
       case .sourceRegistered(let source):
         if knownSources.insert(source.id).inserted { trace.sources.append(source) }
       case .appeared(let node): touch(node) { $0.lifecycle = .appeared }
       case .disappeared(let node): touch(node) { $0.lifecycle = .disappeared }
       case .initRan(let node): touch(node) { $0.record.initCount += 1 }
-      case .evaluated(let node, let reasons, let line):
-        touch(node) { touch in
-          touch.record.bodyCount += 1
-          for reason in reasons where !touch.record.reasons.contains(reason) { touch.record.reasons.append(reason) }
-          if touch.record.printChanges == nil { touch.record.printChanges = line }
-        }
-        frame.printChanges.append(line)
+      case .evaluated(let node, let reasons):
+        touch(node) { $0.record.addRun(reasons) }
+        frame.evaluations.append(touchIndex[node]!)
       case .bodyTimed(let node, let nanoseconds):
         touch(node) { $0.record.bodyMicroseconds = ($0.record.bodyMicroseconds ?? 0) + Double(nanoseconds) / 1000 }
       case .redrawn(let node, let changes):
         touch(node) { touch in
           touch.redrawn = true
-          touch.record.reasons.append(Reason(kind: .self, changes: changes))
+          touch.record.addReason(Reason(kind: .self, changes: changes))
         }
       case .action(let node, let kind): frame.actions.append(ActionRecord(node: node, kind: kind))
       case .warning(let warning):
@@ -106,6 +106,7 @@ struct TraceRecorder {
     // run, then a redraw; a node only re-created is init-only.
     frame.records = touches.map { touch in
       var record = touch.record
+      record.type = knownNodes[record.node]
       record.outcome =
         touch.lifecycle
         ?? (record.bodyCount > 0 ? .evaluated : touch.redrawn ? .redrawn : .initOnly)

@@ -12,8 +12,9 @@ enum UpdateEvent: Equatable {
   case disappeared(node: String)
   /// The parent built a new value of the view (its `init` ran).
   case initRan(node: String)
-  /// The body ran, for these reasons, printing this `_printChanges` line.
-  case evaluated(node: String, reasons: [Reason], line: String)
+  /// The body ran, for these reasons (its `_printChanges` line is made from
+  /// them when the trace is read, never while the pass runs).
+  case evaluated(node: String, reasons: [Reason])
   /// The body's wall time, measured only with ``BodyTimings`` (``BodyClock``).
   case bodyTimed(node: String, nanoseconds: UInt64)
   /// A framework view's drawn value changed.

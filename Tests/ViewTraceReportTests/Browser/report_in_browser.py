@@ -112,6 +112,16 @@ def main():
     security = "--security" in sys.argv
     with open(trace_path, encoding="utf-8") as handle:
         trace = json.load(handle)
+    # A trace stores each body run's reasons, not its _printChanges lines: the lines the page must
+    # show (the trace's formatter's) come beside it, and are put where the checks read them.
+    lines_path = trace_path.replace(".trace.json", ".lines.json")
+    if os.path.exists(lines_path):
+        with open(lines_path, encoding="utf-8") as handle:
+            for frame, printed in zip(trace["frames"], json.load(handle)):
+                frame["printChanges"] = printed["printChanges"]
+                for record, line in zip(frame["records"], printed["records"]):
+                    if line is not None:
+                        record["printChanges"] = line
     options = webdriver.ChromeOptions()
     options.binary_location = BROWSER
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1100",
