@@ -29,7 +29,6 @@ extension ViewGraph {
   /// Keeps a leaf's direct dependencies (a Toggle's binding) in step with its value.
   func bindLeaf(_ node: ViewNode) {
     guard let leaf = node.value as? any LeafView else { return }
-    if let text = leaf as? Text, text.dateStyle?.redrawsWithClock == true { redrawEverySecond(node) }
     var sources: [(source: SourceBox, kind: EdgeKind)] = []
     for location in leaf._boundLocations {
       if let source = location.source, !sources.contains(where: { $0.source === source }) {

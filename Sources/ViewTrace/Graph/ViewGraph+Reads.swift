@@ -19,12 +19,14 @@ extension ViewGraph {
   }
 
   /// Runs `body` without recording reads (peeking at a binding's value).
-  static func untracked<T>(_ body: () -> T) -> T {
-    guard let graph = current else { return body() }
-    graph.untrackedDepth += 1
-    defer { graph.untrackedDepth -= 1 }
+  func untracked<T>(_ body: () -> T) -> T {
+    untrackedDepth += 1
+    defer { untrackedDepth -= 1 }
     return body()
   }
+
+  /// ``untracked(_:)`` on the running graph, if one is running.
+  static func untracked<T>(_ body: () -> T) -> T { current?.untracked(body) ?? body() }
 
   func warn(_ kind: WarningKind, node: ViewNode?, _ message: String) {
     log.emit(.warning(TraceWarning(kind: kind, node: node?.identity, message: message)))
@@ -54,7 +56,4 @@ extension ViewGraph {
 
   /// A deterministic text for an explicit id (see ``IdentityAliases``).
   func describeID(_ id: AnyHashable) -> String { run.aliases.describe(id) }
-
-  /// A per-scenario store of type `Store` (`@AppStorage`'s defaults, focus), made on first use.
-  func store<Store: AnyObject>(_ make: () -> Store) -> Store { run.store(make) }
 }

@@ -36,6 +36,14 @@ extension ViewGraph {
     parent.children = children
   }
 
+  /// The old identity that a new placement replaces when only the value of an
+  /// `.id(_:)` changed (same place, same type).
+  func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
+    guard placement.idModifierCount > 0 else { return nil }
+    let stable = prefix + placement.stableSegment
+    return previous.values.first { $0.attachmentsOutsideID > 0 && $0.stableIdentity == stable }
+  }
+
   func create(
     _ placement: Placement, identity: String, parent: ViewNode, predecessor: ViewNode? = nil
   ) -> ViewNode {
@@ -46,8 +54,8 @@ extension ViewGraph {
     nodes[identity] = node
     log.emit(.nodeRegistered(node.traceNode))
     log.emit(.appeared(node: identity))
-    if let predecessor { moveAttachmentsOutsideID(from: predecessor, to: node) }
-    updateAttachments(of: node, placement.attachments, appearing: true)
+    if let predecessor { node.moveAttachmentsOutsideID(from: predecessor, self) }
+    node.updateAttachments(placement.attachments, appearing: true, self)
     switch node.kind {
     case .custom:
       log.emit(.initRan(node: identity))
@@ -66,7 +74,7 @@ extension ViewGraph {
   }
 
   func update(_ node: ViewNode, with placement: Placement) {
-    updateAttachments(of: node, placement.attachments, appearing: false)
+    node.updateAttachments(placement.attachments, appearing: false, self)
     let environment = environments.environment(for: node, under: node.parent ?? host)
     let environmentChanged = environment.differs(from: node.environment, options.closureComparison)
     let previousEnvironment = node.environment
@@ -99,7 +107,7 @@ extension ViewGraph {
       } else {
         evaluate(node, reasons: reasons)
       }
-      if hosted != nil { refreshModifierContent(of: node) }
+      if hosted != nil { node.refreshModifierContent(self) }
     case .host:
       let same =
         !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
@@ -151,11 +159,27 @@ extension ViewGraph {
     node.alive = false
     node.isDirty = false
     nodes[node.identity] = nil
-    endAttachments(of: node)
+    node.endAttachments(self)
     for box in node.properties { box.tearDown() }
     observation.stopTracking(node)
     dependencies.disconnectAll(node)
     (node.value as? any PlacementObserver)?._removed(node, self)
+    for feature in features.removalHooks { feature.nodeRemoved(node) }
     for child in node.children { remove(child, atOnce: node.disappearsFirst) }
+  }
+
+  /// The children of `node` as placed now (`placed`), restyled by the
+  /// environment if its view is styled by one.
+  func styledChildren(of node: ViewNode, _ placed: [Placement], rebuilt: Bool) -> [Placement] {
+    guard let styled = node.value as? any EnvironmentStyled else { return placed }
+    node.placedChildren = placed
+    return styled._styledChildren(placed, node, node.environment, rebuilt: rebuilt, self)
+  }
+
+  /// Places the children of a styled view again: it was pressed or toggled,
+  /// or the style it is drawn with changed.
+  func restyle(_ node: ViewNode) {
+    guard node.alive, let placed = node.placedChildren else { return }
+    reconcile(node, styledChildren(of: node, placed, rebuilt: false))
   }
 }

@@ -55,6 +55,8 @@ public final class ViewGraph {
   var untrackedDepth = 0
   var sequence = 0
   var run: RunContext
+  /// The run's features (``GraphFeature``): the state the DSL keeps outside the pass.
+  let features = GraphFeatures()
   var forced: Set<ObjectIdentifier> = []
   /// Measures bodies when the run has timings (``BodyTimings``); nil otherwise.
   var bodyClock: BodyClock?
@@ -79,6 +81,9 @@ public final class ViewGraph {
       forceEquatable: false, children: [])
     self.host = ViewNode(placement: hostPlacement, identity: "", parent: nil, sequence: 0)
   }
+
+  /// The run's feature of type `Feature`, made the first time it is asked for.
+  func feature<Feature: GraphFeature>(_ type: Feature.Type) -> Feature { features.feature(type, graph: self) }
 
   /// The trace recorded so far.
   public var trace: Trace { recorder.trace }
@@ -109,6 +114,7 @@ public final class ViewGraph {
     let previous = ViewGraph.current
     ViewGraph.current = self
     defer { ViewGraph.current = previous }
+    for feature in features.stepHooks { feature.beforeStep(step) }
     let prepared: Result<() -> Void, EngineError> = TypeNames.$namespace.withValue(typeNamespace) {
       do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
     }
@@ -137,7 +143,7 @@ public final class ViewGraph {
   /// own as SwiftUI runs them after the update (``TaskRunner``); a body that
   /// changed nothing leaves no frame.
   private func runStartedTasks() {
-    guard let runner = run.existingStore(TaskRunner.self) else { return }
+    guard let runner = features.existing(TaskRunner.self) else { return }
     while let start = runner.next() {
       start.run()
       settle(everything: false)
@@ -163,7 +169,7 @@ public final class ViewGraph {
         if node.isDirty && node.alive { updateInvalidated(node) }
       }
       passes += 1
-      checkPreferences()
+      for feature in features.passHooks { feature.afterPass() }
       actions.runPending()
       runAfterPass()
       if dirty.isEmpty && !objects.hasPendingChanges { break }

@@ -94,9 +94,9 @@ struct TabHost: ContentHost {
       if state.shown != id {
         // Shown again after another tab: its content appears to the user once more.
         if let previous = state.shown, let old = context.graph.nodes[previous] {
-          for child in old.children { context.graph.setVisible(child, false) }
+          for child in old.children { child.setVisible(false, context.graph) }
         }
-        for child in context.node.children { context.graph.setVisible(child, true) }
+        for child in context.node.children { child.setVisible(true, context.graph) }
         state.shown = id
       }
     }

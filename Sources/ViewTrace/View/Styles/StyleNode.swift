@@ -114,20 +114,3 @@ extension Expander {
     return expander.placements + layers
   }
 }
-
-extension ViewGraph {
-  /// The children of `node` as placed now (`placed`), restyled by the
-  /// environment if its view is styled by one.
-  func styledChildren(of node: ViewNode, _ placed: [Placement], rebuilt: Bool) -> [Placement] {
-    guard let styled = node.value as? any EnvironmentStyled else { return placed }
-    node.placedChildren = placed
-    return styled._styledChildren(placed, node, node.environment, rebuilt: rebuilt, self)
-  }
-
-  /// Places the children of a styled view again: it was pressed or toggled,
-  /// or the style it is drawn with changed.
-  func restyle(_ node: ViewNode) {
-    guard node.alive, let placed = node.placedChildren else { return }
-    reconcile(node, styledChildren(of: node, placed, rebuilt: false))
-  }
-}
