@@ -26,7 +26,7 @@ extension ViewGraph {
       } else {
         let prefix = parent === host ? "" : parent.identity + "/"
         let predecessor =
-          placement.attachmentsOutsideID > 0 ? self.predecessor(of: placement, under: prefix, in: previous) : nil
+          placement.attachmentsOutsideID > 0 ? ViewNode.predecessor(of: placement, under: prefix, in: previous) : nil
         children.append(create(placement, identity: identity, parent: parent, predecessor: predecessor))
       }
     }
@@ -34,14 +34,6 @@ extension ViewGraph {
       for child in parent.children where previous[child.identity] != nil { remove(child) }
     }
     parent.children = children
-  }
-
-  /// The old identity that a new placement replaces when only the value of an
-  /// `.id(_:)` changed (same place, same type).
-  func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
-    guard placement.idModifierCount > 0 else { return nil }
-    let stable = prefix + placement.stableSegment
-    return previous.values.first { $0.attachmentsOutsideID > 0 && $0.stableIdentity == stable }
   }
 
   func create(
@@ -67,7 +59,7 @@ extension ViewGraph {
       rebuildHost(node, placed: true)
     case .leaf, .container:
       bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
+      reconcile(node, node.styledChildren(placement.children, rebuilt: true, self))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
     return node
@@ -136,7 +128,7 @@ extension ViewGraph {
       if environmentChanged, let leaf = placement.value as? any LeafView {
         // A leaf's own modifier that changed (`.font`) already says so.
         let written = Set(changes.map { "environment(\($0.name))" })
-        changes += Self.drawnEnvironmentChanges(leaf, previousEnvironment, environment).filter {
+        changes += leaf._drawnEnvironmentChanges(previousEnvironment, environment).filter {
           !written.contains($0.name)
         }
       }
@@ -146,7 +138,7 @@ extension ViewGraph {
       node.isDirty = false
       if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
       bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
+      reconcile(node, node.styledChildren(placement.children, rebuilt: true, self))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
   }
@@ -166,20 +158,5 @@ extension ViewGraph {
     (node.value as? any PlacementObserver)?._removed(node, self)
     for feature in features.removalHooks { feature.nodeRemoved(node) }
     for child in node.children { remove(child, atOnce: node.disappearsFirst) }
-  }
-
-  /// The children of `node` as placed now (`placed`), restyled by the
-  /// environment if its view is styled by one.
-  func styledChildren(of node: ViewNode, _ placed: [Placement], rebuilt: Bool) -> [Placement] {
-    guard let styled = node.value as? any EnvironmentStyled else { return placed }
-    node.placedChildren = placed
-    return styled._styledChildren(placed, node, node.environment, rebuilt: rebuilt, self)
-  }
-
-  /// Places the children of a styled view again: it was pressed or toggled,
-  /// or the style it is drawn with changed.
-  func restyle(_ node: ViewNode) {
-    guard node.alive, let placed = node.placedChildren else { return }
-    reconcile(node, styledChildren(of: node, placed, rebuilt: false))
   }
 }

@@ -14,24 +14,22 @@ import Foundation
 /// ```
 ///
 /// The engine is single-threaded and runs on the main actor, like SwiftUI.
-/// The graph keeps the update pass itself; the subsystems it composes hold
-/// their own state: `Dependencies` (edges), `ActionQueue` (actions after
-/// the pass), `ObservableObjects`, `ObservationTracker`,
-/// `EnvironmentSystem` and `EventSources`. The pass only emits
-/// `UpdateEvent`s; the recorder folds them into the frame when it ends.
-/// This file runs frames and the update pass; matching placements to nodes
-/// (`ViewGraph+Reconcile.swift`), attaching dynamic properties and carrying
-/// the environment (`ViewGraph+Properties.swift`), and reads, warnings and
-/// ids (`ViewGraph+Reads.swift`) live beside it.
+/// The graph keeps the update pass only (this file, `+Reconcile`,
+/// `+Properties`, `+Reads`); its subsystems (`Dependencies`, `ActionQueue`,
+/// `ObservableObjects`, `ObservationTracker`, `EnvironmentSystem`,
+/// `EventSources`) and the DSL's features (``GraphFeature``) hold their own
+/// state. The pass emits `UpdateEvent`s; the recorder folds them into frames.
 @MainActor
 public final class ViewGraph {
-  /// The graph whose frame is running: what `Color.random()`, `ScenarioClock`
-  /// and untracked reads (a binding's getter peeked at) refer to.
+  /// The graph whose frame or step runs, for user code SwiftUI gives no context
+  /// (`ScenarioClock.now`, `withTransaction`, a `Binding`'s getter, `dismiss`);
+  /// everything else gets its graph passed (docs/architecture.md, Features).
+  @TaskLocal static var running: ViewGraph?
+  /// The running graph for `ValueCapture` and `ValueDescription` only; it goes when they stop reading it.
   static var current: ViewGraph? {
     // Values are described in the engine's own calls: they name UUIDs as the running graph does.
     didSet { ValueDescription.runningAliases = current?.run.aliases }
   }
-  static var fallbackRandom = SplitMix64(seed: 0)
 
   /// The engine options of this run.
   public let options: EngineOptions
@@ -91,9 +89,6 @@ public final class ViewGraph {
   /// The index of the frame that is running (or runs next).
   var frameIndex: Int { recorder.trace.frames.count }
 
-  /// The top-level nodes (the scenario's root view).
-  var rootNodes: [ViewNode] { host.children }
-
   /// The number of live nodes.
   public var liveNodeCount: Int { nodes.count }
 
@@ -115,17 +110,19 @@ public final class ViewGraph {
     ViewGraph.current = self
     defer { ViewGraph.current = previous }
     for feature in features.stepHooks { feature.beforeStep(step) }
-    let prepared: Result<() -> Void, EngineError> = TypeNames.$namespace.withValue(typeNamespace) {
-      do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
+    let prepared: Result<() -> Void, EngineError> = ViewGraph.$running.withValue(self) {
+      TypeNames.$namespace.withValue(typeNamespace) {
+        do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
+      }
     }
     let action = try prepared.get()
     runFrame(step.name, kind: step.kind, action)
   }
 
-  // MARK: - Frames
-
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
-    TypeNames.$namespace.withValue(typeNamespace) { runFrameBody(event, kind: kind, body) }
+    ViewGraph.$running.withValue(self) {
+      TypeNames.$namespace.withValue(typeNamespace) { runFrameBody(event, kind: kind, body) }
+    }
   }
 
   private func runFrameBody(_ event: String, kind: EventKind, _ body: () -> Void) {
@@ -217,8 +214,6 @@ public final class ViewGraph {
     for node in source.dependents.values { markDirty(node) }
   }
 
-  // MARK: - The update pass
-
   private func updateInvalidated(_ node: ViewNode) {
     node.isDirty = false
     switch node.kind {
@@ -235,7 +230,7 @@ public final class ViewGraph {
         log.emit(.redrawn(node: node.identity, changes: [ValueChange(name: "label", before: node.label, after: label)]))
         node.label = label
       }
-      if leaf is any EnvironmentStyled { restyle(node) }
+      if leaf is any EnvironmentStyled { node.restyle(self) }
     }
   }
 

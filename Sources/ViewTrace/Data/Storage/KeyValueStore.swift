@@ -113,7 +113,7 @@ final class StoredKey<Value> {
 
   private var resolved: KeyValueStore? {
     if let store { return store }
-    guard let graph = ViewGraph.current else { return nil }
+    guard let graph = ViewGraph.running else { return nil }
     return graph.feature(StorageFeature.self).store(kind)
   }
 
@@ -138,7 +138,7 @@ final class StoredKeyLocation<Value>: AnyLocation<Value> {
   init(stored: StoredKey<Value>) { self.stored = stored }
   override var source: SourceBox? { stored.source }
   override func get(as kind: EdgeKind) -> Value {
-    if let source { ViewGraph.current?.recordRead(source, kind: kind) }
+    if let source { ViewGraph.running?.recordRead(source, kind: kind) }
     return stored.value
   }
   override func peek() -> Value { stored.value }

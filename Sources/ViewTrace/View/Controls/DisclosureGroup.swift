@@ -116,7 +116,7 @@ extension Step {
         } else {
           let states = graph.feature(DisclosureStates.self)
           if expanded { states.expanded.insert(node.identity) } else { states.expanded.remove(node.identity) }
-          graph.restyle(node)
+          node.restyle(graph)
         }
       }
     }

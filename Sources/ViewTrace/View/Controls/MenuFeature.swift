@@ -11,7 +11,7 @@ final class MenuFeature: GraphFeature {
     let state = node.builtinState { MenuState() }
     guard state.isOpen != open else { return }
     state.isOpen = open
-    graph.restyle(node)
+    node.restyle(graph)
   }
 
   /// A button at `identity` was chosen: every open menu it is in closes.
@@ -29,6 +29,6 @@ final class MenuFeature: GraphFeature {
       if current === outermost { break }
       menu = current.parent
     }
-    graph.restyle(outermost)
+    outermost.restyle(graph)
   }
 }

@@ -105,6 +105,14 @@ extension ViewNode {
     return index == 0 ? kind : "\(kind)#\(index + 1)"
   }
 
+  /// The old identity that a new placement replaces when only the value of an
+  /// `.id(_:)` changed (same place, same type).
+  static func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
+    guard placement.idModifierCount > 0 else { return nil }
+    let stable = prefix + placement.stableSegment
+    return previous.values.first { $0.attachmentsOutsideID > 0 && $0.stableIdentity == stable }
+  }
+
   /// Takes the states of the modifiers outside `.id(_:)` from the identity
   /// that disappears (`old`), so they neither end nor start again: an
   /// `onAppear` outside `.id(x)` does not run when `x` changes (R6).

@@ -277,7 +277,7 @@ struct NavigationEntryHost: ContentHost {
   var _environmentWrites: [_EnvironmentWriteModifier] {
     let (stack, index) = (stack, index)
     return presentedEnvironment(token: "push \(stack) \(index) \(entry)") {
-      guard let graph = ViewGraph.current, let node = graph.nodes[stack] else { return }
+      guard let graph = ViewGraph.running, let node = graph.nodes[stack] else { return }
       graph.feature(NavigationFeature.self).pop(node, keeping: index)
     }
   }

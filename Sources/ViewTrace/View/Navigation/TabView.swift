@@ -130,7 +130,7 @@ struct TabSelection {
       binding.wrappedValue = value
       return
     }
-    _ = ViewGraph.untracked { read(tabView, graph) }
+    _ = graph.untracked { read(tabView, graph) }
     let slot = tabView.builtinState { TabState() }.slot!
     slot.write(value, equal: (slot.value as? AnyHashable) == value)
   }
@@ -200,7 +200,7 @@ protocol ForEachRows {
 extension ForEach: ForEachRows {
   func _rows() -> [(String, any View)] {
     data.map { element in
-      (ViewGraph.current?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))
+      (ViewGraph.running?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))
     }
   }
 }

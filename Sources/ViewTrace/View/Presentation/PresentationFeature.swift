@@ -47,7 +47,7 @@ final class PresentationFeature: GraphFeature {
   /// `onAppear` when the cover goes; a sheet leaves them on screen.
   private func cover(_ node: ViewNode, visible: Bool) {
     let below = node.parent.flatMap { $0.nearestShowingPresentation() }
-    for root in below?.children ?? graph.rootNodes { root.setVisible(visible, except: node, graph) }
+    for root in below?.children ?? graph.host.children { root.setVisible(visible, except: node, graph) }
   }
 
   /// The presentations showing now, outermost first.

@@ -1,6 +1,6 @@
 /// Styles' part of a run: the buttons held down by `Step.press`, by
 /// identity, which a ``ButtonStyle`` sees as `isPressed`. Drawing a styled
-/// view's children again is the pass's (``ViewGraph/restyle(_:)``).
+/// view's children again is the pass's (``ViewNode/restyle(_:)``).
 @MainActor
 final class StyleFeature: GraphFeature {
   unowned let graph: ViewGraph
@@ -14,6 +14,6 @@ final class StyleFeature: GraphFeature {
   /// Holds the button at `node` down (or lets go of it) and draws it again.
   func setPressed(_ node: ViewNode, _ down: Bool) {
     if down { pressed.insert(node.identity) } else { pressed.remove(node.identity) }
-    graph.restyle(node)
+    node.restyle(graph)
   }
 }

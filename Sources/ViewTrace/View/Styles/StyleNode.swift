@@ -114,3 +114,20 @@ extension Expander {
     return expander.placements + layers
   }
 }
+
+extension ViewNode {
+  /// The children of this node as placed now (`placed`), restyled by the
+  /// environment if its view is styled by one.
+  func styledChildren(_ placed: [Placement], rebuilt: Bool, _ graph: ViewGraph) -> [Placement] {
+    guard let styled = value as? any EnvironmentStyled else { return placed }
+    placedChildren = placed
+    return styled._styledChildren(placed, self, environment, rebuilt: rebuilt, graph)
+  }
+
+  /// Places the children of this styled view again: it was pressed or
+  /// toggled, or the style it is drawn with changed.
+  func restyle(_ graph: ViewGraph) {
+    guard alive, let placed = placedChildren else { return }
+    graph.reconcile(self, styledChildren(placed, rebuilt: false, graph))
+  }
+}
