@@ -81,19 +81,6 @@ extension PlacementObserver {
   func _removed(_ node: ViewNode, _ graph: ViewGraph) {}
 }
 
-extension ViewGraph {
-  /// Records that a view value was built where no node shows it (a link's
-  /// destination before it is pushed): its `init` ran, its body did not.
-  func noteLatentInit(_ identity: String, type: String, parent: String, view: any View) {
-    guard nodes[identity] == nil else { return }
-    log.emit(
-      .nodeRegistered(
-        TraceNode(id: identity, parent: parent, type: type, kind: .custom, label: type, modifiers: [], explicitID: nil))
-    )
-    log.emit(.initRan(node: identity))
-  }
-}
-
 /// What ``HostContext/keepContent()`` returns.
 struct KeptContent: View {
   var body: Never { primitiveBody("KeptContent") }

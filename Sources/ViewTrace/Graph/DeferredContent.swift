@@ -39,7 +39,7 @@ extension Expander {
     let key = deferredKey
     if let previous = node.deferredGroups[key], !previous.isStale,
       value._sameInputs(as: previous.value, graph.options.closureComparison),
-      graph.replay(previous, into: node)
+      previous.replay(into: node, graph)
     {
       placements.append(contentsOf: previous.placements.map { $0.reusedAsIs() })
       groups[key] = DeferredGroup(
@@ -84,16 +84,18 @@ extension Placement {
   }
 }
 
-extension ViewGraph {
-  /// Carries a deferred view's dependencies into the running body as if its
-  /// content had been built: its reads, and its `@Observable` accesses (read
-  /// again so that the body's tracking sees them). False when an object it
-  /// read can no longer be reached: the content must be rebuilt.
-  func replay(_ group: DeferredGroup, into node: ViewNode) -> Bool {
-    guard group.observed.allSatisfy({ $0.object != nil }) else { return false }
-    for read in group.reads { recordRead(read.source, kind: read.kind) }
-    for key in group.readKeys { node.readKeys.insert(key) }
-    for source in group.observed {
+@MainActor
+extension DeferredGroup {
+  /// Carries this deferred view's dependencies into the body running in
+  /// `graph` as if its content had been built: its reads, and its
+  /// `@Observable` accesses (read again so that the body's tracking sees
+  /// them). False when an object it read can no longer be reached: the
+  /// content must be rebuilt.
+  func replay(into node: ViewNode, _ graph: ViewGraph) -> Bool {
+    guard observed.allSatisfy({ $0.object != nil }) else { return false }
+    for read in reads { graph.recordRead(read.source, kind: read.kind) }
+    for key in readKeys { node.readKeys.insert(key) }
+    for source in observed {
       if let object = source.object { _ = readKeyPath(source.keyPath, on: object) }
     }
     return true

@@ -301,3 +301,12 @@ final class TypeNames: @unchecked Sendable {
     return out
   }
 }
+
+extension LeafView {
+  /// The environment values a leaf draws with that differ between two environments.
+  func _drawnEnvironmentChanges(_ before: EnvironmentValues, _ after: EnvironmentValues) -> [ValueChange] {
+    zip(_drawnEnvironment(before), _drawnEnvironment(after)).compactMap { old, new in
+      old.value == new.value ? nil : ValueChange(name: new.name, before: old.value, after: new.value)
+    }
+  }
+}

@@ -29,7 +29,6 @@ extension ViewGraph {
   /// Keeps a leaf's direct dependencies (a Toggle's binding) in step with its value.
   func bindLeaf(_ node: ViewNode) {
     guard let leaf = node.value as? any LeafView else { return }
-    if let text = leaf as? Text, text.dateStyle?.redrawsWithClock == true { redrawEverySecond(node) }
     var sources: [(source: SourceBox, kind: EdgeKind)] = []
     for location in leaf._boundLocations {
       if let source = location.source, !sources.contains(where: { $0.source === source }) {
@@ -46,7 +45,7 @@ extension ViewGraph {
       let environment = environments.environment(for: child, under: node)
       guard environment.differs(from: child.environment, options.closureComparison) else { continue }
       if let leaf = child.value as? any LeafView {
-        let changes = Self.drawnEnvironmentChanges(leaf, child.environment, environment)
+        let changes = leaf._drawnEnvironmentChanges(child.environment, environment)
         if !changes.isEmpty { log.emit(.redrawn(node: child.identity, changes: changes)) }
       }
       let before = child.environment
@@ -54,7 +53,7 @@ extension ViewGraph {
       if let styled = child.value as? any EnvironmentStyled,
         !_StyleBox.same(type(of: styled)._styleKey, before, environment, options.closureComparison)
       {
-        restyle(child)
+        child.restyle(self)
         continue
       }
       if child.kind == .custom {
@@ -65,15 +64,6 @@ extension ViewGraph {
         }
       }
       propagateEnvironment(below: child)
-    }
-  }
-
-  /// The environment values a leaf draws with that differ between two environments.
-  static func drawnEnvironmentChanges(
-    _ leaf: any LeafView, _ before: EnvironmentValues, _ after: EnvironmentValues
-  ) -> [ValueChange] {
-    zip(leaf._drawnEnvironment(before), leaf._drawnEnvironment(after)).compactMap { old, new in
-      old.value == new.value ? nil : ValueChange(name: new.name, before: old.value, after: new.value)
     }
   }
 }

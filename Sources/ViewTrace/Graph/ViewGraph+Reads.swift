@@ -3,7 +3,6 @@ import Foundation
 /// What a running body reads, the warnings the engine records, and the
 /// run's deterministic randomness and ids.
 extension ViewGraph {
-
   /// Records that the running body read `source`.
   func recordRead(_ source: SourceBox, kind: EdgeKind) {
     guard let node = evaluating, untrackedDepth == 0 else { return }
@@ -19,12 +18,14 @@ extension ViewGraph {
   }
 
   /// Runs `body` without recording reads (peeking at a binding's value).
-  static func untracked<T>(_ body: () -> T) -> T {
-    guard let graph = current else { return body() }
-    graph.untrackedDepth += 1
-    defer { graph.untrackedDepth -= 1 }
+  func untracked<T>(_ body: () -> T) -> T {
+    untrackedDepth += 1
+    defer { untrackedDepth -= 1 }
     return body()
   }
+
+  /// ``untracked(_:)`` on the running graph, if one is running (a user getter peeked at).
+  static func untracked<T>(_ body: () -> T) -> T { running?.untracked(body) ?? body() }
 
   func warn(_ kind: WarningKind, node: ViewNode?, _ message: String) {
     log.emit(.warning(TraceWarning(kind: kind, node: node?.identity, message: message)))
@@ -47,14 +48,6 @@ extension ViewGraph {
 
   func nextRandom() -> UInt64 { run.random.next() }
 
-  static func nextRandom() -> UInt64 {
-    if let graph = current { return graph.nextRandom() }
-    return fallbackRandom.next()
-  }
-
   /// A deterministic text for an explicit id (see ``IdentityAliases``).
   func describeID(_ id: AnyHashable) -> String { run.aliases.describe(id) }
-
-  /// A per-scenario store of type `Store` (`@AppStorage`'s defaults, focus), made on first use.
-  func store<Store: AnyObject>(_ make: () -> Store) -> Store { run.store(make) }
 }

@@ -26,7 +26,7 @@ extension ViewGraph {
       } else {
         let prefix = parent === host ? "" : parent.identity + "/"
         let predecessor =
-          placement.attachmentsOutsideID > 0 ? self.predecessor(of: placement, under: prefix, in: previous) : nil
+          placement.attachmentsOutsideID > 0 ? ViewNode.predecessor(of: placement, under: prefix, in: previous) : nil
         children.append(create(placement, identity: identity, parent: parent, predecessor: predecessor))
       }
     }
@@ -46,8 +46,8 @@ extension ViewGraph {
     nodes[identity] = node
     log.emit(.nodeRegistered(node.traceNode))
     log.emit(.appeared(node: identity))
-    if let predecessor { moveAttachmentsOutsideID(from: predecessor, to: node) }
-    updateAttachments(of: node, placement.attachments, appearing: true)
+    if let predecessor { node.moveAttachmentsOutsideID(from: predecessor, self) }
+    node.updateAttachments(placement.attachments, appearing: true, self)
     switch node.kind {
     case .custom:
       log.emit(.initRan(node: identity))
@@ -59,14 +59,14 @@ extension ViewGraph {
       rebuildHost(node, placed: true)
     case .leaf, .container:
       bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
+      reconcile(node, node.styledChildren(placement.children, rebuilt: true, self))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
     return node
   }
 
   func update(_ node: ViewNode, with placement: Placement) {
-    updateAttachments(of: node, placement.attachments, appearing: false)
+    node.updateAttachments(placement.attachments, appearing: false, self)
     let environment = environments.environment(for: node, under: node.parent ?? host)
     let environmentChanged = environment.differs(from: node.environment, options.closureComparison)
     let previousEnvironment = node.environment
@@ -99,7 +99,7 @@ extension ViewGraph {
       } else {
         evaluate(node, reasons: reasons)
       }
-      if hosted != nil { refreshModifierContent(of: node) }
+      if hosted != nil { node.refreshModifierContent(self) }
     case .host:
       let same =
         !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
@@ -128,7 +128,7 @@ extension ViewGraph {
       if environmentChanged, let leaf = placement.value as? any LeafView {
         // A leaf's own modifier that changed (`.font`) already says so.
         let written = Set(changes.map { "environment(\($0.name))" })
-        changes += Self.drawnEnvironmentChanges(leaf, previousEnvironment, environment).filter {
+        changes += leaf._drawnEnvironmentChanges(previousEnvironment, environment).filter {
           !written.contains($0.name)
         }
       }
@@ -138,7 +138,7 @@ extension ViewGraph {
       node.isDirty = false
       if !changes.isEmpty { log.emit(.redrawn(node: node.identity, changes: changes)) }
       bindLeaf(node)
-      reconcile(node, styledChildren(of: node, placement.children, rebuilt: true))
+      reconcile(node, node.styledChildren(placement.children, rebuilt: true, self))
       (node.value as? any PlacementObserver)?._placed(node, self)
     }
   }
@@ -151,11 +151,12 @@ extension ViewGraph {
     node.alive = false
     node.isDirty = false
     nodes[node.identity] = nil
-    endAttachments(of: node)
+    node.endAttachments(self)
     for box in node.properties { box.tearDown() }
     observation.stopTracking(node)
     dependencies.disconnectAll(node)
     (node.value as? any PlacementObserver)?._removed(node, self)
+    for feature in features.removalHooks { feature.nodeRemoved(node) }
     for child in node.children { remove(child, atOnce: node.disappearsFirst) }
   }
 }

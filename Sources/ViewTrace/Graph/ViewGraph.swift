@@ -14,21 +14,17 @@ import Foundation
 /// ```
 ///
 /// The engine is single-threaded and runs on the main actor, like SwiftUI.
-/// The graph keeps the update pass itself; the subsystems it composes hold
-/// their own state: `Dependencies` (edges), `ActionQueue` (actions after
-/// the pass), `ObservableObjects`, `ObservationTracker`,
-/// `EnvironmentSystem` and `EventSources`. The pass only emits
-/// `UpdateEvent`s; the recorder folds them into the frame when it ends.
-/// This file runs frames and the update pass; matching placements to nodes
-/// (`ViewGraph+Reconcile.swift`), attaching dynamic properties and carrying
-/// the environment (`ViewGraph+Properties.swift`), and reads, warnings and
-/// ids (`ViewGraph+Reads.swift`) live beside it.
+/// The graph keeps the update pass only (this file, `+Reconcile`,
+/// `+Properties`, `+Reads`); its subsystems (`Dependencies`, `ActionQueue`,
+/// `ObservableObjects`, `ObservationTracker`, `EnvironmentSystem`,
+/// `EventSources`) and the DSL's features (``GraphFeature``) hold their own
+/// state. The pass emits `UpdateEvent`s; the recorder folds them into frames.
 @MainActor
 public final class ViewGraph {
-  /// The graph whose frame is running: what `Color.random()`, `ScenarioClock`
-  /// and untracked reads (a binding's getter peeked at) refer to.
-  static var current: ViewGraph?
-  static var fallbackRandom = SplitMix64(seed: 0)
+  /// The graph whose frame or step runs, for user code SwiftUI gives no context
+  /// (`ScenarioClock.now`, `withTransaction`, a `Binding`'s getter, `dismiss`);
+  /// everything else gets its graph passed (docs/architecture.md, Features).
+  @TaskLocal static var running: ViewGraph?
 
   /// The engine options of this run.
   public let options: EngineOptions
@@ -52,6 +48,8 @@ public final class ViewGraph {
   var untrackedDepth = 0
   var sequence = 0
   var run: RunContext
+  /// The run's features (``GraphFeature``): the state the DSL keeps outside the pass.
+  let features = GraphFeatures()
   var forced: Set<ObjectIdentifier> = []
   /// Measures bodies when the run has timings (``BodyTimings``); nil otherwise.
   var bodyClock: BodyClock?
@@ -77,14 +75,14 @@ public final class ViewGraph {
     self.host = ViewNode(placement: hostPlacement, identity: "", parent: nil, sequence: 0)
   }
 
+  /// The run's feature of type `Feature`, made the first time it is asked for.
+  func feature<Feature: GraphFeature>(_ type: Feature.Type) -> Feature { features.feature(type, graph: self) }
+
   /// The trace recorded so far.
   public var trace: Trace { recorder.trace }
 
   /// The index of the frame that is running (or runs next).
   var frameIndex: Int { recorder.trace.frames.count }
-
-  /// The top-level nodes (the scenario's root view).
-  var rootNodes: [ViewNode] { host.children }
 
   /// The number of live nodes.
   public var liveNodeCount: Int { nodes.count }
@@ -103,37 +101,30 @@ public final class ViewGraph {
     if trace.frames.isEmpty { renderInitialFrame() }
     // Find what the step acts on before the frame opens: a step that cannot
     // run leaves the trace as it was.
-    let previous = ViewGraph.current
-    ViewGraph.current = self
-    defer { ViewGraph.current = previous }
-    let prepared: Result<() -> Void, EngineError> = TypeNames.$namespace.withValue(typeNamespace) {
-      ValueContext.$running.withValue(valueContext) {
-        do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
-      }
+    for feature in features.stepHooks { feature.beforeStep(step) }
+    let prepared: Result<() -> Void, EngineError> = asRunning {
+      do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
     }
     let action = try prepared.get()
     runFrame(step.name, kind: step.kind, action)
   }
 
-  // MARK: - Frames
-
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
-    TypeNames.$namespace.withValue(typeNamespace) {
-      ValueContext.$running.withValue(valueContext) { runFrameBody(event, kind: kind, body) }
+    asRunning { runFrameBody(event, kind: kind, body) }
+  }
+
+  /// Runs `body` as this graph's: user code finds it as `running`, types are
+  /// named in its namespace, values are compared, described and named with the run's context.
+  private func asRunning<T>(_ body: () -> T) -> T {
+    let values = ValueContext(
+      aliases: run.aliases, layouts: run.layouts, valueTrees: options.valueTrees,
+      objectName: { [weak self] in self?.objects.knownID(of: $0) })
+    return ViewGraph.$running.withValue(self) {
+      TypeNames.$namespace.withValue(typeNamespace) { ValueContext.$running.withValue(values, operation: body) }
     }
   }
 
-  /// What values are compared, described and named with in this run.
-  private var valueContext: ValueContext {
-    ValueContext(
-      aliases: run.aliases, layouts: run.layouts, valueTrees: options.valueTrees,
-      objectName: { [weak self] in self?.objects.knownID(of: $0) })
-  }
-
   private func runFrameBody(_ event: String, kind: EventKind, _ body: () -> Void) {
-    let previous = ViewGraph.current
-    ViewGraph.current = self
-    defer { ViewGraph.current = previous }
     body()
     settle(everything: options.strategy == .reevaluateEverything && kind != .initial)
     for source in objects.takeReleased() { log.emit(.released(source: source)) }
@@ -145,7 +136,7 @@ public final class ViewGraph {
   /// own as SwiftUI runs them after the update (``TaskRunner``); a body that
   /// changed nothing leaves no frame.
   private func runStartedTasks() {
-    guard let runner = run.existingStore(TaskRunner.self) else { return }
+    guard let runner = features.existing(TaskRunner.self) else { return }
     while let start = runner.next() {
       start.run()
       settle(everything: false)
@@ -171,7 +162,7 @@ public final class ViewGraph {
         if node.isDirty && node.alive { updateInvalidated(node) }
       }
       passes += 1
-      checkPreferences()
+      for feature in features.passHooks { feature.afterPass() }
       actions.runPending()
       runAfterPass()
       if dirty.isEmpty && !objects.hasPendingChanges { break }
@@ -219,8 +210,6 @@ public final class ViewGraph {
     for node in source.dependents.values { markDirty(node) }
   }
 
-  // MARK: - The update pass
-
   private func updateInvalidated(_ node: ViewNode) {
     node.isDirty = false
     switch node.kind {
@@ -237,7 +226,7 @@ public final class ViewGraph {
         log.emit(.redrawn(node: node.identity, changes: [ValueChange(name: "label", before: node.label, after: label)]))
         node.label = label
       }
-      if leaf is any EnvironmentStyled { restyle(node) }
+      if leaf is any EnvironmentStyled { node.restyle(self) }
     }
   }
 

@@ -22,8 +22,13 @@ struct SplitMix64: RandomNumberGenerator {
 public struct ScenarioRandom: RandomNumberGenerator {
   /// The running scenario's generator (use `scenarioRandom`).
   public init() {}
-  /// The next value of the running scenario's seeded generator.
-  public mutating func next() -> UInt64 { MainActor.assumeIsolated { ViewGraph.nextRandom() } }
+  /// The next value of the running scenario's seeded generator (of a
+  /// generator seeded 0 outside a scenario).
+  public mutating func next() -> UInt64 {
+    MainActor.assumeIsolated { ViewGraph.running?.nextRandom() ?? Self.outsideScenario.next() }
+  }
+  /// Draws outside any scenario (user code has no path to a graph there).
+  @MainActor private static var outsideScenario = SplitMix64(seed: 0)
 }
 
 /// The running scenario's seeded generator; pass it as `using: &scenarioRandom`.

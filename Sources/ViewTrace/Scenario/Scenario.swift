@@ -122,7 +122,7 @@ public struct Scenario: Sendable {
         typeNamespace: typeNamespace, root: root)
     }
     let graph = open(makeRoot())
-    graph.store { LazyConfiguration() }.scenarioViewport = viewport
+    graph.feature(ListFeature.self).scenarioViewport = viewport
     return graph
   }
 

@@ -8,7 +8,7 @@ extension Step {
   {
     Step(name: name ?? "set \(ValueDescription.quote(title)) to \(date)", kind: .adjust) {
       graph throws(EngineError) in
-      let picker = try graph.control((any DateControl).self, kind: "date picker", title: title, within: within)
+      let picker = try graph.feature(ControlFeature.self).control((any DateControl).self, kind: "date picker", title: title, within: within)
       return { picker._setDate(date) }
     }
   }
@@ -19,7 +19,7 @@ extension Step {
   {
     Step(name: name ?? "pick \(color) in \(ValueDescription.quote(title))", kind: .adjust) {
       graph throws(EngineError) in
-      let picker = try graph.control((any ColorControl).self, kind: "color picker", title: title, within: within)
+      let picker = try graph.feature(ControlFeature.self).control((any ColorControl).self, kind: "color picker", title: title, within: within)
       return { picker._selection.wrappedValue = color }
     }
   }
@@ -38,8 +38,8 @@ extension Step {
   private static func menu(_ title: String, open: Bool, within: String?, named name: String?) -> Step {
     let verb = open ? "open menu" : "close menu"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .tap) { graph throws(EngineError) in
-      let node = try graph.controlNode((any MenuControl).self, kind: "menu", title: title, within: within)
-      return { graph.setMenu(node, open: open) }
+      let node = try graph.feature(ControlFeature.self).controlNode((any MenuControl).self, kind: "menu", title: title, within: within)
+      return { graph.feature(MenuFeature.self).setMenu(node, open: open) }
     }
   }
 
@@ -57,11 +57,11 @@ extension Step {
 
   private static func finishLoad(_ url: URL, _ phase: AsyncImagePhase, name: String) -> Step {
     Step(name: name, kind: .event) { graph throws(EngineError) in
-      let live = graph.imageURLs()
+      let live = graph.feature(AsyncImageFeature.self).imageURLs()
       guard live.contains(url.absoluteString) else {
         throw .noSuchControl(kind: "async image", title: url.absoluteString, available: live)
       }
-      return { graph.finishImageLoads(of: url, with: phase) }
+      return { graph.feature(AsyncImageFeature.self).finishImageLoads(of: url, with: phase) }
     }
   }
 }

@@ -13,8 +13,8 @@ extension Step {
     let place = scrollable.map { " in \($0)" } ?? ""
     return Step(name: name ?? "scroll by \(formatNumber(points))\(place)", kind: .gesture) {
       graph throws(EngineError) in
-      let node = try graph.scrollable(scrollable)
-      return { graph.setScrollOffset(of: node) { $0 + points } }
+      let node = try graph.feature(ListFeature.self).scrollable(scrollable)
+      return { graph.feature(ListFeature.self).setScrollOffset(of: node) { $0 + points } }
     }
   }
 
@@ -26,18 +26,18 @@ extension Step {
     let place = scrollable.map { " in \($0)" } ?? ""
     return Step(name: name ?? "scroll to \(ValueDescription.describe(id))\(place)", kind: .gesture) {
       graph throws(EngineError) in
-      let node = try graph.scrollable(scrollable)
+      let node = try graph.feature(ListFeature.self).scrollable(scrollable)
       let wanted = graph.describeID(AnyHashable(id))
       var all: [String] = []
-      for container in graph.lazyContainers(scrolledBy: node) {
+      for container in graph.feature(ListFeature.self).lazyContainers(scrolledBy: node) {
         let state = container.builtinState { LazyState() }
         all += state.rows.map(\.id)
         guard let row = state.rows.first(where: { $0.id == wanted }) else { continue }
-        let length = graph.viewport.rowLength
+        let length = graph.feature(ListFeature.self).viewport.rowLength
         let start = Double(row.index / state.perLine) * length
-        let shown = graph.viewport.length(along: (node.value as! any Scrollable)._scrollAxis)
+        let shown = graph.feature(ListFeature.self).viewport.length(along: (node.value as! any Scrollable)._scrollAxis)
         return {
-          graph.setScrollOffset(of: node) { offset in
+          graph.feature(ListFeature.self).setScrollOffset(of: node) { offset in
             if start < offset { return start }
             if start + length > offset + shown { return start + length - shown }
             return offset
@@ -57,7 +57,7 @@ extension Step {
     let place = list.map { " in \($0)" } ?? ""
     return Step(name: name ?? "select \(ValueDescription.describe(id))\(place)", kind: .tap) {
       graph throws(EngineError) in
-      let node = try graph.listNode(list, kind: "list with a selection") {
+      let node = try graph.feature(ListFeature.self).listNode(list, kind: "list with a selection") {
         ($0.value as? any ListWithSelection)?.hasSelection ?? false
       }
       let state = node.builtinState { LazyState() }
@@ -83,7 +83,7 @@ extension Step {
     let place = list.map { " in \($0)" } ?? ""
     return Step(name: name ?? "delete rows \(Array(offsets))\(place)", kind: .gesture) {
       graph throws(EngineError) in
-      let (rows, node) = try graph.editableRows(list, forEach: forEach, needs: "onDelete") { $0.delete != nil }
+      let (rows, node) = try graph.feature(ListFeature.self).editableRows(list, forEach: forEach, needs: "onDelete") { $0.delete != nil }
       try checkOffsets(Array(offsets), rows, node)
       return { rows.delete?(offsets) }
     }
@@ -97,7 +97,7 @@ extension Step {
     let place = list.map { " in \($0)" } ?? ""
     return Step(name: name ?? "move rows \(Array(offsets)) to \(destination)\(place)", kind: .gesture) {
       graph throws(EngineError) in
-      let (rows, node) = try graph.editableRows(list, forEach: forEach, needs: "onMove") { $0.move != nil }
+      let (rows, node) = try graph.feature(ListFeature.self).editableRows(list, forEach: forEach, needs: "onMove") { $0.move != nil }
       try checkOffsets(Array(offsets) + [destination].filter { $0 != rows.ids.count }, rows, node)
       return { rows.move?(offsets, destination) }
     }
@@ -131,71 +131,4 @@ extension List: ListWithSelection {
   var selectionType: String { selection?.typeName ?? "Never" }
   func accepts(_ id: AnyHashable) -> Bool { id.base is SelectionValue }
   func select(_ id: AnyHashable) -> Bool { selection?.select(id) ?? false }
-}
-
-extension ViewGraph {
-  /// The live scroll view, list or form at `identity`, or the only one.
-  func scrollable(_ identity: String?) throws(EngineError) -> ViewNode {
-    try listNode(identity, kind: "scroll view, list or form") { $0.value is any Scrollable }
-  }
-
-  /// The live node at `identity` that `matches`, or the only one.
-  func listNode(_ identity: String?, kind: String, _ matches: (ViewNode) -> Bool) throws(EngineError) -> ViewNode {
-    let candidates = liveNodes().filter(matches)
-    if let identity {
-      guard let node = candidates.first(where: { $0.identity == identity }) else {
-        throw .noSuchView(type: kind, identity: identity, available: candidates.map(\.identity))
-      }
-      return node
-    }
-    guard let only = candidates.first else { throw .noSuchView(type: kind, identity: nil, available: []) }
-    guard candidates.count == 1 else { throw .ambiguousView(type: kind, identities: candidates.map(\.identity)) }
-    return only
-  }
-
-  /// The `forEach`-th `ForEach` with the edit action `needs` of a live list.
-  func editableRows(
-    _ identity: String?, forEach: Int, needs action: String, _ has: (EditableRows) -> Bool
-  ) throws(EngineError) -> (EditableRows, ViewNode) {
-    let node = try listNode(identity, kind: "list or form") { $0.value is any LazyContainer & Scrollable }
-    let editable = node.builtinState { LazyState() }.editable.filter(has)
-    guard editable.indices.contains(forEach) else {
-      throw .noSuchControl(
-        kind: "ForEach with .\(action) in \(node.identity)", title: "#\(forEach)",
-        available: editable.indices.map { "#\($0)" })
-    }
-    return (editable[forEach], node)
-  }
-
-  /// The lazy containers whose rows `scroller` scrolls.
-  func lazyContainers(scrolledBy scroller: ViewNode) -> [ViewNode] {
-    if scroller.value is any LazyContainer { return [scroller] }
-    var found: [ViewNode] = []
-    func walk(_ node: ViewNode) {
-      for child in node.children {
-        if child.value is any Scrollable { continue }
-        if child.value is any LazyContainer { found.append(child) } else { walk(child) }
-      }
-    }
-    walk(scroller)
-    return found
-  }
-
-  /// Moves `scroller`'s offset (kept within its rows) and rebuilds the lazy
-  /// containers it scrolls.
-  func setScrollOffset(of scroller: ViewNode, _ change: (Double) -> Double) {
-    let state = scroller.builtinState { ScrollState() }
-    let axis = (scroller.value as! any Scrollable)._scrollAxis
-    let containers = lazyContainers(scrolledBy: scroller).filter { ($0.value as! any LazyContainer)._rowAxis == axis }
-    let length =
-      containers.map { container -> Double in
-        let lazy = container.builtinState { LazyState() }
-        return Double((lazy.rowCount + lazy.perLine - 1) / lazy.perLine) * viewport.rowLength
-      }.max() ?? 0
-    let limit = max(0, length - viewport.length(along: axis))
-    let offset = min(max(0, change(state.offset)), limit)
-    guard offset != state.offset else { return }
-    state.offset = offset
-    for container in containers { markDirty(container) }
-  }
 }

@@ -4,16 +4,16 @@ extension Step {
   /// up to its first suspension.
   public static func refresh(within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "refresh" + (within.map { " \($0)" } ?? ""), kind: .gesture) { graph throws(EngineError) in
-      let nodes = graph.refreshableNodes(within: within)
+      let nodes = graph.feature(RefreshFeature.self).refreshableNodes(within: within)
       guard nodes.count == 1, let node = nodes.first else {
         if nodes.isEmpty {
           throw .noSuchControl(
             kind: "refreshable view", title: within ?? "",
-            available: graph.refreshableNodes(within: nil).map(\.identity))
+            available: graph.feature(RefreshFeature.self).refreshableNodes(within: nil).map(\.identity))
         }
         throw .ambiguousControl(kind: "refreshable view", title: within ?? "", identities: nodes.map(\.identity))
       }
-      return { graph.refresh(node) }
+      return { graph.feature(RefreshFeature.self).refresh(node) }
     }
   }
 
@@ -21,11 +21,11 @@ extension Step {
   /// or under `within`, when there are several): its binding is written.
   public static func search(_ text: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "search \(ValueDescription.quote(text))", kind: .setText) { graph throws(EngineError) in
-      let found = graph.searchFields(within: within)
+      let found = graph.feature(ControlFeature.self).searchFields(within: within)
       guard found.count == 1, let field = found.first?.value as? _SearchField else {
         if found.isEmpty {
           throw .noSuchControl(
-            kind: "search field", title: within ?? "", available: graph.searchFields(within: nil).map(\.identity))
+            kind: "search field", title: within ?? "", available: graph.feature(ControlFeature.self).searchFields(within: nil).map(\.identity))
         }
         throw .ambiguousControl(kind: "search field", title: within ?? "", identities: found.map(\.identity))
       }

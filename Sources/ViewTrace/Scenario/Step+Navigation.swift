@@ -5,9 +5,9 @@ extension Step {
   /// records the warning SwiftUI logs.
   public static func push(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "push \(ValueDescription.quote(title))", kind: .navigate) { graph throws(EngineError) in
-      let (identity, link) = try graph.controlMatch(
+      let (identity, link) = try graph.feature(ControlFeature.self).controlMatch(
         (any NavigationLinkView).self, kind: "navigation link", title: title, within: within)
-      return { graph.activate(link, at: identity) }
+      return { graph.feature(NavigationFeature.self).activate(link, at: identity) }
     }
   }
 
@@ -15,8 +15,8 @@ extension Step {
   /// `stack`), as code appending to its path would: a deep link.
   public static func push<V: Hashable & Sendable>(value: V, stack: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "push \(ValueDescription.describe(value))", kind: .navigate) { graph throws(EngineError) in
-      let node = try graph.liveStack(stack)
-      return { graph.pushValue(AnyHashable(value), on: node, from: node) }
+      let node = try graph.feature(NavigationFeature.self).liveStack(stack)
+      return { graph.feature(NavigationFeature.self).pushValue(AnyHashable(value), on: node, from: node) }
     }
   }
 
@@ -24,15 +24,15 @@ extension Step {
   public static func pop(named name: String? = nil) -> Step {
     Step(name: name ?? "pop", kind: .navigate) { graph throws(EngineError) in
       let stacks = graph.liveNodes().filter { $0.value is any NavigationContainer }
-      guard let stack = stacks.last(where: { !graph.entries(of: $0, reading: false).isEmpty }) else {
+      guard let stack = stacks.last(where: { !graph.feature(NavigationFeature.self).entries(of: $0, reading: false).isEmpty }) else {
         throw .nothingToDo(
           stacks.isEmpty
             ? "no NavigationStack is live"
             : "no view is pushed (live stacks: "
               + stacks.map(\.identity).joined(separator: ", ") + ")")
       }
-      let count = graph.entries(of: stack, reading: false).count
-      return { graph.pop(stack, keeping: count - 1) }
+      let count = graph.feature(NavigationFeature.self).entries(of: stack, reading: false).count
+      return { graph.feature(NavigationFeature.self).pop(stack, keeping: count - 1) }
     }
   }
 
@@ -40,10 +40,10 @@ extension Step {
   public static func popToRoot(named name: String? = nil) -> Step {
     Step(name: name ?? "pop to root", kind: .navigate) { graph throws(EngineError) in
       let stacks = graph.liveNodes().filter { $0.value is any NavigationContainer }
-      guard let stack = stacks.last(where: { !graph.entries(of: $0, reading: false).isEmpty }) else {
+      guard let stack = stacks.last(where: { !graph.feature(NavigationFeature.self).entries(of: $0, reading: false).isEmpty }) else {
         throw .nothingToDo("no view is pushed")
       }
-      return { graph.pop(stack, keeping: 0) }
+      return { graph.feature(NavigationFeature.self).pop(stack, keeping: 0) }
     }
   }
 
@@ -70,53 +70,3 @@ extension Step {
   }
 }
 
-extension ViewGraph {
-  /// The live stack at `identity`, or the innermost live one.
-  func liveStack(_ identity: String?) throws(EngineError) -> ViewNode {
-    let stacks = liveNodes().filter { $0.value is any NavigationContainer }
-    if let identity {
-      guard let stack = stacks.first(where: { $0.identity == identity }) else {
-        throw .noSuchView(type: "NavigationStack", identity: identity, available: stacks.map(\.identity))
-      }
-      return stack
-    }
-    guard let stack = stacks.max(by: { $0.depth < $1.depth }) else {
-      throw .noSuchView(type: "NavigationStack", identity: nil, available: [])
-    }
-    return stack
-  }
-
-  /// A tap on a link.
-  func activate(_ link: any NavigationLinkView, at identity: String) {
-    guard let node = nodes[identity], let stack = stack(containing: node) else {
-      warn(
-        .navigationMisuse, node: nodes[identity],
-        "NavigationLink \(ValueDescription.quote(link._title)) is not inside a NavigationStack; it cannot push")
-      return
-    }
-    if let value = link._value {
-      pushValue(value, on: stack, from: node)
-    } else if link._destination != nil {
-      _ = push(.link(identity), on: stack)
-    }
-  }
-
-  /// Pushes a value, if a destination handles it (else SwiftUI's warning).
-  func pushValue(_ value: AnyHashable, on stack: ViewNode, from node: ViewNode) {
-    let type = typeDisplayName(Swift.type(of: value.base))
-    guard stack.navigation.destinations[ObjectIdentifier(Swift.type(of: value.base))] != nil else {
-      warn(
-        .navigationDestinationMissing, node: node,
-        "A NavigationLink is presenting a value of type \u{201C}\(type)\u{201D} but there is no matching "
-          + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
-      return
-    }
-    if !push(.value(value), on: stack) {
-      let path = (stack.value as? any NavigationContainer)?._path?.elementType ?? "?"
-      warn(
-        .navigationMisuse, node: node,
-        "the value \(ValueDescription.describe(value.base)) of type \(type) cannot be appended to the path of "
-          + "\(stack.identity), a collection of \(path); it was not pushed")
-    }
-  }
-}

@@ -4,7 +4,7 @@ extension Step {
   /// content disappears and its `onDismiss` runs. Fails when none is showing.
   public static func dismiss(named name: String? = nil) -> Step {
     Step(name: name ?? "dismiss", kind: .dismiss) { graph throws(EngineError) in
-      guard let top = graph.presentations.live().last, let host = top.value as? any PresentingHost else {
+      guard let top = graph.feature(PresentationFeature.self).live().last, let host = top.value as? any PresentingHost else {
         throw .nothingToDo("no presentation is showing")
       }
       guard !top.refusesInteractiveDismiss else {
@@ -14,16 +14,5 @@ extension Step {
       }
       return { host._dismiss() }
     }
-  }
-}
-
-extension ViewGraph {
-  /// After a tap on a button inside an alert or a confirmation dialog: the
-  /// alert goes away, as in SwiftUI.
-  func dismissAlert(containing identity: String) {
-    guard let node = nodes[identity], let presentation = node.nearestShowingPresentation(),
-      let host = presentation.value as? any PresentingHost, host._kind.dismissesOnAction
-    else { return }
-    host._dismiss()
   }
 }

@@ -32,24 +32,24 @@ public struct Step: Sendable {
     return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
       let match: (identity: String, control: any TappableView)
       do throws(EngineError) {
-        match = try graph.controlMatch(TappableView.self, kind: "button", title: title, within: within)
+        match = try graph.feature(ControlFeature.self).controlMatch(TappableView.self, kind: "button", title: title, within: within)
       } catch {
         guard case .noSuchControl = error,
-          let (identity, link) = try? graph.controlMatch(
+          let (identity, link) = try? graph.feature(ControlFeature.self).controlMatch(
             (any NavigationLinkView).self, kind: "navigation link", title: title, within: within)
         else { throw error }
-        return { graph.activate(link, at: identity) }
+        return { graph.feature(NavigationFeature.self).activate(link, at: identity) }
       }
       let (identity, button) = match
       // A tap on a menu runs its primary action, or opens it.
       if let menu = button as? any MenuControl, menu._primaryAction == nil {
-        return { if let node = graph.nodes[identity] { graph.setMenu(node, open: true) } }
+        return { if let node = graph.nodes[identity] { graph.feature(MenuFeature.self).setMenu(node, open: true) } }
       }
       return {
         button._action()
         // An alert's or a dialog's button also dismisses it; a menu's closes the menus it is in.
-        graph.dismissAlert(containing: identity)
-        graph.closeMenus(containing: identity)
+        graph.feature(PresentationFeature.self).dismissAlert(containing: identity)
+        graph.feature(MenuFeature.self).closeMenus(containing: identity)
       }
     }
   }
@@ -57,7 +57,7 @@ public struct Step: Sendable {
   /// Flips the live toggle titled `title`.
   public static func toggle(_ title: String, named name: String? = nil) -> Step {
     Step(name: name ?? "toggle \(ValueDescription.quote(title))", kind: .toggle) { graph throws(EngineError) in
-      let toggle = try graph.control(Toggle.self, kind: "toggle", title: title)
+      let toggle = try graph.feature(ControlFeature.self).control(Toggle.self, kind: "toggle", title: title)
       return { toggle.isOn.wrappedValue.toggle() }
     }
   }
@@ -67,7 +67,7 @@ public struct Step: Sendable {
   public static func setText(_ title: String, to text: String, named name: String? = nil) -> Step {
     Step(name: name ?? "type \(ValueDescription.quote(text)) into \(ValueDescription.quote(title))", kind: .setText) {
       graph throws(EngineError) in
-      let field = try graph.control((any TextEntryControl).self, kind: "text field", title: title)
+      let field = try graph.feature(ControlFeature.self).control((any TextEntryControl).self, kind: "text field", title: title)
       return { field._text.wrappedValue = text }
     }
   }
@@ -99,7 +99,7 @@ public struct Step: Sendable {
     _ body: @escaping @MainActor @Sendable (V) -> Void
   ) -> Step {
     Step(name: name, kind: .mutate) { graph throws(EngineError) in
-      let view: V = try graph.liveView(V.self, at: identity)
+      let view: V = try graph.feature(ControlFeature.self).liveView(V.self, at: identity)
       return { body(view) }
     }
   }
@@ -131,85 +131,6 @@ extension Toggle: TitledControl {
 
 extension TextField {
   var _title: String { title }
-}
-
-extension ViewGraph {
-  func control<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> C {
-    try controlMatch(C.self, kind: kind, title: title, within: within).control
-  }
-
-  /// The live node of the control titled `title` (see ``control(_:kind:title:within:)``).
-  func controlNode<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> ViewNode {
-    let identity = try controlMatch(C.self, kind: kind, title: title, within: within).identity
-    return nodes[identity]!
-  }
-
-  /// The live control titled `title`, with its node's identity.
-  func controlMatch<C>(_: C.Type, kind: String, title: String, within: String? = nil) throws(EngineError) -> (
-    identity: String, control: C
-  ) {
-    var matches: [(String, C)] = []
-    var available: [String] = []
-    for node in liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
-      guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
-      // A label made of custom views (`NavigationLink { CardView(...) }`) reads
-      // as the texts drawn under the live node.
-      let shown = control._title.isEmpty ? drawnText(under: node) : control._title
-      available.append(shown)
-      if shown == title { matches.append((node.identity, typed)) }
-    }
-    // A control whose style's body draws it again (`Button(configuration)`) is one control: the
-    // one drawn by the framework, inside the style, is what a person touches.
-    let drawn = matches.filter { ($0.1 as? any FrameworkDrawnControl)?._drawnByFramework == true }.map(\.0)
-    matches.removeAll { match in drawn.contains { $0.hasPrefix(match.0 + "/") } }
-    guard let first = matches.first else {
-      throw .noSuchControl(kind: kind, title: title, available: available)
-    }
-    guard matches.count == 1 else {
-      throw .ambiguousControl(kind: kind, title: title, identities: matches.map(\.0))
-    }
-    return first
-  }
-
-  /// The texts drawn under `node`, in tree order, joined by spaces.
-  func drawnText(under node: ViewNode) -> String {
-    var parts: [String] = []
-    func walk(_ node: ViewNode) {
-      if let text = node.value as? Text {
-        parts.append(text.content)
-      } else if let titled = node.value as? any TitledContent {
-        parts.append(titled._titleText)
-        return
-      }
-      for child in node.children { walk(child) }
-    }
-    for child in node.children { walk(child) }
-    return parts.filter { !$0.isEmpty }.joined(separator: " ")
-  }
-
-  func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {
-    if let identity {
-      guard let node = nodes[identity], let view = node.value as? V else {
-        let candidates = liveNodes().filter { $0.value is V }
-        throw .noSuchView(type: typeDisplayName(V.self), identity: identity, available: candidates.map(\.identity))
-      }
-      return view
-    }
-    // One scan; the sorted list is only built for an error message.
-    var found: ViewNode?
-    var several = false
-    for node in nodes.values where node.value is V {
-      if found == nil { found = node } else { several = true }
-    }
-    guard let node = found else {
-      throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
-    }
-    guard !several else {
-      throw .ambiguousView(
-        type: typeDisplayName(V.self), identities: liveNodes().filter { $0.value is V }.map(\.identity))
-    }
-    return node.value as! V
-  }
 }
 
 /// Carries a value that is only ever used on the main actor into a `Sendable`

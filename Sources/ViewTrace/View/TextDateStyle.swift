@@ -50,25 +50,38 @@ extension Text {
   }
 }
 
-/// The clock-drawn texts with a timer, by identity, for the run.
-final class ClockDrawnTexts {
-  var registered: Set<ObjectIdentifier> = []
-}
+/// Clock-drawn texts' part of a run: a text drawn against the clock
+/// (`Text(date, style: .timer)`) is looked at again every second of the
+/// scenario clock, and redrawn when what it shows changed.
+@MainActor
+final class ClockDrawnTexts: GraphFeature {
+  static var hooks: GraphFeatureHooks { [.nodeRemoved] }
+  unowned let graph: ViewGraph
+  /// The texts with a timer, by node.
+  private var registered: Set<ObjectIdentifier> = []
 
-extension ViewGraph {
-  /// A text drawn against the clock is looked at again every second of the
-  /// scenario clock; it is redrawn when what it shows changed.
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// Looks at the text at `node` every second from now on (once per node).
   func redrawEverySecond(_ node: ViewNode) {
-    let texts = store { ClockDrawnTexts() }
-    guard texts.registered.insert(ObjectIdentifier(node)).inserted else { return }
+    guard registered.insert(ObjectIdentifier(node)).inserted else { return }
     var registration: VirtualClock.Registration?
-    registration = events.clock.schedule(every: 1) { [weak self, weak node] _ in
-      guard let self, let node, node.alive else {
+    registration = graph.events.clock.schedule(every: 1) { [weak graph, weak node] _ in
+      guard let graph, let node, node.alive else {
         registration?.cancel()
-        if let node { self?.store { ClockDrawnTexts() }.registered.remove(ObjectIdentifier(node)) }
         return
       }
-      self.markDirty(node)
+      graph.markDirty(node)
     }
+  }
+
+  /// A removed text's timer ends at its next tick; its node is forgotten now.
+  func nodeRemoved(_ node: ViewNode) { registered.remove(ObjectIdentifier(node)) }
+}
+
+/// A clock-drawn text starts its timer when it is placed.
+extension Text: PlacementObserver {
+  func _placed(_ node: ViewNode, _ graph: ViewGraph) {
+    if dateStyle?.redrawsWithClock == true { graph.feature(ClockDrawnTexts.self).redrawEverySecond(node) }
   }
 }

@@ -64,7 +64,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Runs `body` as its own transaction (see ``withAnimation(_:_:)``).
 @MainActor @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-  guard let graph = ViewGraph.current, graph.evaluating == nil else { return try body() }
+  guard let graph = ViewGraph.running, graph.evaluating == nil else { return try body() }
   graph.commitTransaction()
   let result = try body()
   graph.commitTransaction()

@@ -37,7 +37,7 @@ public struct Binding<Value>: DynamicProperty {
   /// The value; reading it in `body` makes the view depend on the owner's storage.
   public var wrappedValue: Value {
     get {
-      ViewGraph.current?.noteRead(of: location)
+      ViewGraph.running?.noteRead(of: location)
       return location.get(as: .binding)
     }
     nonmutating set { location.set(newValue) }

@@ -66,10 +66,10 @@ public struct _PreferenceChangeModifier<K: PreferenceKey>: AttachedModifier wher
     var warned = false
     init(node: ViewNode, source: SourceBox) { (self.node, self.source) = (node, source) }
 
-    func end(_ context: AttachmentContext) { context.graph.preferenceObservers.remove(self) }
+    func end(_ context: AttachmentContext) { context.graph.feature(PreferenceFeature.self).remove(self) }
 
     func check(_ graph: ViewGraph) {
-      guard let node, node.alive, let value = graph.preferenceValue(K.self, of: node, insideModifier: position) else {
+      guard let node, node.alive, let value = graph.feature(PreferenceFeature.self).value(K.self, of: node, insideModifier: position) else {
         return
       }
       if let last, last == value { return }
@@ -98,7 +98,7 @@ public struct _PreferenceChangeModifier<K: PreferenceKey>: AttachedModifier wher
 
   func _makeState(_ context: AttachmentContext) -> State {
     let state = State(node: context.node, source: context.graph.events.source(for: context.node, slot: context.slot))
-    context.graph.preferenceObservers.add(state)
+    context.graph.feature(PreferenceFeature.self).add(state)
     return state
   }
 
@@ -114,50 +114,6 @@ protocol PreferenceObserving: AnyObject {
   func check(_ graph: ViewGraph)
 }
 
-/// The live preference readers, in the order they appeared (so actions queue deterministically).
-@MainActor
-final class PreferenceObservers {
-  private var observers: [any PreferenceObserving] = []
-  var isEmpty: Bool { observers.isEmpty }
-  func add(_ observer: any PreferenceObserving) { observers.append(observer) }
-  func remove(_ observer: any PreferenceObserving) { observers.removeAll { $0 === observer } }
-  func checkAll(_ graph: ViewGraph) { for observer in observers { observer.check(graph) } }
-}
-
-extension ViewGraph {
-  var preferenceObservers: PreferenceObservers { store { PreferenceObservers() } }
-
-  /// Checks every preference reader after a pass (nothing to do in a graph without one).
-  func checkPreferences() {
-    guard let observers = run.existingStore(PreferenceObservers.self), !observers.isEmpty else { return }
-    observers.checkAll(self)
-  }
-
-  /// The value of `K` coming up to `node`'s modifier number `position` (outermost 0): its
-  /// content's, changed by the node's writers inside that modifier. Nil when nothing writes it.
-  func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: ViewNode, insideModifier position: Int) -> K.Value? {
-    let id = ObjectIdentifier(K.self)
-    func combined(_ nodes: [ViewNode]) -> K.Value? {
-      var result: K.Value?
-      for child in nodes where child.alive && !(child.value is any PresentingHost) && !(child.value is any PreferenceHosting) {
-        guard let value = written(child, after: -1) else { continue }
-        if result == nil { result = value } else { K.reduce(value: &result!, nextValue: { value }) }
-      }
-      return result
-    }
-    func written(_ node: ViewNode, after outer: Int) -> K.Value? {
-      var value: Any? = combined(node.children)
-      let modifiers = node.attachedModifiers
-      for index in modifiers.indices.reversed() where index > outer {
-        if let writer = modifiers[index] as? any PreferenceWriting, writer._preferenceKey == id {
-          value = writer._apply(value)
-        }
-      }
-      return value as? K.Value
-    }
-    return written(node, after: position)
-  }
-}
 
 /// A host that builds views from a preference (``_PreferenceValueHost``): its own content does
 /// not count toward the value it reads.
@@ -177,7 +133,7 @@ struct _PreferenceValueHost<K: PreferenceKey, V: View>: ContentHost, PreferenceH
     let watcher = context.node.builtinState { PreferenceHostWatcher<K>(host: context.node) }
     if !watcher.registered {
       watcher.registered = true
-      context.graph.preferenceObservers.add(watcher)
+      context.graph.feature(PreferenceFeature.self).add(watcher)
     }
     // Placed by the parent's body: the content below is not placed yet (its value is not
     // known), so the views are built after the pass, from the value it sends up.
@@ -203,12 +159,12 @@ final class PreferenceHostWatcher<K: PreferenceKey>: PreferenceObserving where K
 
   /// The value coming up from the modified view (its layers excluded).
   func current(_ graph: ViewGraph) -> K.Value {
-    host?.parent.flatMap { graph.preferenceValue(K.self, of: $0, insideModifier: -1) } ?? K.defaultValue
+    host?.parent.flatMap { graph.feature(PreferenceFeature.self).value(K.self, of: $0, insideModifier: -1) } ?? K.defaultValue
   }
 
   func check(_ graph: ViewGraph) {
     guard let host, host.alive else {
-      graph.preferenceObservers.remove(self)
+      graph.feature(PreferenceFeature.self).remove(self)
       return
     }
     if pending || current(graph) != last { graph.markDirty(host) }

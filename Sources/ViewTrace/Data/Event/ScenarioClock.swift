@@ -14,7 +14,7 @@ public enum ScenarioClock {
 
   /// The running scenario's current time (``start`` outside a scenario).
   @MainActor
-  public static var now: Date { ViewGraph.current?.events.clock.now ?? start }
+  public static var now: Date { ViewGraph.running?.events.clock.now ?? start }
 
   /// A publisher that emits the virtual time every `interval` seconds once
   /// subscribed, like `Timer.publish(every:on:in:).autoconnect()`. Two timers
@@ -39,7 +39,7 @@ public enum ScenarioClock {
       nonisolated(unsafe) let subject = PassthroughSubject<Date, Never>()
       let interval = interval
       let registration = MainActor.assumeIsolated { () -> VirtualClock.Registration? in
-        ViewGraph.current?.events.clock.schedule(every: interval) { subject.send($0) }
+        ViewGraph.running?.events.clock.schedule(every: interval) { subject.send($0) }
       }
       subject
         .handleEvents(receiveCancel: {

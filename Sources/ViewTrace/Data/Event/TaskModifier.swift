@@ -70,7 +70,7 @@ extension _TaskModifier: AttachedModifier {
     let graph = context.graph
     let node = context.node
     graph.actions.queue(context, .taskStarted) {
-      graph.store { TaskRunner() }.schedule(
+      graph.feature(TaskRunner.self).schedule(
         TaskRunner.Start(node: node) {
           guard node.alive else { return }
           var finished = false
@@ -91,7 +91,8 @@ extension _TaskModifier: AttachedModifier {
 
 /// Task bodies started in a frame, run one after the other once it ends.
 @MainActor
-final class TaskRunner {
+final class TaskRunner: GraphFeature {
+  init(graph: ViewGraph) {}
   struct Start {
     let node: ViewNode
     let run: () -> Void

@@ -59,13 +59,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   static func assign(_ value: Value, to box: StateBox<Value>) {
     box.write(value)
     guard let slot = box.slot, let graph = slot.graph else { return }
-    graph.store { FocusCoordinator() }.moved(slot, to: value, reset: box.initial)
+    graph.feature(FocusCoordinator.self).moved(slot, to: value, reset: box.initial)
   }
 }
 
 /// The scene's single focus: which focus state holds it, and how to reset it.
 @MainActor
-final class FocusCoordinator {
+final class FocusCoordinator: GraphFeature {
+  init(graph: ViewGraph) {}
   private var holder: (slot: StateSlot, reset: Any)?
 
   /// A focus state was assigned: a non-reset value takes focus from whoever had it.
@@ -147,7 +148,7 @@ extension _FocusedModifier: AttachedModifier {
     /// The focused view disappeared: its state loses focus.
     func end(_ context: AttachmentContext) {
       guard let slot = binding.box.slot, slot.alive, Compare.equalAny(slot.value, value) else { return }
-      context.graph.store { FocusCoordinator() }.release(slot)
+      context.graph.feature(FocusCoordinator.self).release(slot)
     }
   }
 
@@ -189,7 +190,7 @@ extension Step {
   /// focus state resets to `false` / `nil`.
   public static func blur(named name: String? = nil) -> Step {
     Step(name: name ?? "blur", kind: .focus) { graph throws(EngineError) in
-      { graph.store { FocusCoordinator() }.blur() }
+      { graph.feature(FocusCoordinator.self).blur() }
     }
   }
 }

@@ -39,7 +39,8 @@ final class NamespaceBox {
 
 /// Numbers the namespaces of one run.
 @MainActor
-final class NamespaceCounter {
+final class NamespaceCounter: GraphFeature {
+  init(graph: ViewGraph) {}
   var count = 0
 }
 
@@ -64,7 +65,7 @@ final class NamespacePropertyBox: PropertyBox {
 
 extension Namespace: EngineDynamicProperty {
   func _makeBox(_ context: PropertyContext) -> NamespacePropertyBox {
-    let counter = context.graph.store { NamespaceCounter() }
+    let counter = context.graph.feature(NamespaceCounter.self)
     counter.count += 1
     return NamespacePropertyBox(name: context.name, id: ID(value: counter.count))
   }

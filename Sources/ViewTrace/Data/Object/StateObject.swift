@@ -52,7 +52,7 @@ extension StateObject: EngineDynamicProperty {
     if let kept = property.owned as? ObjectType {
       object = kept
     } else {
-      object = ViewGraph.untracked(box.thunk)
+      object = context.graph.untracked(box.thunk)
       property.owned = object
     }
     box.installed = object

@@ -73,7 +73,7 @@ extension Step {
     return Step(name: name ?? "\(store).set(\(text), forKey: \(ValueDescription.quote(key)))", kind: .mutate) {
       graph throws(EngineError) in
       {
-        graph.keyValueStore(kind.value.name(in: graph))
+        graph.feature(StorageFeature.self).store(kind.value)
           .write(key, value.map { $0 as Any }, valueType: typeDisplayName(Value.self))
       }
     }

@@ -71,35 +71,6 @@ final class KeyValueStore {
   }
 }
 
-/// The stores of one run, by name.
-@MainActor
-final class KeyValueStores {
-  private var stores: [String: KeyValueStore] = [:]
-  private var suites: [ObjectIdentifier: String] = [:]
-
-  /// A name for a `UserDefaults` suite object, numbered in order of first use.
-  func suiteName(_ suite: AnyObject) -> String {
-    if let known = suites[ObjectIdentifier(suite)] { return known }
-    let name = "UserDefaults(suite \(suites.count + 1))"
-    suites[ObjectIdentifier(suite)] = name
-    return name
-  }
-
-  func store(_ name: String, graph: ViewGraph) -> KeyValueStore {
-    if let known = stores[name] { return known }
-    let made = KeyValueStore(name: name, graph: graph)
-    stores[name] = made
-    return made
-  }
-}
-
-extension ViewGraph {
-  /// The simulated store called `name`, made on first use.
-  func keyValueStore(_ name: String) -> KeyValueStore {
-    store { KeyValueStores() }.store(name, graph: self)
-  }
-}
-
 /// Which simulated store a stored property uses.
 enum StoreKind: Equatable {
   /// `UserDefaults`: `suite` nil for `.standard`, else the suite object
@@ -118,7 +89,7 @@ enum StoreKind: Equatable {
   @MainActor
   func name(in graph: ViewGraph) -> String {
     switch self {
-    case .defaults(let suite?): graph.store { KeyValueStores() }.suiteName(suite)
+    case .defaults(let suite?): graph.feature(StorageFeature.self).suiteName(suite)
     case .defaults: "UserDefaults.standard"
     case .scene: "SceneStorage"
     }
@@ -142,8 +113,8 @@ final class StoredKey<Value> {
 
   private var resolved: KeyValueStore? {
     if let store { return store }
-    guard let graph = ViewGraph.current else { return nil }
-    return graph.keyValueStore(kind.name(in: graph))
+    guard let graph = ViewGraph.running else { return nil }
+    return graph.feature(StorageFeature.self).store(kind)
   }
 
   /// The stored value, or the default when the key is absent or holds another type.
@@ -167,7 +138,7 @@ final class StoredKeyLocation<Value>: AnyLocation<Value> {
   init(stored: StoredKey<Value>) { self.stored = stored }
   override var source: SourceBox? { stored.source }
   override func get(as kind: EdgeKind) -> Value {
-    if let source { ViewGraph.current?.recordRead(source, kind: kind) }
+    if let source { ViewGraph.running?.recordRead(source, kind: kind) }
     return stored.value
   }
   override func peek() -> Value { stored.value }
@@ -221,7 +192,7 @@ final class StoredKeyPropertyBox: PropertyBox {
 extension StoredKey {
   /// The box for a field holding this key on `context`'s node.
   func makeBox(_ context: PropertyContext) -> StoredKeyPropertyBox {
-    let store = context.graph.keyValueStore(kind.name(in: context.graph))
+    let store = context.graph.feature(StorageFeature.self).store(kind)
     self.store = store
     let source = store.source(key, valueType: typeDisplayName(Value.self))
     let anyWrite = key.contains(".") ? store.anyWriteSource() : nil
@@ -232,7 +203,7 @@ extension StoredKey {
 
   /// Holds the key's source by declaration for the field.
   func install(_ box: StoredKeyPropertyBox, _ context: PropertyContext) {
-    store = context.graph.keyValueStore(kind.name(in: context.graph))
+    store = context.graph.feature(StorageFeature.self).store(kind)
     let sources = [box.source] + (box.anyWrite.map { [$0] } ?? [])
     context.graph.dependencies.hold(context.node, .field(context.name), sources.map { ($0, .storage) })
   }

@@ -136,20 +136,3 @@ extension AsyncImage: ContentHost, AsyncImageHost {
     return url == other.url && scale == other.scale && Compare.equalValues(content, other.content, closures)
   }
 }
-
-extension ViewGraph {
-  /// Ends the load of every live async image showing `url` with `phase`.
-  func finishImageLoads(of url: URL, with phase: AsyncImagePhase) {
-    for node in liveNodes() {
-      guard let image = node.value as? any AsyncImageHost, image._url == url,
-        let slot = node.builtinState({ AsyncImageState() }).slot
-      else { continue }
-      slot.write(phase, equal: (slot.value as? AsyncImagePhase)?.description == phase.description)
-    }
-  }
-
-  /// The addresses the live async images load.
-  func imageURLs() -> [String] {
-    liveNodes().compactMap { ($0.value as? any AsyncImageHost)?._url?.absoluteString }
-  }
-}

@@ -159,7 +159,7 @@ public struct ScrollViewProxy {
   /// Asks the scroll view to show the view `id` (no layout places views, so no offset changes;
   /// use `Step.scroll` to move a scenario's scroll view).
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    ViewGraph.current?.warnOnce(
+    ViewGraph.running?.warnOnce(
       .geometryNotSimulated,
       "ScrollViewProxy.scrollTo(\(ValueDescription.describe(id))) was called: ViewTrace lays nothing out, so no scroll offset changed")
   }

@@ -100,31 +100,3 @@ extension Menu: EnvironmentStyled {
     return expander.placements + placed.filter(\.isLayer)
   }
 }
-
-extension ViewGraph {
-  /// Opens or closes the live menu `node`: its content appears or disappears.
-  func setMenu(_ node: ViewNode, open: Bool) {
-    let state = node.builtinState { MenuState() }
-    guard state.isOpen != open else { return }
-    state.isOpen = open
-    restyle(node)
-  }
-
-  /// A button at `identity` was chosen: every open menu it is in closes.
-  func closeMenus(containing identity: String) {
-    var outermost: ViewNode?
-    var node = nodes[identity]?.parent
-    while let current = node {
-      if current.value is any MenuControl, current.builtinState({ MenuState() }).isOpen { outermost = current }
-      node = current.parent
-    }
-    guard let outermost else { return }
-    var menu = nodes[identity]?.parent
-    while let current = menu {
-      if current.value is any MenuControl { current.builtinState { MenuState() }.isOpen = false }
-      if current === outermost { break }
-      menu = current.parent
-    }
-    restyle(outermost)
-  }
-}

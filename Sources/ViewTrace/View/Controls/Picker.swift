@@ -154,7 +154,7 @@ extension Step {
     Step(
       name: name ?? "pick \(ValueDescription.quote(option)) in \(ValueDescription.quote(picker))", kind: .adjust
     ) { graph throws(EngineError) in
-      let control = try graph.control((any PickingControl).self, kind: "picker", title: picker, within: within)
+      let control = try graph.feature(ControlFeature.self).control((any PickingControl).self, kind: "picker", title: picker, within: within)
       guard control._optionTitles.contains(option) else {
         throw .noSuchControl(
           kind: "option of \(ValueDescription.quote(picker))", title: option, available: control._optionTitles)

@@ -101,7 +101,7 @@ extension Step {
     Step(
       name: name ?? "slide \(ValueDescription.quote(title)) to \(formatNumber(value))", kind: .adjust
     ) { graph throws(EngineError) in
-      let slider = try graph.control(Slider.self, kind: "slider", title: title, within: within)
+      let slider = try graph.feature(ControlFeature.self).control(Slider.self, kind: "slider", title: title, within: within)
       return { slider.set(value) }
     }
   }

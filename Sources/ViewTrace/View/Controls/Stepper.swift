@@ -188,7 +188,7 @@ extension Step {
   private static func press(_ title: String, up: Bool, within: String?, named name: String?) -> Step {
     let verb = up ? "increment" : "decrement"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
-      let stepper = try graph.control(Stepper.self, kind: "stepper", title: title, within: within)
+      let stepper = try graph.feature(ControlFeature.self).control(Stepper.self, kind: "stepper", title: title, within: within)
       return { stepper.adjust(up) }
     }
   }

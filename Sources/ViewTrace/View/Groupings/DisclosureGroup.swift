@@ -51,7 +51,9 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// The expansion of the groups that keep their own, by identity, for the run.
-final class DisclosureStates {
+@MainActor
+final class DisclosureStates: GraphFeature {
+  init(graph: ViewGraph) {}
   var expanded: Set<String> = []
 }
 
@@ -81,7 +83,7 @@ extension DisclosureGroup: EnvironmentStyled {
   ) -> [Placement] {
     let expanded =
       isExpanded.map { binding in ViewGraph.untracked { binding.wrappedValue } }
-      ?? graph.store { DisclosureStates() }.expanded.contains(node.identity)
+      ?? graph.feature(DisclosureStates.self).expanded.contains(node.identity)
     var expander = Expander(graph: graph)
     expander.path = [node.identity]
     expander.at("0") { $0.add(label) }
@@ -105,16 +107,16 @@ extension Step {
   private static func disclose(_ title: String, expanded: Bool, within: String?, named name: String?) -> Step {
     let verb = expanded ? "expand" : "collapse"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .tap) { graph throws(EngineError) in
-      let node = try graph.controlNode(
+      let node = try graph.feature(ControlFeature.self).controlNode(
         (any DisclosureControl).self, kind: "disclosure group", title: title, within: within)
       let group = node.value as! any DisclosureControl
       return {
         if let binding = group._binding {
           binding.wrappedValue = expanded
         } else {
-          let states = graph.store { DisclosureStates() }
+          let states = graph.feature(DisclosureStates.self)
           if expanded { states.expanded.insert(node.identity) } else { states.expanded.remove(node.identity) }
-          graph.restyle(node)
+          node.restyle(graph)
         }
       }
     }

@@ -43,7 +43,7 @@ extension Step {
   /// (its return key): the innermost `.onSubmit` on it or a view around it runs.
   public static func submit(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "submit \(ValueDescription.quote(title))", kind: .setText) { graph throws(EngineError) in
-      let field = try graph.controlNode((any TextEntryControl).self, kind: "text field", title: title, within: within)
+      let field = try graph.feature(ControlFeature.self).controlNode((any TextEntryControl).self, kind: "text field", title: title, within: within)
       var node: ViewNode? = field
       while let current = node {
         let states = current.attachments.keys.sorted().compactMap {

@@ -39,15 +39,6 @@ public struct Viewport: Sendable, Equatable {
   func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
-/// The scenario's own viewport, kept with the run.
-final class LazyConfiguration {
-  var scenarioViewport: Viewport?
-}
-
-extension ViewGraph {
-  /// The viewport of this run: the options', else the scenario's, else a phone.
-  var viewport: Viewport { options.viewport ?? store { LazyConfiguration() }.scenarioViewport ?? .phone }
-}
 
 /// A framework view that scrolls: a `ScrollView`, or a `List`/`Form`, which
 /// scroll themselves. Its node keeps the scroll offset.
@@ -177,7 +168,7 @@ extension LazyRows: BuiltinView {
     let node = context.node
     let graph = context.graph
     let state = node.builtinState { LazyState() }
-    let viewport = graph.viewport
+    let viewport = graph.feature(ListFeature.self).viewport
     let perLine = max(1, container._rowsPerLine(viewport))
     var lines: Range<Int>?
     if let (scroller, axis) = Self.scroller(of: node) {
@@ -197,10 +188,10 @@ extension LazyRows: BuiltinView {
     let inView = Set(window.visible)
     let kept = Set(window.kept)
     for row in window.visible where !state.visible.contains(row) {
-      if let live = graph.nodes[node.identity + "/" + row] { graph.setVisible(live, true) }
+      if let live = graph.nodes[node.identity + "/" + row] { live.setVisible(true, graph) }
     }
     for row in state.visible.sorted() where !inView.contains(row) && kept.contains(row) {
-      if let live = graph.nodes[node.identity + "/" + row] { graph.setVisible(live, false) }
+      if let live = graph.nodes[node.identity + "/" + row] { live.setVisible(false, graph) }
     }
     state.visible = inView
     state.rows = window.rows
@@ -264,7 +255,7 @@ extension Expander {
         defer { lazy.suspended -= 1 }
         if inView {
           e.deferred(forEach) { $0.add(forEach.content(element)) }
-        } else if let previous = node.deferredGroups[e.deferredKey], graph.replay(previous, into: node) {
+        } else if let previous = node.deferredGroups[e.deferredKey], previous.replay(into: node, graph) {
           e.placements += previous.placements.map { $0.reusedAsIs() }
           e.groups[e.deferredKey] = previous
         }

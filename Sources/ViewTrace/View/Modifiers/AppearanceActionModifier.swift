@@ -39,24 +39,24 @@ extension _AppearanceActionModifier: AttachedModifier {
   }
 }
 
-extension ViewGraph {
+extension ViewNode {
   /// Runs the lifecycle actions of a subtree that stays alive but leaves the
   /// screen (`visible` false: covered by a push or a full-screen cover, a tab
   /// switched away, a lazy row scrolled out) or shows again: its `onAppear` /
   /// `onDisappear` actions, innermost first as always (R5).
-  func setVisible(_ node: ViewNode, _ visible: Bool, except excluded: ViewNode? = nil) {
-    if node === excluded { return }
+  func setVisible(_ visible: Bool, except excluded: ViewNode? = nil, _ graph: ViewGraph) {
+    if self === excluded { return }
     var counts: [String: Int] = [:]
-    for (position, modifier) in node.attachedModifiers.enumerated() {
+    for (position, modifier) in attachedModifiers.enumerated() {
       let slot = Self.slot(of: modifier, counts: &counts)
       guard let appearance = modifier as? _AppearanceActionModifier else { continue }
-      let order = node.attachedModifiers.count - 1 - position
+      let order = attachedModifiers.count - 1 - position
       if visible, let appear = appearance.appear {
-        actions.queue(node, .onAppear, order: order, appear)
-      } else if !visible, let disappear = (node.attachments[slot] as? _AppearanceActionModifier.State)?.disappear {
-        actions.queue(node, .onDisappear, order: order, disappear)
+        graph.actions.queue(self, .onAppear, order: order, appear)
+      } else if !visible, let disappear = (attachments[slot] as? _AppearanceActionModifier.State)?.disappear {
+        graph.actions.queue(self, .onDisappear, order: order, disappear)
       }
     }
-    for child in node.children { setVisible(child, visible, except: excluded) }
+    for child in children { child.setVisible(visible, except: excluded, graph) }
   }
 }

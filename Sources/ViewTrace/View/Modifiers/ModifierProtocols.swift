@@ -78,28 +78,28 @@ protocol DescribedModifier {
   var text: String { get }
 }
 
-extension ViewGraph {
-  /// Brings a node's attached modifiers in line with its placement, in order
-  /// (outermost first); slots that are gone end.
-  func updateAttachments(of node: ViewNode, _ modifiers: [any AttachedModifier], appearing: Bool) {
-    node.attachedModifiers = modifiers
-    guard !modifiers.isEmpty || !node.attachments.isEmpty else { return }
+extension ViewNode {
+  /// Brings the node's attached modifiers in line with its placement, in
+  /// order (outermost first); slots that are gone end.
+  func updateAttachments(_ modifiers: [any AttachedModifier], appearing: Bool, _ graph: ViewGraph) {
+    attachedModifiers = modifiers
+    guard !modifiers.isEmpty || !attachments.isEmpty else { return }
     var counts: [String: Int] = [:]
     var kept = Set<String>()
     for (position, modifier) in modifiers.enumerated() {
       let slot = Self.slot(of: modifier, counts: &counts)
       kept.insert(slot)
-      let context = AttachmentContext(node: node, slot: slot, graph: self, order: modifiers.count - 1 - position)
+      let context = AttachmentContext(node: self, slot: slot, graph: graph, order: modifiers.count - 1 - position)
       modifier._attach(slot: slot, context, appearing: appearing)
     }
-    for slot in node.attachments.keys.sorted() where !kept.contains(slot) {
-      node.attachments.removeValue(forKey: slot)?.end(AttachmentContext(node: node, slot: slot, graph: self))
+    for slot in attachments.keys.sorted() where !kept.contains(slot) {
+      attachments.removeValue(forKey: slot)?.end(AttachmentContext(node: self, slot: slot, graph: graph))
     }
   }
 
   /// The slot of `modifier` (`onChange`, then `onChange#2`, ...).
   static func slot(of modifier: any AttachedModifier, counts: inout [String: Int]) -> String {
-    let kind = type(of: modifier).slotKind
+    let kind = Swift.type(of: modifier).slotKind
     let index = counts[kind, default: 0]
     counts[kind] = index + 1
     return index == 0 ? kind : "\(kind)#\(index + 1)"
@@ -107,31 +107,31 @@ extension ViewGraph {
 
   /// The old identity that a new placement replaces when only the value of an
   /// `.id(_:)` changed (same place, same type).
-  func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
+  static func predecessor(of placement: Placement, under prefix: String, in previous: [String: ViewNode]) -> ViewNode? {
     guard placement.idModifierCount > 0 else { return nil }
     let stable = prefix + placement.stableSegment
     return previous.values.first { $0.attachmentsOutsideID > 0 && $0.stableIdentity == stable }
   }
 
-  /// Moves the states of the modifiers outside `.id(_:)` from the identity
-  /// that disappears to the one that appears, so they neither end nor start
-  /// again: an `onAppear` outside `.id(x)` does not run when `x` changes (R6).
-  func moveAttachmentsOutsideID(from old: ViewNode, to new: ViewNode) {
+  /// Takes the states of the modifiers outside `.id(_:)` from the identity
+  /// that disappears (`old`), so they neither end nor start again: an
+  /// `onAppear` outside `.id(x)` does not run when `x` changes (R6).
+  func moveAttachmentsOutsideID(from old: ViewNode, _ graph: ViewGraph) {
     var counts: [String: Int] = [:]
-    for (position, modifier) in new.attachedModifiers.prefix(new.attachmentsOutsideID).enumerated() {
+    for (position, modifier) in attachedModifiers.prefix(attachmentsOutsideID).enumerated() {
       let slot = Self.slot(of: modifier, counts: &counts)
       guard let state = old.attachments.removeValue(forKey: slot) else { continue }
-      new.attachments[slot] = state
+      attachments[slot] = state
       state.moved(
-        to: AttachmentContext(node: new, slot: slot, graph: self, order: new.attachedModifiers.count - 1 - position))
+        to: AttachmentContext(node: self, slot: slot, graph: graph, order: attachedModifiers.count - 1 - position))
     }
   }
 
   /// Ends every attached modifier of a disappearing node, in slot order.
-  func endAttachments(of node: ViewNode) {
-    for slot in node.attachments.keys.sorted() {
-      node.attachments[slot]!.end(AttachmentContext(node: node, slot: slot, graph: self))
+  func endAttachments(_ graph: ViewGraph) {
+    for slot in attachments.keys.sorted() {
+      attachments[slot]!.end(AttachmentContext(node: self, slot: slot, graph: graph))
     }
-    node.attachments = [:]
+    attachments = [:]
   }
 }

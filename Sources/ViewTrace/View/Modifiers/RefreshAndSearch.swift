@@ -34,33 +34,6 @@ extension _RefreshableModifier: AttachedModifier {
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
 }
 
-extension ViewGraph {
-  /// The live nodes with a `.refreshable` action, by identity.
-  func refreshableNodes(within: String?) -> [ViewNode] {
-    liveNodes().filter { node in
-      node.attachments["refreshable"] is _RefreshableModifier.State
-        && (within.map { node.identity == $0 || node.identity.hasPrefix($0 + "/") } ?? true)
-    }
-  }
-
-  /// Runs the refresh action of `node` up to its first suspension.
-  func refresh(_ node: ViewNode) {
-    guard let state = node.attachments["refreshable"] as? _RefreshableModifier.State else { return }
-    let action = state.action
-    var finished = false
-    state.task = Task.immediate { @MainActor in
-      await action()
-      finished = true
-    }
-    if !finished {
-      warn(
-        .taskSuspended, node: node,
-        "the refresh action of \(node.identity) suspended at an await; ViewTrace runs it up to its first suspension, and what follows is not simulated"
-      )
-    }
-  }
-}
-
 /// Where a search field is placed, as in SwiftUI.
 public struct SearchFieldPlacement: Equatable, Sendable {
   let name: String
@@ -141,14 +114,5 @@ extension View {
     ModifiedContent(
       content: self,
       modifier: _SearchableModifier(field: _SearchField(text: text, prompt: String(prompt), placement: placement)))
-  }
-}
-
-extension ViewGraph {
-  /// The live search fields of `.searchable`, under `within` if given.
-  func searchFields(within: String?) -> [ViewNode] {
-    liveNodes().filter { node in
-      node.value is _SearchField && (within.map { node.identity.hasPrefix($0 + "/") } ?? true)
-    }
   }
 }

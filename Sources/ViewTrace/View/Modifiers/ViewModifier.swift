@@ -193,24 +193,24 @@ extension _ViewModifier_Content: BuiltinView, ContentPlaceholder {
   static var _part: String { "content" }
 }
 
-extension ViewGraph {
-  /// A hosted node was updated: every place in its subtree that shows its
-  /// content and still shows an older version gets the new one, matched and
-  /// compared as children are, whether or not the hosted body ran.
-  func refreshModifierContent(of node: ViewNode) {
-    guard let host = node.contentHost else { return }
-    var stack = node.children
+extension ViewNode {
+  /// This hosted node was updated: every place in its subtree that shows
+  /// its content and still shows an older version gets the new one, matched
+  /// and compared as children are, whether or not the hosted body ran.
+  func refreshModifierContent(_ graph: ViewGraph) {
+    guard let host = contentHost else { return }
+    var stack = children
     while let child = stack.popLast() {
       if var placeholder = child.value as? any ContentPlaceholder, placeholder.host === host,
         let placed = placeholder.placed, placed.version != host.version
       {
-        var inner = Expander(graph: self)
+        var inner = Expander(graph: graph)
         inner.path = placed.key.split(separator: "/").map(String.init)
-        if let content = host.contents[type(of: placeholder)._part] { inner.add(content) }
+        if let content = host.contents[Swift.type(of: placeholder)._part] { inner.add(content) }
         host.shown[placed.key] = host.version
         placeholder.placed = PlacedContent(version: host.version, key: placed.key)
         child.value = placeholder
-        reconcile(child, inner.placements)
+        graph.reconcile(child, inner.placements)
       }
       stack.append(contentsOf: child.children)
     }

@@ -34,7 +34,7 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
   func _makeState(_ context: AttachmentContext) -> State { State() }
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
-    guard let stack = context.graph.declaringStack(context, text, appearing: appearing) else { return }
+    guard let stack = context.graph.feature(NavigationFeature.self).declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let destination = destination
     let registration = DestinationRegistration(
@@ -46,7 +46,7 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
     stack.navigation.destinations[key] = registration
     // A new closure: the pushed views of this type are built again with it.
     if let previous, !Compare.equalValues(previous, registration, context.graph.options.closureComparison) {
-      context.graph.rebuildPath(of: stack)
+      context.graph.feature(NavigationFeature.self).rebuildPath(of: stack)
     }
   }
 }
@@ -87,7 +87,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
       guard let stack, stack.alive else { return }
       let key = context.node.identity + "." + context.slot
       stack.navigation.presented.removeAll { $0.key == key }
-      context.graph.rebuildPath(of: stack)
+      context.graph.feature(NavigationFeature.self).rebuildPath(of: stack)
     }
   }
 
@@ -97,7 +97,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
   func _makeState(_ context: AttachmentContext) -> State { State() }
 
   func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
-    guard let stack = context.graph.declaringStack(context, text, appearing: appearing) else { return }
+    guard let stack = context.graph.feature(NavigationFeature.self).declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let key = context.node.identity + "." + context.slot
     let presented = PresentedDestination(
@@ -110,7 +110,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
     } else {
       stack.navigation.presented.append(presented)
     }
-    context.graph.rebuildPath(of: stack)
+    context.graph.feature(NavigationFeature.self).rebuildPath(of: stack)
   }
 }
 
@@ -139,19 +139,3 @@ extension View {
   }
 }
 
-extension ViewGraph {
-  /// The stack a navigation declaration (`text`, as written) serves; outside
-  /// any stack it is ignored, with a warning when it first appears.
-  func declaringStack(_ context: AttachmentContext, _ text: String, appearing: Bool) -> ViewNode? {
-    if let stack = stack(containing: context.node) { return stack }
-    if appearing {
-      warn(.navigationMisuse, node: context.node, "\(text.dropFirst()) is outside any NavigationStack; it is ignored")
-    }
-    return nil
-  }
-
-  /// Builds the stack's pushed views again (a declaration changed).
-  func rebuildPath(of stack: ViewNode) {
-    if let pathHost = pathHost(of: stack) { markDirty(pathHost) }
-  }
-}

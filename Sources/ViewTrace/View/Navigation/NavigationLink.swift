@@ -84,11 +84,11 @@ extension NavigationLink: PlacementObserver {
   func _placed(_ node: ViewNode, _ graph: ViewGraph) {
     guard let destination else { return }
     let latent = node.identity + "/" + typeDisplayName(Destination.self)
-    graph.noteLatentInit(latent, type: typeDisplayName(Destination.self), parent: node.identity, view: destination)
-    guard let stack = graph.stack(containing: node) else { return }
-    let entries = graph.entries(of: stack, reading: false)
+    graph.feature(NavigationFeature.self).noteLatentInit(latent, type: typeDisplayName(Destination.self), parent: node.identity, view: destination)
+    guard let stack = graph.feature(NavigationFeature.self).stack(containing: node) else { return }
+    let entries = graph.feature(NavigationFeature.self).entries(of: stack, reading: false)
     guard entries.contains(.link(node.identity)) else { return }
-    for host in graph.pathHost(of: stack)?.children ?? [] {
+    for host in graph.feature(NavigationFeature.self).pathHost(of: stack)?.children ?? [] {
       if let entryHost = host.value as? NavigationEntryHost, entryHost.entry == .link(node.identity) {
         graph.markDirty(host)
       }
@@ -97,9 +97,9 @@ extension NavigationLink: PlacementObserver {
 
   /// The link left the tree: a view it pushed is popped, as in SwiftUI.
   func _removed(_ node: ViewNode, _ graph: ViewGraph) {
-    guard destination != nil, let stack = graph.stack(containing: node), stack.alive else { return }
+    guard destination != nil, let stack = graph.feature(NavigationFeature.self).stack(containing: node), stack.alive else { return }
     let identity = node.identity
-    guard let index = graph.entries(of: stack, reading: false).firstIndex(of: .link(identity)) else { return }
-    graph.afterPass { graph.pop(stack, keeping: index) }
+    guard let index = graph.feature(NavigationFeature.self).entries(of: stack, reading: false).firstIndex(of: .link(identity)) else { return }
+    graph.afterPass { graph.feature(NavigationFeature.self).pop(stack, keeping: index) }
   }
 }

@@ -159,58 +159,6 @@ extension ViewNode {
   var navigation: NavigationState { builtinState { NavigationState() } }
 }
 
-extension ViewGraph {
-  /// The node that holds `stack`'s pushed views (``NavigationPathHost``).
-  func pathHost(of stack: ViewNode) -> ViewNode? {
-    stack.children.last { $0.value is NavigationPathHost }
-  }
-
-  /// The stack that `node` is in: the nearest `NavigationStack` or `NavigationView` above it.
-  func stack(containing node: ViewNode) -> ViewNode? {
-    var current = node.parent
-    while let candidate = current {
-      if candidate.value is any NavigationContainer { return candidate }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// The pushed views of `stack`, in order: its `path:` binding's values,
-  /// then its own pushes, then the active `navigationDestination(isPresented:)`s.
-  func entries(of stack: ViewNode, reading: Bool) -> [NavigationEntry] {
-    let container = stack.value as! any NavigationContainer
-    let bound = (container._path.map { path in reading ? path.values() : ViewGraph.untracked(path.values) }) ?? []
-    let own = reading ? stack.navigation.readOwn(stack, self) : stack.navigation.peekOwn(stack, self)
-    let presented = stack.navigation.presented.filter { reading ? $0.isActive() : ViewGraph.untracked($0.isActive) }
-    return bound.map(NavigationEntry.value) + own + presented.map { .presented($0.key) }
-  }
-
-  /// Pushes `entry` on `stack`: a value goes to its `path:` binding when it
-  /// has one, else (and links always) to the stack's own path.
-  func push(_ entry: NavigationEntry, on stack: ViewNode) -> Bool {
-    let container = stack.value as! any NavigationContainer
-    if case .value(let value) = entry, let path = container._path, stack.navigation.peekOwn(stack, self).isEmpty {
-      return path.append(value)
-    }
-    stack.navigation.writeOwn(stack.navigation.peekOwn(stack, self) + [entry], stack, self)
-    return true
-  }
-
-  /// Keeps the first `count` pushed views of `stack`.
-  func pop(_ stack: ViewNode, keeping count: Int) {
-    let container = stack.value as! any NavigationContainer
-    let bound = container._path.map { path in ViewGraph.untracked(path.values) } ?? []
-    let own = stack.navigation.peekOwn(stack, self)
-    let active = stack.navigation.presented.filter { ViewGraph.untracked($0.isActive) }
-    for presented in active.dropFirst(max(0, count - bound.count - own.count)) { presented.deactivate() }
-    if count < bound.count + own.count {
-      stack.navigation.writeOwn(Array(own.prefix(max(0, count - bound.count))), stack, self)
-    }
-    if count < bound.count { container._path?.truncate(count) }
-  }
-
-}
-
 /// The stack's pushed views: one host per entry, built from the stack's
 /// path when it changes, without the body that made the stack.
 struct NavigationPathHost: ContentHost {
@@ -232,16 +180,16 @@ struct NavigationPathHost: ContentHost {
   func _content(_ context: HostContext) -> any View {
     guard let stack = context.node.parent else { return EmptyView() }
     let graph = context.graph
-    let entries = graph.entries(of: stack, reading: true)
+    let entries = graph.feature(NavigationFeature.self).entries(of: stack, reading: true)
     // The view on top changes: the one covered disappears from sight, the
     // one uncovered appears again (their state lives on). The entries shown
     // so far are this host's children, one each.
     let roots = stack.children.filter { $0 !== context.node }
     let pushed = context.node.children
     if entries.count > pushed.count {
-      for node in pushed.isEmpty ? roots : [pushed[pushed.count - 1]] { graph.setVisible(node, false) }
+      for node in pushed.isEmpty ? roots : [pushed[pushed.count - 1]] { node.setVisible(false, graph) }
     } else if entries.count < pushed.count {
-      for node in entries.isEmpty ? roots : [pushed[entries.count - 1]] { graph.setVisible(node, true) }
+      for node in entries.isEmpty ? roots : [pushed[entries.count - 1]] { node.setVisible(true, graph) }
     }
     let hosts = entries.enumerated().map { index, entry in
       NavigationEntryHost(
@@ -329,8 +277,8 @@ struct NavigationEntryHost: ContentHost {
   var _environmentWrites: [_EnvironmentWriteModifier] {
     let (stack, index) = (stack, index)
     return presentedEnvironment(token: "push \(stack) \(index) \(entry)") {
-      guard let graph = ViewGraph.current, let node = graph.nodes[stack] else { return }
-      graph.pop(node, keeping: index)
+      guard let graph = ViewGraph.running, let node = graph.nodes[stack] else { return }
+      graph.feature(NavigationFeature.self).pop(node, keeping: index)
     }
   }
 

@@ -94,9 +94,9 @@ struct TabHost: ContentHost {
       if state.shown != id {
         // Shown again after another tab: its content appears to the user once more.
         if let previous = state.shown, let old = context.graph.nodes[previous] {
-          for child in old.children { context.graph.setVisible(child, false) }
+          for child in old.children { child.setVisible(false, context.graph) }
         }
-        for child in context.node.children { context.graph.setVisible(child, true) }
+        for child in context.node.children { child.setVisible(true, context.graph) }
         state.shown = id
       }
     }
@@ -130,7 +130,7 @@ struct TabSelection {
       binding.wrappedValue = value
       return
     }
-    _ = ViewGraph.untracked { read(tabView, graph) }
+    _ = graph.untracked { read(tabView, graph) }
     let slot = tabView.builtinState { TabState() }.slot!
     slot.write(value, equal: (slot.value as? AnyHashable) == value)
   }
@@ -200,7 +200,7 @@ protocol ForEachRows {
 extension ForEach: ForEachRows {
   func _rows() -> [(String, any View)] {
     data.map { element in
-      (ViewGraph.current?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))
+      (ViewGraph.running?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))
     }
   }
 }

@@ -44,62 +44,6 @@ final class PresentationState {
   var showing = false
 }
 
-/// Which presentation shows in each modal slot: one sheet (or cover, or
-/// popover) and one alert (or dialog) per presenting level, the app's root
-/// or a presented view.
-@MainActor
-final class PresentationRegistry {
-  private var showing: [String: ViewNode] = [:]
-
-  /// Decides whether the host at `node` shows its content now that its
-  /// binding says `wanted`; records a conflict and queues `onDismiss` as SwiftUI does.
-  func update(
-    _ node: ViewNode, kind: PresentationKind, wanted: Bool, onDismiss: (() -> Void)?, graph: ViewGraph
-  ) -> Bool {
-    let state = node.builtinState { PresentationState() }
-    let level = (node.parent.flatMap { $0.nearestShowingPresentation() }?.identity ?? "") + "|" + kind.slot
-    if wanted {
-      if let other = showing[level], other !== node, other.alive,
-        other.builtinState({ PresentationState() }).showing
-      {
-        if !state.showing {
-          graph.warn(
-            .presentationConflict, node: node,
-            "\(kind.typeName) at \(node.identity) was asked to present while \(other.type) at \(other.identity) "
-              + "is presenting; it is ignored (SwiftUI: \"Attempt to present ... which is already presenting\")")
-        }
-        return false
-      }
-      showing[level] = node
-      if !state.showing, kind == .fullScreenCover { cover(node, visible: false, graph) }
-      state.showing = true
-      return true
-    }
-    if showing[level] === node { showing[level] = nil }
-    if state.showing {
-      if kind == .fullScreenCover { cover(node, visible: true, graph) }
-      state.showing = false
-      if let onDismiss { graph.actions.queue(node, .onDismiss, onDismiss) }
-    }
-    return false
-  }
-
-  /// A full-screen cover hides what it is presented over (the app's root,
-  /// or the presentation it comes from): those views run `onDisappear`, and
-  /// `onAppear` when the cover goes; a sheet leaves them on screen.
-  private func cover(_ node: ViewNode, visible: Bool, _ graph: ViewGraph) {
-    let below = node.parent.flatMap { $0.nearestShowingPresentation() }
-    for root in below?.children ?? graph.rootNodes { graph.setVisible(root, visible, except: node) }
-  }
-
-  /// The presentations showing now, outermost first.
-  func live() -> [ViewNode] {
-    showing.values.filter { $0.alive && $0.builtinState({ PresentationState() }).showing }.sorted {
-      $0.depth != $1.depth ? $0.depth < $1.depth : $0.sequence < $1.sequence
-    }
-  }
-}
-
 extension ViewNode {
   /// The nearest presentation host above (or at) this node that shows its content.
   func nearestShowingPresentation() -> ViewNode? {
@@ -110,11 +54,6 @@ extension ViewNode {
     }
     return nil
   }
-}
-
-extension ViewGraph {
-  /// The run's presentations.
-  var presentations: PresentationRegistry { store { PresentationRegistry() } }
 }
 
 /// Presents `content` while `isPresented` is true.
@@ -139,8 +78,8 @@ struct PresentationHost<Content: View>: PresentingHost {
 
   func _content(_ context: HostContext) -> any View {
     let wanted = isPresented.wrappedValue
-    let shown = context.graph.presentations.update(
-      context.node, kind: kind, wanted: wanted, onDismiss: onDismiss, graph: context.graph)
+    let shown = context.graph.feature(PresentationFeature.self).update(
+      context.node, kind: kind, wanted: wanted, onDismiss: onDismiss)
     return shown ? AnyView(content()) : AnyView(EmptyView())
   }
 }
@@ -167,8 +106,8 @@ struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
 
   func _content(_ context: HostContext) -> any View {
     let current = item.wrappedValue
-    let shown = context.graph.presentations.update(
-      context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss, graph: context.graph)
+    let shown = context.graph.feature(PresentationFeature.self).update(
+      context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss)
     guard shown, let current else { return EmptyView() }
     return content(current).id(current.id)
   }

@@ -202,11 +202,6 @@ extension View {
 
 // MARK: - Buttons drawn with a style
 
-/// The buttons held down by `Step.press`, by identity, for the run.
-final class PressedButtons {
-  var identities: Set<String> = []
-}
-
 extension Button: EnvironmentStyled {
   static var _styleKey: ObjectIdentifier { ObjectIdentifier(ButtonStyleKey.self) }
 
@@ -217,7 +212,7 @@ extension Button: EnvironmentStyled {
       return placed
     }
     let role = role
-    let pressed = graph.store { PressedButtons() }.identities.contains(node.identity)
+    let pressed = graph.feature(StyleFeature.self).isPressed(node)
     let styleNode: _StyleNode
     switch box.value {
     case let style as any ButtonStyle:
@@ -260,11 +255,9 @@ extension Step {
     let verb = down ? "press" : "release"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .gesture) {
       graph throws(EngineError) in
-      let node = try graph.controlNode(TappableView.self, kind: "button", title: title, within: within)
+      let node = try graph.feature(ControlFeature.self).controlNode(TappableView.self, kind: "button", title: title, within: within)
       return {
-        let pressed = graph.store { PressedButtons() }
-        if down { pressed.identities.insert(node.identity) } else { pressed.identities.remove(node.identity) }
-        graph.restyle(node)
+        graph.feature(StyleFeature.self).setPressed(node, down)
       }
     }
   }

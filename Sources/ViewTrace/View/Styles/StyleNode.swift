@@ -115,19 +115,19 @@ extension Expander {
   }
 }
 
-extension ViewGraph {
-  /// The children of `node` as placed now (`placed`), restyled by the
+extension ViewNode {
+  /// The children of this node as placed now (`placed`), restyled by the
   /// environment if its view is styled by one.
-  func styledChildren(of node: ViewNode, _ placed: [Placement], rebuilt: Bool) -> [Placement] {
-    guard let styled = node.value as? any EnvironmentStyled else { return placed }
-    node.placedChildren = placed
-    return styled._styledChildren(placed, node, node.environment, rebuilt: rebuilt, self)
+  func styledChildren(_ placed: [Placement], rebuilt: Bool, _ graph: ViewGraph) -> [Placement] {
+    guard let styled = value as? any EnvironmentStyled else { return placed }
+    placedChildren = placed
+    return styled._styledChildren(placed, self, environment, rebuilt: rebuilt, graph)
   }
 
-  /// Places the children of a styled view again: it was pressed or toggled,
-  /// or the style it is drawn with changed.
-  func restyle(_ node: ViewNode) {
-    guard node.alive, let placed = node.placedChildren else { return }
-    reconcile(node, styledChildren(of: node, placed, rebuilt: false))
+  /// Places the children of this styled view again: it was pressed or
+  /// toggled, or the style it is drawn with changed.
+  func restyle(_ graph: ViewGraph) {
+    guard alive, let placed = placedChildren else { return }
+    graph.reconcile(self, styledChildren(placed, rebuilt: false, graph))
   }
 }

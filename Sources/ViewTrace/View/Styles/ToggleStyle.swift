@@ -131,7 +131,7 @@ extension Toggle: EnvironmentStyled {
       let style = box.value as? any ToggleStyle
     else { return placed }
     let isOn = isOn
-    let on = ViewGraph.untracked { isOn.wrappedValue }
+    let on = graph.untracked { isOn.wrappedValue }
     let styleNode = _StyleNode(
       style: style, configuration: [("isOn", String(on))], contents: ["label": label], rebuilt: rebuilt
     ) { host in

@@ -162,7 +162,7 @@ struct TableRowsView: View {
 extension TableRowsView: BuiltinView {
   func _expand(into expander: inout Expander) {
     let entries = tableColumnEntries(columns)
-    let compact = (expander.graph?.viewport ?? .phone).isCompactWidth
+    let compact = (expander.graph?.feature(ListFeature.self).viewport ?? .phone).isCompactWidth
     let build = TableBuild(columns: columns, shown: shownColumns(entries, compact), entries: entries)
     expander.placeTableRows(rows, build, inForEach: false)
   }

@@ -1,0 +1,33 @@
+/// Pull-to-refresh's part of a run: the live `.refreshable` views and
+/// running their actions (`Step.refresh`).
+@MainActor
+final class RefreshFeature: GraphFeature {
+  unowned let graph: ViewGraph
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// The live nodes with a `.refreshable` action, by identity.
+  func refreshableNodes(within: String?) -> [ViewNode] {
+    graph.liveNodes().filter { node in
+      node.attachments["refreshable"] is _RefreshableModifier.State
+        && (within.map { node.identity == $0 || node.identity.hasPrefix($0 + "/") } ?? true)
+    }
+  }
+
+  /// Runs the refresh action of `node` up to its first suspension.
+  func refresh(_ node: ViewNode) {
+    guard let state = node.attachments["refreshable"] as? _RefreshableModifier.State else { return }
+    let action = state.action
+    var finished = false
+    state.task = Task.immediate { @MainActor in
+      await action()
+      finished = true
+    }
+    if !finished {
+      graph.warn(
+        .taskSuspended, node: node,
+        "the refresh action of \(node.identity) suspended at an await; ViewTrace runs it up to its first suspension, and what follows is not simulated"
+      )
+    }
+  }
+}
