@@ -115,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
-    .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"]),
+    .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples", "ViewTraceAdvisor"],
       exclude: ["__Snapshots__", "Budgets"]),

@@ -57,3 +57,21 @@ extension Gauge: LeafView {
     return "Gauge(\(parts.joined(separator: ", ")))"
   }
 }
+
+extension Gauge {
+  /// A gauge with a label for its current value and marked values (drawn by the framework).
+  public init<V: BinaryFloatingPoint, L: View, C: View, M: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+    @ViewBuilder currentValueLabel: () -> C, @ViewBuilder markedValueLabels: () -> M
+  ) {
+    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+  }
+  /// A gauge with labels for its current value, its bounds and marked values.
+  public init<V: BinaryFloatingPoint, L: View, C: View, Low: View, High: View, M: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+    @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Low,
+    @ViewBuilder maximumValueLabel: () -> High, @ViewBuilder markedValueLabels: () -> M
+  ) {
+    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+  }
+}

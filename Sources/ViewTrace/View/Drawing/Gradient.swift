@@ -204,3 +204,10 @@ extension ShapeStyle where Self == AngularGradient {
 extension Angle {
   fileprivate static func + (angle: Angle, degrees: Double) -> Angle { Angle(degrees: angle.degrees + degrees) }
 }
+
+extension AngularGradient {
+  /// `stops` in a full turn around `center`, starting at `angle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+}

@@ -112,3 +112,53 @@ public struct NavigationSplitViewStyleKind: Equatable, Sendable {
   /// The detail column keeps its size.
   public static let prominentDetail = NavigationSplitViewStyleKind(name: "prominentDetail")
 }
+
+/// A split view column, as in SwiftUI.
+public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The sidebar.
+  public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+  /// The content column.
+  public static let content = NavigationSplitViewColumn(name: "content")
+  /// The detail column.
+  public static let detail = NavigationSplitViewColumn(name: "detail")
+  /// As written.
+  public var description: String { ".\(name)" }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// A sidebar and a detail column, with the column a compact width shows (the columns are
+  /// shown side by side here; the binding is not read).
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+  /// A sidebar and a detail column with their visibility and the compact width's column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+  }
+}
+
+extension NavigationSplitView {
+  /// Three columns, with the column a compact width shows.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+  /// Three columns with their visibility and the compact width's column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+  }
+}

@@ -53,3 +53,56 @@ extension RoundedRectangle: LeafView {
       + (style == .continuous ? ")" : ", style: .\(style.rawValue))")
   }
 }
+
+/// The radii of a rectangle's four corners, as in SwiftUI.
+public struct RectangleCornerRadii: Hashable, Sendable {
+  /// The top-leading radius.
+  public var topLeading: Double
+  /// The bottom-leading radius.
+  public var bottomLeading: Double
+  /// The bottom-trailing radius.
+  public var bottomTrailing: Double
+  /// The top-trailing radius.
+  public var topTrailing: Double
+  /// The four radii (0 when not given).
+  public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+    (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
+      (topLeading, bottomLeading, bottomTrailing, topTrailing)
+  }
+}
+
+/// A rectangle whose corners have radii of their own, as in SwiftUI: a shape drawn from its
+/// radii, so a new radius redraws it.
+public struct UnevenRoundedRectangle: Shape, Equatable {
+  /// The corners' radii.
+  public var cornerRadii: RectangleCornerRadii
+  /// How the corners are rounded.
+  public var style: RoundedCornerStyle
+  /// A rectangle with `cornerRadii`.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    (self.cornerRadii, self.style) = (cornerRadii, style)
+  }
+  /// A rectangle with a radius per corner.
+  public init(
+    topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+    topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius), style: style)
+  }
+  /// The rectangle, its corners rounded by their smallest radius (draw-time work; never run by
+  /// an update).
+  public func path(in rect: CGRect) -> Path {
+    let radius = min(cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing)
+    return Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: style)
+  }
+}
+
+extension RoundedRectangle {
+  /// A rounded rectangle whose corners are `cornerSize` (drawn with the width as the radius).
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadius: Double(cornerSize.width), style: style)
+  }
+}

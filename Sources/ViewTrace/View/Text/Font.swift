@@ -104,3 +104,22 @@ extension Font {
     public var description: String { "." + name }
   }
 }
+
+extension Font {
+  /// A text style a custom font scales with, as in SwiftUI.
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
+  /// The font named `name` at `size` points, scaled with the body text style.
+  public static func custom(_ name: String, size: Double) -> Font {
+    Font(name: "custom(\(ValueDescription.quote(name)), size: \(formatNumber(size)))")
+  }
+  /// The font named `name` at `size` points, scaled with `textStyle`.
+  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    Font(name: "custom(\(ValueDescription.quote(name)), size: \(formatNumber(size)), relativeTo: .\(textStyle.rawValue))")
+  }
+  /// The font named `name` at a fixed `size` (not scaled by Dynamic Type).
+  public static func custom(_ name: String, fixedSize: Double) -> Font {
+    Font(name: "custom(\(ValueDescription.quote(name)), fixedSize: \(formatNumber(fixedSize)))")
+  }
+}

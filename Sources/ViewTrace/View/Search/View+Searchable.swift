@@ -1,39 +1,3 @@
-/// `.refreshable(action:)`: the pull-to-refresh action of the view.
-public struct _RefreshableModifier {
-  let action: @Sendable () async -> Void
-}
-
-extension View {
-  /// Marks the view refreshable, as in SwiftUI (a `List` or `ScrollView`
-  /// shows pull-to-refresh). `Step.refresh()` pulls it: the action runs in
-  /// that step's frame up to its first real suspension, as a `.task` body
-  /// does, so what it writes before awaiting is part of that frame; what
-  /// follows an `await` that suspends is not simulated (a `taskSuspended`
-  /// warning says so). The action is the one of the last placement.
-  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<
-    Self, _RefreshableModifier
-  > {
-    ModifiedContent(content: self, modifier: _RefreshableModifier(action: action))
-  }
-}
-
-extension _RefreshableModifier: AttachedModifier {
-  final class State: AttachmentState {
-    var action: @Sendable () async -> Void = {}
-    var task: Task<Void, Never>?
-    func end(_ context: AttachmentContext) {
-      task?.cancel()
-      task = nil
-    }
-  }
-
-  static var slotKind: String { "refreshable" }
-
-  func _makeState(_ context: AttachmentContext) -> State { State() }
-
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
-}
-
 /// Where a search field is placed, as in SwiftUI.
 public struct SearchFieldPlacement: Equatable, Sendable {
   let name: String
