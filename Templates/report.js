@@ -31,7 +31,7 @@ function viewtraceReport(data) {
   const recordsByFrame = frames.map((f) => {
     const lines = runLines(f), first = new Map();
     (f.evaluations || []).forEach((record, run) => { if (!first.has(record)) first.set(record, lines[run]); });
-    return new Map(f.records.map((r, i) => [r.node, { record: r, why: data.why[f.index][i], line: first.get(i) || "" }]));
+    return new Map(f.records.map((r, i) => [r.node, { record: r, index: i, why: data.why[f.index][i], line: first.get(i) || "" }]));
   });
   const avoidableByFrame = frames.map((f) => new Set((data.avoidable || [])[f.index] || []));
   let current = -1;
@@ -379,8 +379,12 @@ function viewtraceReport(data) {
     }
   }
 
-  // Where a value differs (the trace's `diff` paths) reads first; else its values.
-  function pathsText(diff) { return diff.map((path) => path.replace(" -> ", " \u2192 ")).join("; "); }
+  // Why a view updated and what a source's change was, in the words every
+  // other output uses (worded in Swift by ChangeWording, carried in the data):
+  // where the values differ first, then `name: before -> after`.
+  const sourceWords = (f) => (data.sourceWords || [])[f.index] || [];
+  const reasonWords = (f, i) => ((data.reasonWords || [])[f.index] || {})[String(i)] || [];
+  const sourceWordsByID = (f) => new Map(f.sourceChanges.map((s, i) => [s.source, sourceWords(f)[i] || ""]));
 
   // A value tree (the trace's `beforeValue`/`afterValue`) as indented lines,
   // one node a line, as `TraceValue.lines` writes it in Swift.
@@ -421,16 +425,6 @@ function viewtraceReport(data) {
     item.append(details);
   }
 
-  function reasonText(reason, diffs) {
-    const head = reason.kind === "property" ? reason.property : reason.kind + (reason.property ? " " + reason.property : "");
-    const sourceDiff = reason.source && diffs ? diffs.get(reason.source) : null;
-    const changes = sourceDiff && (reason.changes || []).length === 1 ? [pathsText(sourceDiff)] : (reason.changes || []).map((c) =>
-      c.diff && c.diff.length ? pathsText(c.diff)
-        : c.before != null && c.after != null ? `${c.name}: ${c.before} \u2192 ${c.after}` : c.after != null ? `${c.name} = ${c.after}` : c.name);
-    const source = reason.source ? ` [${reason.source}]` : "";
-    return head + source + (changes.length ? " (" + changes.join(", ") + ")" : "");
-  }
-
   const touchedRowLimit = 1000;
   function renderPanel(index) {
     const frame = frames[index];
@@ -439,12 +433,11 @@ function viewtraceReport(data) {
     printChangesInto($("panel-printchanges"), frame);
     const sources = $("panel-sources");
     sources.replaceChildren();
-    const diffs = new Map();
-    for (const change of frame.sourceChanges) {
-      if (change.diff && change.diff.length) diffs.set(change.source, change.diff);
-      const item = li(sources, change.diff && change.diff.length ? `${change.source}: ${pathsText(change.diff)}` : `${change.source}: ${change.before} \u2192 ${change.after}`);
+    const words = sourceWords(frame);
+    frame.sourceChanges.forEach((change, i) => {
+      const item = li(sources, `${change.source}: ${words[i] || ""}`);
       fullValuesInto(item, change);
-    }
+    });
     if (!frame.sourceChanges.length) li(sources, "none", "none");
     const tbody = $("panel-records").tBodies[0];
     tbody.replaceChildren();
@@ -468,7 +461,7 @@ function viewtraceReport(data) {
       badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
-      boundedInto(why, record.reasons.length ? record.reasons.map((reason) => reasonText(reason, diffs)).join("; ") : "");
+      boundedInto(why, reasonWords(frame, recordsByFrame[frame.index].get(record.node).index).join("; "));
     }
     if (listed.length > touchedRowLimit) {
       const cell = tbody.insertRow().insertCell();
@@ -502,19 +495,17 @@ function viewtraceReport(data) {
       (record ? outcomeText(record.outcome) : drawnAt(id, current) ? "untouched" : "not alive");
     $("card-printchanges").hidden = !(entry && entry.line);
     $("card-printchanges").textContent = entry && entry.line ? entry.line : "";
-    const diffs = new Map(frame.sourceChanges.filter((s) => s.diff && s.diff.length).map((s) => [s.source, s.diff]));
     const changes = $("card-changes");
     changes.replaceChildren();
-    for (const reason of record ? record.reasons || [] : []) li(changes, reasonText(reason, diffs));
+    for (const text of record ? reasonWords(frame, entry.index) : []) li(changes, text);
     if (!changes.children.length) li(changes, record ? entry.why || "nothing of its own" : "nothing this frame", "none");
     const cause = $("card-cause");
     cause.replaceChildren();
-    const written = new Map(frame.sourceChanges.map((s) => [s.source, s]));
+    const written = sourceWordsByID(frame);
     for (const reason of record ? record.reasons || [] : []) {
-      const write = reason.source ? written.get(reason.source) : null;
-      if (!write) continue;
-      const value = write.diff && write.diff.length ? pathsText(write.diff) : `${write.before} \u2192 ${write.after}`;
-      li(cause, `${frame.event} \u2192 ${write.source} (${value}) \u2192 ${info ? info.type : id} ${outcomeText(record.outcome)}`);
+      const value = reason.source ? written.get(reason.source) : null;
+      if (value == null) continue;
+      li(cause, `${frame.event} \u2192 ${reason.source} (${value}) \u2192 ${info ? info.type : id} ${outcomeText(record.outcome)}`);
     }
     if (!cause.children.length) li(cause, record ? (entry.why || outcomeText(record.outcome)) : "none", "none");
     const strip = $("card-strip");
@@ -1268,11 +1259,11 @@ function viewtraceReport(data) {
       return nodes.get(key);
     };
     const event = add("event", "event", [`event: ${frame.event}`], null);
-    for (const change of frame.sourceChanges) {
-      const value = change.diff && change.diff.length ? pathsText(change.diff) : `${change.before} \u2192 ${change.after}`;
-      const n = add("source:" + change.source, "source", [change.source, value], null);
+    const words = sourceWords(frame);
+    frame.sourceChanges.forEach((change, i) => {
+      const n = add("source:" + change.source, "source", [change.source, words[i] || ""], null);
       edges.push([event, n]);
-    }
+    });
     const ran = new Set(frame.records.filter((r) => (r.bodyCount || 0) > 0).map((r) => r.node));
     const aboveThatRan = (id) => {
       for (let up = nodeInfo.get(id)?.parent; up; up = nodeInfo.get(up)?.parent) if (ran.has(up)) return up;

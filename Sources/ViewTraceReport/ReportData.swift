@@ -72,6 +72,13 @@ struct ReportData: Encodable {
   /// the frame's `evaluations` (``Frame/printChanges``): the page shows
   /// them as the trace's one formatter words them.
   let printChanges: [[String]]
+  /// Per frame, each source change as ``ChangeWording/values(of:)`` words it
+  /// (same order as the frame's `sourceChanges`).
+  let sourceWords: [[String]]
+  /// Per frame, for each record with reasons (keyed by its index in the
+  /// frame's `records`), each reason as ``ChangeWording/reason(_:in:)`` words
+  /// it: the page says why a view updated in the words of every other output.
+  let reasonWords: [[String: [String]]]
   let labels: [String: [Change]]
   let modifiers: [String: [Change]]
   /// Heat bucket 0...5 by body evaluations over the run.
@@ -100,6 +107,14 @@ struct ReportData: Encodable {
     }
     why = trace.frames.map { $0.records.map(FrameState.compactReason) }
     printChanges = trace.frames.map(\.printChanges)
+    sourceWords = trace.frames.map { $0.sourceChanges.map(ChangeWording.values(of:)) }
+    reasonWords = trace.frames.map { frame in
+      var words: [String: [String]] = [:]
+      for (index, record) in frame.records.enumerated() where !record.reasons.isEmpty {
+        words[String(index)] = record.reasons.map { ChangeWording.reason($0, in: frame) }
+      }
+      return words
+    }
     let drawn = FrameState.drawnChanges(trace)
     labels = drawn.labels.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
     modifiers = drawn.modifiers.mapValues { $0.map { Change(frame: $0.frame, text: $0.value) } }
@@ -122,7 +137,7 @@ struct ReportData: Encodable {
 
   /// Everything but the trace, which ``scriptSafeJSON(trace:)`` puts first.
   enum CodingKeys: String, CodingKey {
-    case svgIds, budget, layout, folds, why, printChanges, labels, modifiers, heat, avoidable
+    case svgIds, budget, layout, folds, why, printChanges, sourceWords, reasonWords, labels, modifiers, heat, avoidable
   }
 
   /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,

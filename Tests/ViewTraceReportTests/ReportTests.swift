@@ -129,6 +129,30 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(try JSONDecoder().decode(Trace.self, from: embedded) == trace)
   }
 
+  /// The page says why a view updated and what a source's change was in
+  /// the words of every other output (ChangeWording, rule 1: where the
+  /// values differ first): its data carries them worded, so the script
+  /// words nothing itself.
+  @Test func thePageWordsReasonsAndChangesAsEveryOutputDoes() async throws {
+    let trace = try #require(SampleCatalog.named("library-favorites")?.variant("store-reads")).run()
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    let data = try embeddedData(html)
+    let sources = try #require(data["sourceWords"] as? [[String]])
+    let reasons = try #require(data["reasonWords"] as? [[String: [String]]])
+    #expect(sources.count == trace.frames.count && reasons.count == trace.frames.count)
+    for frame in trace.frames {
+      #expect(sources[frame.index] == frame.sourceChanges.map(ChangeWording.values(of:)))
+      for (index, record) in frame.records.enumerated() {
+        let words = reasons[frame.index][String(index)]
+        #expect(words == (record.reasons.isEmpty ? nil : record.reasons.map { ChangeWording.reason($0, in: frame) }))
+      }
+    }
+    // The favourite toggled in frame 1 reads as its path, in the source list and in each reader's reasons.
+    #expect(sources[1] == ["books[id: 1].isFavorite: false -> true"])
+    #expect(reasons[1].values.contains(["@dependencies LibraryStore.books (books[id: 1].isFavorite: false -> true)"]))
+    #expect(!html.contains(".before} \\u2192"), "the script words no change itself")
+  }
+
   @Test func warningsAppearInTheSummary() async throws {
     let trace = try #require(SampleCatalog.named("state-init-assign")).scenario.run()
     let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
