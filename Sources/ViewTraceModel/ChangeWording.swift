@@ -91,6 +91,13 @@ public enum ChangeWording {
   /// LibraryStore.books (books[id: 1].isFavorite: false -> true)`,
   /// `@self (title: "a" -> "b")`, `@identity`.
   public static func reason(_ reason: Reason, in frame: Frame? = nil) -> String {
+    self.reason(reason, diffs: frame?.diffsBySource ?? [:])
+  }
+
+  /// A reason worded as ``reason(_:in:)`` words it, with its frame's source
+  /// paths given as ``Frame/diffsBySource`` gives them: a caller that words
+  /// every reason of a frame takes them from the frame once.
+  public static func reason(_ reason: Reason, diffs: [String: [String]]) -> String {
     let head: String
     switch reason.kind {
     case .self: head = "@self"
@@ -98,7 +105,7 @@ public enum ChangeWording {
     case .dependencies: head = "@dependencies" + (reason.property.map { " \($0)" } ?? "")
     case .property: head = reason.property ?? ""
     }
-    let values = changes(of: reason, in: frame)
+    let values = changes(of: reason, diffs: diffs)
     return values.isEmpty ? head : "\(head) (\(values.joined(separator: ", ")))"
   }
 

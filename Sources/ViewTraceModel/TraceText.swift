@@ -24,6 +24,7 @@ public enum TraceText {
       for change in frame.sourceChanges {
         out += "  changed \(change.source): \(ChangeWording.values(of: change))\n"
       }
+      let diffs = frame.diffsBySource
       for record in frame.records {
         var line = "  \(record.outcome.rawValue.padding(12))\(record.node)"
         var notes: [String] = []
@@ -32,7 +33,7 @@ public enum TraceText {
         if record.bodyCount > 1 { notes.append("body x\(record.bodyCount)") }
         if let time = record.bodyMicroseconds { notes.append(BodyTimes.text(time)) }
         if !notes.isEmpty { line += " [" + notes.joined(separator: ", ") + "]" }
-        let reasons = record.reasons.map { ChangeWording.reason($0, in: frame) }.filter { !$0.isEmpty }
+        let reasons = record.reasons.map { ChangeWording.reason($0, diffs: diffs) }.filter { !$0.isEmpty }
         if !reasons.isEmpty { line += ": " + reasons.joined(separator: "; ") }
         out += line + "\n"
       }

@@ -110,8 +110,9 @@ struct ReportData: Encodable {
     sourceWords = trace.frames.map { $0.sourceChanges.map(ChangeWording.values(of:)) }
     reasonWords = trace.frames.map { frame in
       var words: [String: [String]] = [:]
+      let diffs = frame.diffsBySource
       for (index, record) in frame.records.enumerated() where !record.reasons.isEmpty {
-        words[String(index)] = record.reasons.map { ChangeWording.reason($0, in: frame) }
+        words[String(index)] = record.reasons.map { ChangeWording.reason($0, diffs: diffs) }
       }
       return words
     }
