@@ -24,6 +24,8 @@ protocol ContentHost: BuiltinView {
   func _sameInputs(as other: Any, _ closures: Closures) -> Bool
   /// Environment writes the host makes for its content (`\.dismiss`).
   var _environmentWrites: [_EnvironmentWriteModifier] { get }
+  /// The host draws its label itself (a list's selection): a new label redraws it.
+  var _drawsLabel: Bool { get }
 }
 
 extension ContentHost {
@@ -32,6 +34,7 @@ extension ContentHost {
     return Compare.equalValues(self, other, closures)
   }
   var _environmentWrites: [_EnvironmentWriteModifier] { [] }
+  var _drawsLabel: Bool { false }
   func _expand(into expander: inout Expander) {
     expander.scoped {
       // A host's own modifiers belong to the view it hosts, not to the host.

@@ -101,14 +101,3 @@ extension DeferredGroup {
     return true
   }
 }
-
-extension ForEach: DeferredContent {
-  /// Equal data and an equal content closure (a closure that captures
-  /// nothing is equal to itself; one that captures `self` or a store is new
-  /// every time the parent's body runs).
-  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
-    guard let other = other as? Self else { return false }
-    if let bound = data as? any BoundData, !bound._matchesSnapshot { return false }
-    return Compare.equalValues(data, other.data, closures) && Compare.equalValues(content, other.content, closures)
-  }
-}

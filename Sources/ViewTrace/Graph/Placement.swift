@@ -56,10 +56,29 @@ struct Placement {
   }
 }
 
+/// Which rows of a lazy container are built as they are placed: the rows in
+/// view, and the rows out of view that the container made before (kept).
+@MainActor
+protocol RowWindow: AnyObject {
+  /// What to do with a row (not a `ForEach` element) placed at `path`/`segment`.
+  func admit(path: [String], segment: String) -> RowAdmission
+}
+
+/// A row of a lazy container: built, kept as it is, or not made.
+enum RowAdmission { case build, keep, skip }
+
 /// Framework views the engine takes apart instead of asking for a body.
 @MainActor
 protocol BuiltinView: View {
   func _expand(into expander: inout Expander)
+}
+
+/// A view of yours the framework draws as a leaf, not by its body (a custom
+/// `Shape`, drawn from its stored properties). Not for apps to adopt.
+@MainActor @preconcurrency
+public protocol _DrawnAsLeaf: View {
+  /// The leaf drawn in this view's place.
+  var _leaf: any View { get }
 }
 
 /// A framework leaf: drawn, never evaluated; its label is its drawn value.
@@ -127,10 +146,10 @@ struct Expander {
   var path: [String] = []
   /// The deferred content built or kept while expanding (``DeferredGroup``).
   var groups: [String: DeferredGroup] = [:]
-  /// The rows of a lazy container being placed (``LazyWindow``): only the
+  /// The rows of a lazy container being placed (``RowWindow``): only the
   /// rows in view are built. Not carried into nested content: a row's own
   /// content is not lazy.
-  var lazy: LazyWindow?
+  var lazy: (any RowWindow)?
 
   init(graph: ViewGraph?) { self.graph = graph }
 
@@ -152,8 +171,8 @@ struct Expander {
   mutating func add(_ view: any View) {
     if let builtin = view as? any BuiltinView {
       builtin._expand(into: &self)
-    } else if let shape = view as? any Shape {
-      placeShape(shape)
+    } else if let drawn = view as? any _DrawnAsLeaf {
+      add(drawn._leaf)
     } else {
       place(view, kind: .custom, type: typeDisplayName(type(of: view)))
     }

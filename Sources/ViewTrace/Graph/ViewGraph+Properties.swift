@@ -51,7 +51,7 @@ extension ViewGraph {
       let before = child.environment
       child.environment = environment
       if let styled = child.value as? any EnvironmentStyled,
-        !_StyleBox.same(type(of: styled)._styleKey, before, environment, options.closureComparison)
+        !type(of: styled)._sameStyle(before, environment, options.closureComparison)
       {
         child.restyle(self)
         continue

@@ -101,11 +101,11 @@ extension ViewGraph {
       }
       if hosted != nil { node.refreshModifierContent(self) }
     case .host:
-      let same =
-        !node.isDirty && (placement.value as! any ContentHost)._sameInputs(as: node.value, options.closureComparison)
+      let host = placement.value as! any ContentHost
+      let same = !node.isDirty && host._sameInputs(as: node.value, options.closureComparison)
       // A lazy container keeps its own modifiers and draws its label (a list's selection).
       var changes: [ValueChange] = []
-      if placement.value is any LazyContainer, placement.label != node.label {
+      if host._drawsLabel, placement.label != node.label {
         changes.append(ValueChange(name: "label", before: node.label, after: placement.label))
       }
       if placement.modifiers != node.modifiers { changes += Compare.modifiers(node.modifiers, placement.modifiers) }

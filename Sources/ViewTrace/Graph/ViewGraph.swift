@@ -28,6 +28,10 @@ public final class ViewGraph {
 
   /// The engine options of this run.
   public let options: EngineOptions
+  /// The scenario's own viewport (``Scenario/viewport(_:)``).
+  var scenarioViewport: Viewport?
+  /// The viewport of this run: the options', else the scenario's, else a phone.
+  var viewport: Viewport { options.viewport ?? scenarioViewport ?? .phone }
   /// Type names are printed relative to this namespace (``Scenario/typeNamespace``).
   let typeNamespace: String?
   private var recorder: TraceRecorder

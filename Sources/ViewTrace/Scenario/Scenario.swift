@@ -122,7 +122,7 @@ public struct Scenario: Sendable {
         typeNamespace: typeNamespace, root: root)
     }
     let graph = open(makeRoot())
-    graph.feature(ListFeature.self).scenarioViewport = viewport
+    graph.scenarioViewport = viewport
     return graph
   }
 

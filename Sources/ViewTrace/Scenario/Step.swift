@@ -23,55 +23,6 @@ public struct Step: Sendable {
     self.prepare = prepare
   }
 
-  /// Taps the live button whose label reads `title` and runs its action.
-  /// With several such buttons, `within` names the identity of the view that
-  /// contains the one to tap. A navigation link with that title, when no
-  /// button has it, is tapped as `Step.push` taps it.
-  public static func tap(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
-    let place = within.map { " in \($0)" } ?? ""
-    return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
-      let match: (identity: String, control: any TappableView)
-      do throws(EngineError) {
-        match = try graph.feature(ControlFeature.self).controlMatch(TappableView.self, kind: "button", title: title, within: within)
-      } catch {
-        guard case .noSuchControl = error,
-          let (identity, link) = try? graph.feature(ControlFeature.self).controlMatch(
-            (any NavigationLinkView).self, kind: "navigation link", title: title, within: within)
-        else { throw error }
-        return { graph.feature(NavigationFeature.self).activate(link, at: identity) }
-      }
-      let (identity, button) = match
-      // A tap on a menu runs its primary action, or opens it.
-      if let menu = button as? any MenuControl, menu._primaryAction == nil {
-        return { if let node = graph.nodes[identity] { graph.feature(MenuFeature.self).setMenu(node, open: true) } }
-      }
-      return {
-        button._action()
-        // An alert's or a dialog's button also dismisses it; a menu's closes the menus it is in.
-        graph.feature(PresentationFeature.self).dismissAlert(containing: identity)
-        graph.feature(MenuFeature.self).closeMenus(containing: identity)
-      }
-    }
-  }
-
-  /// Flips the live toggle titled `title`.
-  public static func toggle(_ title: String, named name: String? = nil) -> Step {
-    Step(name: name ?? "toggle \(ValueDescription.quote(title))", kind: .toggle) { graph throws(EngineError) in
-      let toggle = try graph.feature(ControlFeature.self).control(Toggle.self, kind: "toggle", title: title)
-      return { toggle.isOn.wrappedValue.toggle() }
-    }
-  }
-
-  /// Replaces the text of the live text field, secure field or text editor
-  /// titled `title` (a `TextEditor` has the title `""`).
-  public static func setText(_ title: String, to text: String, named name: String? = nil) -> Step {
-    Step(name: name ?? "type \(ValueDescription.quote(text)) into \(ValueDescription.quote(title))", kind: .setText) {
-      graph throws(EngineError) in
-      let field = try graph.feature(ControlFeature.self).control((any TextEntryControl).self, kind: "text field", title: title)
-      return { field._text.wrappedValue = text }
-    }
-  }
-
   /// Sends `value` on `subject` (an `onReceive` publisher): subscribed views
   /// run their actions, then the frame updates.
   /// The subject and value are used on the main actor only, where the scenario runs.
@@ -99,38 +50,35 @@ public struct Step: Sendable {
     _ body: @escaping @MainActor @Sendable (V) -> Void
   ) -> Step {
     Step(name: name, kind: .mutate) { graph throws(EngineError) in
-      let view: V = try graph.feature(ControlFeature.self).liveView(V.self, at: identity)
+      let view: V = try Step.liveView(V.self, at: identity, in: graph)
       return { body(view) }
     }
   }
-}
 
-/// A control the scenario can find by its title.
-@MainActor
-protocol TitledControl {
-  var _title: String { get }
-}
-
-@MainActor
-protocol TappableView: TitledControl {
-  var _action: () -> Void { get }
-}
-
-extension Button: TappableView {
-  var _title: String {
-    var expander = Expander(graph: nil)
-    expander.add(label)
-    return Button.title(of: expander.placements)
+  @MainActor
+  static func liveView<V: View>(_: V.Type, at identity: String?, in graph: ViewGraph) throws(EngineError) -> V {
+    if let identity {
+      guard let node = graph.nodes[identity], let view = node.value as? V else {
+        let candidates = graph.liveNodes().filter { $0.value is V }
+        throw .noSuchView(type: typeDisplayName(V.self), identity: identity, available: candidates.map(\.identity))
+      }
+      return view
+    }
+    // One scan; the sorted list is only built for an error message.
+    var found: ViewNode?
+    var several = false
+    for node in graph.nodes.values where node.value is V {
+      if found == nil { found = node } else { several = true }
+    }
+    guard let node = found else {
+      throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
+    }
+    guard !several else {
+      throw .ambiguousView(
+        type: typeDisplayName(V.self), identities: graph.liveNodes().filter { $0.value is V }.map(\.identity))
+    }
+    return node.value as! V
   }
-  var _action: () -> Void { action }
-}
-
-extension Toggle: TitledControl {
-  var _title: String { title }
-}
-
-extension TextField {
-  var _title: String { title }
 }
 
 /// Carries a value that is only ever used on the main actor into a `Sendable`
@@ -138,18 +86,4 @@ extension TextField {
 struct MainActorOnly<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
-}
-
-/// A control a style's body made from its configuration (`Button(configuration)`).
-@MainActor
-protocol FrameworkDrawnControl {
-  var _drawnByFramework: Bool { get }
-}
-
-extension Button: FrameworkDrawnControl {
-  var _drawnByFramework: Bool { drawnByFramework }
-}
-
-extension Toggle: FrameworkDrawnControl {
-  var _drawnByFramework: Bool { drawnByFramework }
 }

@@ -85,10 +85,10 @@ final class TypeLayouts {
   }
 
   /// A type read whole whatever its shape: a property wrapper (its storage
-  /// is the engine's), a colour, and SwiftUI's own values (`Font`, `Angle`,
+  /// is the engine's), and SwiftUI's own values (`Color`, `Font`, `Angle`,
   /// `EdgeInsets`, as a user wrote them).
   private static func isWrapperOrSwiftUIValue(_ type: Any.Type) -> Bool {
-    type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type == Color.self
+    type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type is any WrittenValue.Type
       || String(reflecting: type).hasPrefix("ViewTrace.")
   }
 }

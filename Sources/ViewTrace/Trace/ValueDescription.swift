@@ -13,7 +13,7 @@ enum ValueDescription {
     // Only the texts Swift's printer writes from the value's parts can show a UUID or a date of its own.
     var printed = false
     switch value {
-    case let color as Color: text = color.description
+    case let written as any WrittenValue: text = written._writtenText
     case let optional as any OptionalDescribable: text = optional.optionalDescription
     case let unordered as any UnorderedDescribable: text = unordered.sortedDescription
     case let property as any EngineDescribable:
@@ -170,6 +170,11 @@ extension Optional: OptionalDescribable {
     case .some(let wrapped): ValueDescription.describe(wrapped)
     }
   }
+}
+
+/// A framework value described as it is written (`Color.red`), not field by field.
+protocol WrittenValue {
+  var _writtenText: String { get }
 }
 
 /// Dynamic properties describe themselves by what they stand for, not by

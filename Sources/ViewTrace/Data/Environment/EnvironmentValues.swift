@@ -71,23 +71,15 @@ public struct EnvironmentValues {
   }
 }
 
-/// The readable name of a key type: the built-in keys by their property name.
+/// The readable name of a key type: a built-in key by its property name.
 func keyName(_ key: Any.Type) -> String {
-  builtInKeyNames[ObjectIdentifier(key)] ?? typeDisplayName(key)
+  (key as? any NamedEnvironmentKey.Type)?._propertyName ?? typeDisplayName(key)
 }
 
-private let builtInKeyNames: [ObjectIdentifier: String] = [
-  ObjectIdentifier(ColorSchemeKey.self): "colorScheme",
-  ObjectIdentifier(LocaleKey.self): "locale",
-  ObjectIdentifier(DynamicTypeSizeKey.self): "dynamicTypeSize",
-  ObjectIdentifier(IsEnabledKey.self): "isEnabled",
-  ObjectIdentifier(FontKey.self): "font",
-  ObjectIdentifier(ForegroundStyleKey.self): "foregroundStyle",
-  ObjectIdentifier(TintKey.self): "tint",
-  ObjectIdentifier(DismissKey.self): "dismiss",
-  ObjectIdentifier(ImageScaleKey.self): "imageScale",
-  ObjectIdentifier(IsPresentedKey.self): "isPresented",
-]
+/// A framework's environment key, named in traces by its property (`font`, not `FontKey`).
+protocol NamedEnvironmentKey: EnvironmentKey {
+  static var _propertyName: String { get }
+}
 
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -108,19 +100,23 @@ public enum DynamicTypeSize: String, Sendable, CaseIterable, Comparable, CustomS
   }
 }
 
-struct ColorSchemeKey: EnvironmentKey {
+struct ColorSchemeKey: NamedEnvironmentKey {
+  static let _propertyName = "colorScheme"
   static let defaultValue = ColorScheme.light
 }
 
-struct LocaleKey: EnvironmentKey {
+struct LocaleKey: NamedEnvironmentKey {
+  static let _propertyName = "locale"
   static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
 
-struct DynamicTypeSizeKey: EnvironmentKey {
+struct DynamicTypeSizeKey: NamedEnvironmentKey {
+  static let _propertyName = "dynamicTypeSize"
   static let defaultValue = DynamicTypeSize.large
 }
 
-struct IsEnabledKey: EnvironmentKey {
+struct IsEnabledKey: NamedEnvironmentKey {
+  static let _propertyName = "isEnabled"
   static let defaultValue = true
 }
 

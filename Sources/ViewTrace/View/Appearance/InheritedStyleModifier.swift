@@ -16,15 +16,18 @@ extension _InheritedStyleModifier: PlacementModifier {
   }
 }
 
-struct FontKey: EnvironmentKey {
+struct FontKey: NamedEnvironmentKey {
+  static let _propertyName = "font"
   static let defaultValue: Font? = nil
 }
 
-struct ForegroundStyleKey: EnvironmentKey {
+struct ForegroundStyleKey: NamedEnvironmentKey {
+  static let _propertyName = "foregroundStyle"
   static let defaultValue: Color? = nil
 }
 
-struct TintKey: EnvironmentKey {
+struct TintKey: NamedEnvironmentKey {
+  static let _propertyName = "tint"
   static let defaultValue: Color? = nil
 }
 
@@ -122,7 +125,8 @@ extension Image {
   }
 }
 
-struct ImageScaleKey: EnvironmentKey {
+struct ImageScaleKey: NamedEnvironmentKey {
+  static let _propertyName = "imageScale"
   static let defaultValue = Image.Scale.medium
 }
 

@@ -60,30 +60,6 @@ final class ControlFeature: GraphFeature {
     return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  func liveView<V: View>(_: V.Type, at identity: String?) throws(EngineError) -> V {
-    if let identity {
-      guard let node = graph.nodes[identity], let view = node.value as? V else {
-        let candidates = graph.liveNodes().filter { $0.value is V }
-        throw .noSuchView(type: typeDisplayName(V.self), identity: identity, available: candidates.map(\.identity))
-      }
-      return view
-    }
-    // One scan; the sorted list is only built for an error message.
-    var found: ViewNode?
-    var several = false
-    for node in graph.nodes.values where node.value is V {
-      if found == nil { found = node } else { several = true }
-    }
-    guard let node = found else {
-      throw .noSuchView(type: typeDisplayName(V.self), identity: nil, available: [])
-    }
-    guard !several else {
-      throw .ambiguousView(
-        type: typeDisplayName(V.self), identities: graph.liveNodes().filter { $0.value is V }.map(\.identity))
-    }
-    return node.value as! V
-  }
-
   /// The live search fields of `.searchable`, under `within` if given.
   func searchFields(within: String?) -> [ViewNode] {
     graph.liveNodes().filter { node in

@@ -186,3 +186,7 @@ extension Color {
       opacity: Double(resolved.opacity))
   }
 }
+
+extension Color: WrittenValue {
+  nonisolated var _writtenText: String { description }
+}

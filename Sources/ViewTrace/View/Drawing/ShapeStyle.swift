@@ -3,6 +3,8 @@ import Foundation
 /// A shape whose modifiers keep it a shape (`.trim(from:to:)` then `.stroke`).
 extension ModifiedContent: Animatable where Content: Shape, Modifier == _StyleModifier {}
 
+extension ModifiedContent: _DrawnAsLeaf where Content: Shape, Modifier == _StyleModifier {}
+
 extension ModifiedContent: Shape where Content: Shape, Modifier == _StyleModifier {
   /// The modified shape's outline.
   public func path(in rect: CGRect) -> Path { content.path(in: rect) }

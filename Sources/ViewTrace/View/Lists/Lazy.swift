@@ -1,41 +1,14 @@
 import Foundation
 
-/// The screen a scenario runs on, as far as lazy containers care: how many
-/// of their rows are in view.
-///
-/// `List`, `Form`, `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid`
-/// make only the rows in view. Rows are not laid out: every row (a grid's
-/// line) is `rowLength` long along the scroll axis, so a phone shows rows
-/// `0..<20` (844 / 44 = 19.2, and a partly shown row is made). The default is
-/// ``phone``; a scenario sets its own with ``Scenario/viewport(_:)`` and a run
-/// overrides both with ``EngineOptions/viewport``.
-public struct Viewport: Sendable, Equatable {
-  /// The width in points (rows of a horizontal container; a grid's columns).
-  public var width: Double
-  /// The height in points (rows of a vertical container).
-  public var height: Double
-  /// The length of one row (or grid line) along the scroll axis, in points.
-  public var rowLength: Double
-
-  /// A viewport of the given size.
-  public init(width: Double = 390, height: Double = 844, rowLength: Double = 44) {
-    self.width = width
-    self.height = height
-    self.rowLength = rowLength
+extension Expander {
+  /// The lazy container's rows being placed here (``LazyWindow``).
+  var lazyWindow: LazyWindow? {
+    get { lazy as? LazyWindow }
+    set { lazy = newValue }
   }
+}
 
-  /// An iPhone's portrait screen (390 x 844 points) with the 44-point rows
-  /// of an iOS list: 20 rows in view.
-  public static let phone = Viewport()
-
-  /// A screen exactly `count` rows of `rowLength` tall, phone-wide.
-  public static func rows(_ count: Int, rowLength: Double = 44) -> Viewport {
-    Viewport(height: Double(count) * rowLength, rowLength: rowLength)
-  }
-
-  /// The text a trace's options record.
-  var text: String { "\(formatNumber(width))x\(formatNumber(height)), rows \(formatNumber(rowLength))" }
-
+extension Viewport {
   func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
@@ -71,6 +44,7 @@ protocol LazyContainer: ContentHost {
 extension LazyContainer {
   func _rowsPerLine(_ viewport: Viewport) -> Int { 1 }
   func _willBuild(_ context: HostContext) {}
+  var _drawsLabel: Bool { true }
   func _content(_ context: HostContext) -> any View {
     _willBuild(context)
     return LazyRows(container: self, context: context)
@@ -92,9 +66,7 @@ struct LazyRowRecord {
 /// The rows being placed in one build of a lazy container: which are in view,
 /// which were made before and are kept out of view, which are not made.
 @MainActor
-final class LazyWindow {
-  enum Admission { case build, keep, skip }
-
+final class LazyWindow: RowWindow {
   /// Lines in view; `nil`: every row is (no scroll view around).
   let lines: Range<Int>?
   let perLine: Int
@@ -125,8 +97,7 @@ final class LazyWindow {
 
   func isVisible(_ index: Int) -> Bool { lines?.contains(index / perLine) ?? true }
 
-  /// What to do with a row (not a `ForEach` element) placed at `path`/`segment`.
-  func admit(path: [String], segment: String) -> Admission {
+  func admit(path: [String], segment: String) -> RowAdmission {
     guard suspended == 0 else { return .build }
     let index = take()
     let row = (path + [segment]).joined(separator: "/")
@@ -179,9 +150,9 @@ extension LazyRows: BuiltinView {
     }
     let same = state.lastValue.map { container._sameInputs(as: $0, graph.options.closureComparison) } ?? false
     let window = LazyWindow(lines: lines, perLine: perLine, existing: Self.rows(below: node), sameInputs: same)
-    expander.lazy = window
+    expander.lazyWindow = window
     expander.add(container._lazyContent)
-    expander.lazy = nil
+    expander.lazyWindow = nil
 
     // Rows kept out of view lose and regain view without being made again:
     // only their appearance actions run (their state lives on).

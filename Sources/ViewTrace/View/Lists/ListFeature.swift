@@ -5,13 +5,11 @@
 @MainActor
 final class ListFeature: GraphFeature {
   unowned let graph: ViewGraph
-  /// The scenario's own viewport (``Scenario/viewport(_:)``).
-  var scenarioViewport: Viewport?
 
   init(graph: ViewGraph) { self.graph = graph }
 
-  /// The viewport of this run: the options', else the scenario's, else a phone.
-  var viewport: Viewport { graph.options.viewport ?? scenarioViewport ?? .phone }
+  /// The viewport of this run (``ViewGraph/viewport``).
+  var viewport: Viewport { graph.viewport }
 
   /// The live scroll view, list or form at `identity`, or the only one.
   func scrollable(_ identity: String?) throws(EngineError) -> ViewNode {

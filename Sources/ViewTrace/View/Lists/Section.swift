@@ -77,14 +77,14 @@ extension Section: SectionView {
   func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: "Section")
     // The rows of a list's section are the list's rows.
-    let lazy = expander.lazy.flatMap { $0.suspended == 0 ? $0 : nil }
-    inner.lazy = lazy
+    let lazy = expander.lazyWindow.flatMap { $0.suspended == 0 ? $0 : nil }
+    inner.lazyWindow = lazy
     let rowsBefore = (lazy?.visible.count ?? 0) + (lazy?.kept.count ?? 0)
     if title != nil { _ = lazy?.take() }
     if let header { inner.at("header") { $0.add(header) } }
     inner.add(content)
     if let footer { inner.at("footer") { $0.add(footer) } }
-    inner.lazy = nil
+    inner.lazyWindow = nil
     expander.groups.merge(inner.groups) { $1 }
     guard let lazy else {
       expander.place(self, kind: .container, type: "Section", children: inner.placements)

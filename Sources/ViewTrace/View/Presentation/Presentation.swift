@@ -237,11 +237,13 @@ public struct DismissAction: Equatable, Sendable {
   }
 }
 
-struct DismissKey: EnvironmentKey {
+struct DismissKey: NamedEnvironmentKey {
+  static let _propertyName = "dismiss"
   static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
 }
 
-struct IsPresentedKey: EnvironmentKey {
+struct IsPresentedKey: NamedEnvironmentKey {
+  static let _propertyName = "isPresented"
   static let defaultValue = false
 }
 

@@ -25,7 +25,7 @@ import Foundation
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol Shape: Animatable, View {
+public protocol Shape: Animatable, View, _DrawnAsLeaf {
   /// The shape's outline in `rect`.
   func path(in rect: CGRect) -> Path
 }
@@ -33,6 +33,8 @@ public protocol Shape: Animatable, View {
 extension Shape {
   /// Shapes have no body: the engine draws them as leaves.
   public var body: Never { primitiveBody(typeDisplayName(Self.self)) }
+  /// A custom shape is a leaf named after its type.
+  public var _leaf: any View { _ShapeLeaf(shape: self) }
 }
 
 /// A custom shape placed as a leaf: its drawn value is its stored properties.
@@ -47,12 +49,9 @@ struct _ShapeLeaf: LeafView {
     return typeDisplayName(type(of: shape)) + "(" + fields.joined(separator: ", ") + ")"
   }
   var body: Never { primitiveBody("Shape") }
-}
-
-extension Expander {
-  /// A custom shape is a leaf named after its type.
-  mutating func placeShape(_ shape: any Shape) {
-    place(_ShapeLeaf(shape: shape), kind: .leaf, type: typeDisplayName(type(of: shape)))
+  /// Placed under its shape's type name (`Wedge`).
+  func _expand(into expander: inout Expander) {
+    expander.place(self, kind: .leaf, type: typeDisplayName(type(of: shape)))
   }
 }
 

@@ -202,7 +202,7 @@ extension TableRow: TableRowsPlacing {
       let id = AnyHashable(value.id)
       let described = e.describeID(id)
       e.explicitIDs.append(described)
-      let lazy = e.lazy.flatMap { $0.suspended == 0 ? $0 : nil }
+      let lazy = e.lazyWindow.flatMap { $0.suspended == 0 ? $0 : nil }
       let index = lazy?.next
       e.add(row)
       if let lazy, let index { lazy.rows.append(LazyRowRecord(index: index, id: described, value: id)) }

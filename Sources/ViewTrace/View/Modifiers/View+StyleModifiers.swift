@@ -1,0 +1,46 @@
+extension View {
+  func styled(_ name: String, _ arguments: String = "") -> ModifiedContent<Self, _StyleModifier> {
+    ModifiedContent(content: self, modifier: _StyleModifier(name: name, text: ".\(name)(\(arguments))"))
+  }
+
+  /// Padding on all edges (recorded, not laid out).
+  public func padding() -> ModifiedContent<Self, _StyleModifier> { styled("padding") }
+  /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func padding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("padding", formatNumber(length))
+  }
+  /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
+    styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
+  }
+  /// `.listStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func listStyle(_ style: ListStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+    styled("listStyle", ".\(style.name)")
+  }
+  /// `.frame(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    var parts: [String] = []
+    if let width { parts.append("width: \(formatNumber(width))") }
+    if let height { parts.append("height: \(formatNumber(height))") }
+    if alignment != .center { parts.append("alignment: .\(alignment.name)") }
+    return styled("frame", parts.joined(separator: ", "))
+  }
+  /// `.bold(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func bold() -> ModifiedContent<Self, _StyleModifier> { styled("bold") }
+  /// `.italic(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func italic() -> ModifiedContent<Self, _StyleModifier> { styled("italic") }
+  /// `.opacity(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func opacity(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("opacity", formatNumber(value))
+  }
+  /// `.cornerRadius(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
+  public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("cornerRadius", formatNumber(radius))
+  }
+  /// A colour behind the view; part of the view's drawn value.
+  public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+    styled("background", color.description)
+  }
+}
