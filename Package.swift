@@ -51,12 +51,15 @@ let package = Package(
     // Codable values only: what a trace is. The renderer, the report and the CLI
     // read traces through this target and never need the engine.
     .target(name: "ViewTraceModel"),
-    // The SwiftUI-compatible DSL users import, the update graph and the recorder.
+    // The engine: the update graph, the property wrappers and the environment,
+    // values and the recorder, scenarios and steps. Its `package` API is what
+    // the DSL builds on; users reach its public API through `ViewTrace`.
     .target(
-      name: "ViewTrace",
-      dependencies: [
-        "ViewTraceModel", "ViewTracePreviewMacros", .product(name: "OpenCombine", package: "OpenCombine"),
-      ]),
+      name: "ViewTraceEngine",
+      dependencies: ["ViewTraceModel", .product(name: "OpenCombine", package: "OpenCombine")]),
+    // The SwiftUI-compatible DSL users import (views, modifiers, controls,
+    // navigation, lists, styles, each in its SwiftUI topic), on the engine.
+    .target(name: "ViewTrace", dependencies: ["ViewTraceEngine", "ViewTracePreviewMacros"]),
     // `#Preview`: a compiler plugin that speaks the plugin protocol itself, so
     // users build no swift-syntax for it (docs/own-views.md, "Previews").
     .macro(name: "ViewTracePreviewMacros"),
@@ -114,7 +117,7 @@ let package = Package(
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
-    .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace"]),
+    .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace", "ViewTraceEngine"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples", "ViewTraceAdvisor"],

@@ -1,4 +1,1 @@
-@_exported import Foundation
-@_exported import Observation
-@_exported import OpenCombine
-@_exported import ViewTraceModel
+@_exported import ViewTraceEngine

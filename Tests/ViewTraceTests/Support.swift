@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Runs `root` through `steps` and returns the trace.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Names the run gives to what has no stable text of its own (an
 /// `@Observable` instance, a `UUID()`, a `Date()`) depend on the run only:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Models whose ids are `UUID()` (the commonest id in iOS code): the values
 /// print the ids as the run names them (`UUID-1`), as identities do, so two

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @Observable private final class Library {
   var title = "Swift"

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @MainActor enum Events {
   static let subject = PassthroughSubject<Int, Never>()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @MainActor private enum Ended { static var values: [CGSize] = [] }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTraceModel
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Values no one should hold in state, held anyway: each change is recorded,
 /// bounded, and the run ends.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private struct EnabledReader: View {
   @Environment(\.isEnabled) var isEnabled

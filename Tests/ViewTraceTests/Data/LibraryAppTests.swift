@@ -3,6 +3,7 @@ import Observation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// The ordinary library app, in the three ways iOS code writes it: a store
 /// that is an `ObservableObject`, a store that is `@Observable`, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// A `DynamicProperty` of the app's own that holds a state.
 private struct Clicks: DynamicProperty {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// A long `@Published` array: its text is cut at 200 characters, so a change
 /// to an element past that point prints the same before and after. The

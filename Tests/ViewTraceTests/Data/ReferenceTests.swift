@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 final class Model: ObservableObject {
   @Published var count = 0

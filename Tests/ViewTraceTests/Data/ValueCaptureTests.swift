@@ -3,6 +3,7 @@ import Testing
 import ViewTraceModel
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Each kind of value a change can hold, captured whole as a tree (the
 /// trace's `beforeValue`/`afterValue`) and compared where it differs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Each kind of value a change can hold, and the paths that say where it
 /// differs: read first in `--format text` and kept in the trace's `diff`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 01: first appearance prints `@identity` and the `_x` list only for a view
 // with dynamic properties; the name carries the enclosing type.

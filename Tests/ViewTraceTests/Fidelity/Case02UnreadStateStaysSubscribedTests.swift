@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 02: an unread `@State` write does not run the body; once the body has read
 // a state, later writes keep running it after the read is gone (if/else).

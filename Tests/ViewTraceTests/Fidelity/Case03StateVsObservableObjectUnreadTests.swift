@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 03: an unread `@State` write does not run the body; an `objectWillChange`
 // runs the `@StateObject` holder even when the body reads nothing (`_model changed.`).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 04: a parent with two `@StateObject`s handed down as `@EnvironmentObject`s:
 // sibling inits run before sibling bodies, an equal child is skipped, and a new

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 05: `objectWillChange` runs the `@StateObject` owner and every
 // `@ObservedObject` child; a plain `let` child runs only when its value differs.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 06: an `@Observable` property change runs only the views that read it, and
 // iOS 18-era systems print it as a key path: `\CounterViewModel.<computed 0x… (String)>`.

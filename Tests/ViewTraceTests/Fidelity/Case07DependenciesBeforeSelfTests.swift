@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 07: iOS 17 prints an `@Observable` read as `@dependencies`, before `@self`;
 // a model whose `init` reads itself inside the parent's body makes the parent

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 09: a child given a `Binding(get:set:)` prints `@self, _binding changed.`
 // every time the parent runs, even with an equal value; a binding that compares

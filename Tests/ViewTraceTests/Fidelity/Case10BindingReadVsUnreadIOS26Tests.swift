@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 10: the `@State` owner that only passes `$isOn` does not run; of two
 // `@Binding` children only the one whose body reads the value runs (`_isOn changed.`).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 11: an `objectWillChange` runs the owner and every `@ObservedObject` holder in
 // order, read or not; the re-created children print only `_viewModel` (no `@self`).

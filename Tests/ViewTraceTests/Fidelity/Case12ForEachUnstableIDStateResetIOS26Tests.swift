@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 12: rows with stable ids are not re-run when the parent runs; rows whose
 // `.id` changes are new identities: `@self, @identity, _color changed.`.

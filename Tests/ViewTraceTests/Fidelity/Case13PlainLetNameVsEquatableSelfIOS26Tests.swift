@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 13: on iOS 26 a child with a plain `let count` prints `_count changed.`; the
 // same child compared by its own `==` (`.equatable()`) prints `@self changed.`; a

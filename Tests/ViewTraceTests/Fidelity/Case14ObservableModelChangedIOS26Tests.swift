@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 14: iOS 26 names the property holding an `@Observable` model (`_model
 // changed.`); only the view whose body read the changed property runs.

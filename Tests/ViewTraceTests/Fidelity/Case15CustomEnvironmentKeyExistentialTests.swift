@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 15: a custom `EnvironmentKey` holding an `any Protocol` value: an ancestor that
 // re-injects the very same service instances on each body run makes the reader

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 18: `@AppStorage` keys containing a dot lose per-key observation: any
 // `UserDefaults` write re-runs the holder, which lists its AppStorage properties as

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 19: an `onChange` that writes its own value runs twice in the frame; the
 // third time SwiftUI refuses it and logs

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 20: when `.id(toggle)` changes, the new identity's `onAppear` runs before the
 // old one's `onDisappear`; with `.transition(.identity)` the old one disappears

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Case 21: body counts. After an `onAppear` write only the subview whose input
 // changed runs again; a write that is not published (or is `@ObservationIgnored`)

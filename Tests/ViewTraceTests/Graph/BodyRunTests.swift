@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Each body run keeps its own reasons, so a line in any dialect is its own
 // run's: two views of one type in one frame are never mixed up, even when the

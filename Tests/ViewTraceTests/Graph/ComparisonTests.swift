@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Non-trivial (holds a String) and Equatable on `id` only.
 private struct Cell: View, Equatable {

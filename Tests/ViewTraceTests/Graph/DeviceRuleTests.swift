@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Rules from published real-device `_printChanges` output (R1-R10), one test each.
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private protocol Service: AnyObject {}
 private final class LiveService: Service {}

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // A view that holds every kind of dependency, shown and then hidden: when it
 // disappears, every edge it had closes in that frame, whatever its kind.

@@ -2,6 +2,7 @@
 // type that compiles against ViewTrace (docs/initializer-coverage.md). Do not edit; run the
 // script again.
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private struct ProbeItem: Identifiable, Hashable { let id: Int }
 private struct ProbeNode: Identifiable, Hashable { let id: Int; var children: [ProbeNode]? }

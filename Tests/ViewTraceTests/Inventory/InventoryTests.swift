@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// The documented View methods that compile against ViewTrace
 /// (Inventory/coverage.py, docs/coverage.md): their probes are built with

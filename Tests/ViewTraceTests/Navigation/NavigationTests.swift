@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private struct Book: Hashable, Identifiable {
   let id: Int

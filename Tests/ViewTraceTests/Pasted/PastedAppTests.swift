@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @Observable final class MailInbox {
   var messages: [Message] = (1...3).map { Message(id: $0, subject: "Message \($0)", unread: $0 == 1) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Screens written as an iOS 17 app writes them, with only the import changed.
 // They use the navigation, presentation, list and control APIs together.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @Observable final class SplitNoteStore {
   var notes: [SplitNote] = [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 struct Workout: Identifiable, Hashable {
   let id: Int

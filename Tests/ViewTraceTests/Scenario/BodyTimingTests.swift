@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Body timings: measured only when asked, kept out of everything else, and
 /// a body that does not return is cut.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Lists and ForEach over bindings (`id:`, `selection:`, `editActions:`) and
 // outlines (`children:`); docs/rules.md, "More documented forms (the inventory)".

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// A flow layout as iOS code writes it (geometry never runs in ViewTrace).
 private struct FlowLayout: Layout {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private let may8 = Date(timeIntervalSince1970: 1_715_126_400)  // 2024-05-08 00:00 UTC
 

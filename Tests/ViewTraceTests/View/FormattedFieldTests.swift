@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Text fields over values (format styles, formatters), with a selection, and
 // the texts drawn from formats, formatters, attributed strings and timer

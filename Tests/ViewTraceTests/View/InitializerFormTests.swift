@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Initializer forms real app files use: each builds the framework view its
 /// SwiftUI counterpart does, with what it draws in its label, so a changed

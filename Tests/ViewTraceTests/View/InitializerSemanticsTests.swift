@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 @MainActor enum EditLog { static var lines: [String] = [] }
 

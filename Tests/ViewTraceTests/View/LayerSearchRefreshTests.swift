@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private struct Badge: View {
   let count: Int

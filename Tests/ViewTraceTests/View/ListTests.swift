@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Lists and laziness (L1-L12), one test per rule; docs/rules.md, "Lists and laziness".
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 private enum Flavor: String, Hashable, CaseIterable { case chocolate, vanilla, strawberry }
 

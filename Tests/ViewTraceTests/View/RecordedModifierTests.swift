@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Accessibility, drawing and text-fitting modifiers change how a view is
 /// drawn or described, never which bodies run: recorded on the view as

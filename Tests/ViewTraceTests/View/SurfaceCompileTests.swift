@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 /// Real SwiftUI spellings that must compile unchanged (overload resolution
 /// among the style, view and closure forms).

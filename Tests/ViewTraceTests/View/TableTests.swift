@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
+@testable import ViewTraceEngine
 
 // Tables: lazy rows identified by their values' ids, a cell per shown column,
 // selection, sort order, outline rows and column customization;

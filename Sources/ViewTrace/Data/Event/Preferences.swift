@@ -28,34 +28,34 @@ protocol PreferenceWriting {
 /// `.preference(key:value:)`.
 public struct _PreferenceWriteModifier<K: PreferenceKey>: AttachedModifier, DescribedModifier, PreferenceWriting {
   let value: K.Value
-  static var slotKind: String { "preference" }
-  var text: String { ".preference(key: \(typeDisplayName(K.self)), value: \(ValueDescription.describe(value)))" }
+  package static var slotKind: String { "preference" }
+  package var text: String { ".preference(key: \(typeDisplayName(K.self)), value: \(ValueDescription.describe(value)))" }
   var _preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
   func _apply(_ content: Any?) -> Any? { value }
-  func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
-  func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
+  package func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
+  package func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
 }
 
 /// `.transformPreference(_:_:)`.
 public struct _PreferenceTransformModifier<K: PreferenceKey>: AttachedModifier, DescribedModifier, PreferenceWriting {
   let transform: (inout K.Value) -> Void
-  static var slotKind: String { "preference" }
-  var text: String { ".transformPreference(\(typeDisplayName(K.self)))" }
+  package static var slotKind: String { "preference" }
+  package var text: String { ".transformPreference(\(typeDisplayName(K.self)))" }
   var _preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
   func _apply(_ content: Any?) -> Any? {
     var value = (content as? K.Value) ?? K.defaultValue
     transform(&value)
     return value
   }
-  func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
-  func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
+  package func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
+  package func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
 }
 
 /// `.onPreferenceChange(_:perform:)`.
 public struct _PreferenceChangeModifier<K: PreferenceKey>: AttachedModifier where K.Value: Equatable {
   let action: (K.Value) -> Void
 
-  final class State: AttachmentState, PreferenceObserving {
+  package final class State: AttachmentState, PreferenceObserving {
     let source: SourceBox
     var action: (K.Value) -> Void = { _ in }
     var last: K.Value?
@@ -66,7 +66,7 @@ public struct _PreferenceChangeModifier<K: PreferenceKey>: AttachedModifier wher
     var warned = false
     init(node: ViewNode, source: SourceBox) { (self.node, self.source) = (node, source) }
 
-    func end(_ context: AttachmentContext) { context.graph.feature(PreferenceFeature.self).remove(self) }
+    package func end(_ context: AttachmentContext) { context.graph.feature(PreferenceFeature.self).remove(self) }
 
     func check(_ graph: ViewGraph) {
       guard let node, node.alive, let value = graph.feature(PreferenceFeature.self).value(K.self, of: node, insideModifier: position) else {
@@ -94,15 +94,15 @@ public struct _PreferenceChangeModifier<K: PreferenceKey>: AttachedModifier wher
     }
   }
 
-  static var slotKind: String { "onPreferenceChange" }
+  package static var slotKind: String { "onPreferenceChange" }
 
-  func _makeState(_ context: AttachmentContext) -> State {
+  package func _makeState(_ context: AttachmentContext) -> State {
     let state = State(node: context.node, source: context.graph.events.source(for: context.node, slot: context.slot))
     context.graph.feature(PreferenceFeature.self).add(state)
     return state
   }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     state.action = action
     state.position = context.node.attachedModifiers.count - 1 - context.order
   }
@@ -125,11 +125,11 @@ protocol PreferenceHosting {}
 struct _PreferenceValueHost<K: PreferenceKey, V: View>: ContentHost, PreferenceHosting where K.Value: Equatable {
   let layer: String
   let transform: (K.Value) -> V
-  var _hostType: String { layer == "overlay" ? "OverlayPreferenceValue" : "BackgroundPreferenceValue" }
-  var _label: String { "\(_hostType)(\(typeDisplayName(K.self)))" }
-  var body: Never { primitiveBody("PreferenceValueHost") }
+  package var _hostType: String { layer == "overlay" ? "OverlayPreferenceValue" : "BackgroundPreferenceValue" }
+  package var _label: String { "\(_hostType)(\(typeDisplayName(K.self)))" }
+  package var body: Never { primitiveBody("PreferenceValueHost") }
 
-  func _content(_ context: HostContext) -> any View {
+  package func _content(_ context: HostContext) -> any View {
     let watcher = context.node.builtinState { PreferenceHostWatcher<K>(host: context.node) }
     if !watcher.registered {
       watcher.registered = true
@@ -150,7 +150,7 @@ struct _PreferenceValueHost<K: PreferenceKey, V: View>: ContentHost, PreferenceH
 
 /// Rebuilds a preference host when the value it was built from changes.
 final class PreferenceHostWatcher<K: PreferenceKey>: PreferenceObserving where K.Value: Equatable {
-  weak var host: ViewNode?
+  package weak var host: ViewNode?
   var last: K.Value?
   var registered = false
   /// The parent placed the host again: build its views after the pass.
@@ -214,12 +214,12 @@ extension View {
 
 /// Places a ``_PreferenceValueHost`` next to the modified view.
 public struct _PreferenceLayerModifier: PlacementModifier {
-  let host: any ContentHost
+  package let host: any ContentHost
   let slot: String
 
   init<K, V>(host: _PreferenceValueHost<K, V>) {
     (self.host, slot) = (host, host.layer == "overlay" ? "overlayPreferenceValue" : "backgroundPreferenceValue")
   }
 
-  func _place(into expander: inout Expander) { expander.addLayer(host, slot: slot) }
+  package func _place(into expander: inout Expander) { expander.addLayer(host, slot: slot) }
 }

@@ -70,7 +70,7 @@ final class FocusCoordinator: GraphFeature {
   private var holder: (slot: StateSlot, reset: Any)?
 
   /// A focus state was assigned: a non-reset value takes focus from whoever had it.
-  func moved<Value: Hashable>(_ slot: StateSlot, to value: Value, reset: Value) {
+  package func moved<Value: Hashable>(_ slot: StateSlot, to value: Value, reset: Value) {
     if value == reset {
       if holder?.slot === slot { holder = nil }
       return
@@ -95,13 +95,13 @@ final class FocusCoordinator: GraphFeature {
 }
 
 extension FocusState: EngineDynamicProperty {
-  func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
-  func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
+  package func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
+  package func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
 }
 
 extension FocusState: EngineComparable {
   /// Equal: the value lives with the identity.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
 }
 
 // MARK: - .focused
@@ -134,7 +134,7 @@ protocol Focusable: AnyObject {
 }
 
 extension _FocusedModifier: AttachedModifier {
-  final class State: AttachmentState, Focusable {
+  package final class State: AttachmentState, Focusable {
     var binding: FocusState<Value>.Binding
     var value: Value
 
@@ -146,17 +146,17 @@ extension _FocusedModifier: AttachedModifier {
     func focus() { FocusState.assign(value, to: binding.box) }
 
     /// The focused view disappeared: its state loses focus.
-    func end(_ context: AttachmentContext) {
+    package func end(_ context: AttachmentContext) {
       guard let slot = binding.box.slot, slot.alive, Compare.equalAny(slot.value, value) else { return }
       context.graph.feature(FocusCoordinator.self).release(slot)
     }
   }
 
-  static var slotKind: String { "focused" }
+  package static var slotKind: String { "focused" }
 
-  func _makeState(_ context: AttachmentContext) -> State { State(binding: binding, value: value) }
+  package func _makeState(_ context: AttachmentContext) -> State { State(binding: binding, value: value) }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     state.binding = binding
     state.value = value
   }

@@ -46,7 +46,7 @@ public struct GestureState<Value>: DynamicProperty {
   public var projectedValue: GestureState<Value> { self }
 
   /// The gesture changed: `update` computes the new value from the current one.
-  func update(_ body: (inout Value, inout Transaction) -> Void) {
+  package func update(_ body: (inout Value, inout Transaction) -> Void) {
     var value = box.peek()
     var transaction = Transaction()
     body(&value, &transaction)
@@ -67,6 +67,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: EngineDynamicProperty {
-  func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
-  func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
+  package func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
+  package func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
 }

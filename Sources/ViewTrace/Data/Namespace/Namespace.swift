@@ -46,8 +46,8 @@ final class NamespaceCounter: GraphFeature {
 
 /// The node's side of a `@Namespace` field: its id, made once.
 @MainActor
-final class NamespacePropertyBox: PropertyBox {
-  let name: String
+package final class NamespacePropertyBox: PropertyBox {
+  package let name: String
   let id: Namespace.ID
 
   init(name: String, id: Namespace.ID) {
@@ -55,7 +55,7 @@ final class NamespacePropertyBox: PropertyBox {
     self.id = id
   }
 
-  func change(appearing: Bool) -> Reason? {
+  package func change(appearing: Bool) -> Reason? {
     guard appearing else { return nil }
     return Reason(
       kind: .property, property: name,
@@ -64,18 +64,18 @@ final class NamespacePropertyBox: PropertyBox {
 }
 
 extension Namespace: EngineDynamicProperty {
-  func _makeBox(_ context: PropertyContext) -> NamespacePropertyBox {
+  package func _makeBox(_ context: PropertyContext) -> NamespacePropertyBox {
     let counter = context.graph.feature(NamespaceCounter.self)
     counter.count += 1
     return NamespacePropertyBox(name: context.name, id: ID(value: counter.count))
   }
 
-  func _install(in property: NamespacePropertyBox, _ context: PropertyContext) { box.id = property.id }
+  package func _install(in property: NamespacePropertyBox, _ context: PropertyContext) { box.id = property.id }
 }
 
 extension Namespace: EngineComparable {
   /// Always equal: the id lives with the identity, whatever value the parent built.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
 }
 
 extension View {

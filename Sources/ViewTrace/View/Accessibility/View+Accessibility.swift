@@ -71,7 +71,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
 
 /// How an accessibility element is made from its children, as in SwiftUI.
 public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The children are ignored: the element stands alone.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
   /// The children are kept as elements inside this one.
@@ -280,13 +280,13 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension AccessibilityFocusState: EngineDynamicProperty {
-  func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
-  func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
+  package func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
+  package func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
 }
 
 extension AccessibilityFocusState: EngineComparable {
   /// Equal: the value lives with the identity.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
 }
 
 /// Assistive technologies, as in SwiftUI.

@@ -48,15 +48,10 @@ extension View {
 }
 
 extension _TransitionModifier: AttachedModifier, DescribedModifier {
-  static var slotKind: String { "transition" }
-  var text: String { ".transition(\(transition))" }
-  func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
-  func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
+  package static var slotKind: String { "transition" }
+  package var text: String { ".transition(\(transition))" }
+  package var _removesAtOnce: Bool { transition.isIdentity }
+  package func _makeState(_ context: AttachmentContext) -> NoAttachmentState { NoAttachmentState() }
+  package func _update(_ state: NoAttachmentState, _ context: AttachmentContext, appearing: Bool) {}
 }
 
-extension ViewNode {
-  /// Whether this view is removed without a transition (`.transition(.identity)`).
-  var removesAtOnce: Bool {
-    attachedModifiers.contains { ($0 as? _TransitionModifier)?.transition.isIdentity == true }
-  }
-}

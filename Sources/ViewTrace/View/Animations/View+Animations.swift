@@ -14,7 +14,7 @@ public struct PlaceholderContentView<Content: View>: View {
 }
 
 extension PlaceholderContentView: BuiltinView {
-  func _expand(into expander: inout Expander) { expander.add(content) }
+  package func _expand(into expander: inout Expander) { expander.add(content) }
 }
 
 extension View {
@@ -101,7 +101,7 @@ extension View {
 
 /// How changing content animates, as in SwiftUI (`.contentTransition(.numericText())`).
 public struct ContentTransition: Sendable, Equatable {
-  let name: String
+  package let name: String
   /// The identity transition.
   public static let identity = ContentTransition(name: ".identity")
   /// A cross-fade.

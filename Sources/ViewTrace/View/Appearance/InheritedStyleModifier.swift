@@ -10,25 +10,25 @@ public struct _InheritedStyleModifier {
 }
 
 extension _InheritedStyleModifier: PlacementModifier {
-  func _place(into expander: inout Expander) {
+  package func _place(into expander: inout Expander) {
     expander.modifiers.append(style)
     write._place(into: &expander)
   }
 }
 
 struct FontKey: NamedEnvironmentKey {
-  static let _propertyName = "font"
-  static let defaultValue: Font? = nil
+  package static let _propertyName = "font"
+  package static let defaultValue: Font? = nil
 }
 
 struct ForegroundStyleKey: NamedEnvironmentKey {
-  static let _propertyName = "foregroundStyle"
-  static let defaultValue: Color? = nil
+  package static let _propertyName = "foregroundStyle"
+  package static let defaultValue: Color? = nil
 }
 
 struct TintKey: NamedEnvironmentKey {
-  static let _propertyName = "tint"
-  static let defaultValue: Color? = nil
+  package static let _propertyName = "tint"
+  package static let defaultValue: Color? = nil
 }
 
 extension EnvironmentValues {
@@ -126,8 +126,8 @@ extension Image {
 }
 
 struct ImageScaleKey: NamedEnvironmentKey {
-  static let _propertyName = "imageScale"
-  static let defaultValue = Image.Scale.medium
+  package static let _propertyName = "imageScale"
+  package static let defaultValue = Image.Scale.medium
 }
 
 extension EnvironmentValues {

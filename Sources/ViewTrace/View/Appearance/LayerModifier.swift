@@ -5,7 +5,7 @@
 /// V`): the layer is built in the body that declares the modifier, and what
 /// the builder reads is that body's.
 public struct _LayerModifier<Layer: View> {
-  let name: String
+  package let name: String
   let layer: Layer
   /// The arguments besides the layer, as written (`alignment: .topTrailing`).
   var arguments: [String] = []
@@ -91,7 +91,7 @@ extension Alignment {
 }
 
 extension _LayerModifier: PlacementModifier {
-  func _place(into expander: inout Expander) {
+  package func _place(into expander: inout Expander) {
     if let leaf = layer as? any LeafView {
       let text =
         closure

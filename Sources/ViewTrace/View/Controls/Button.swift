@@ -65,7 +65,7 @@ extension Button where Label == ViewTrace.Label<Text, Image> {
 
 /// What a button does, as in SwiftUI: `.destructive` or `.cancel`.
 public struct ButtonRole: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// A button that deletes or removes; shown in the button's label.
   public static let destructive = ButtonRole(name: "destructive")
   /// A button that cancels; shown in the button's label.
@@ -73,14 +73,14 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 extension Button: ContainerView {
-  static var _typeName: String { "Button" }
-  var _label: String {
+  package static var _typeName: String { "Button" }
+  package var _label: String {
     var expander = Expander(graph: nil)
     expander.add(label)
     let role = role.map { ", role: .\($0.name)" } ?? ""
     return "Button(\(ValueDescription.quote(Button.title(of: expander.placements)))\(role))"
   }
-  var _content: any View { label }
+  package var _content: any View { label }
 
   /// The text a person reads on the button: its label's texts, joined.
   static func title(of placements: [Placement]) -> String {

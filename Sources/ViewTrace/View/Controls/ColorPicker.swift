@@ -38,12 +38,12 @@ protocol ColorControl: TitledControl {
 }
 
 extension ColorPicker: LeafView, ColorControl {
-  static var _typeName: String { "ColorPicker" }
-  var _label: String {
+  package static var _typeName: String { "ColorPicker" }
+  package var _label: String {
     "ColorPicker(\(ValueDescription.quote(title)), selection: \(selection.location.peekValue())"
       + (supportsOpacity ? ")" : ", supportsOpacity: false)")
   }
-  var _boundLocations: [AnyLocationBase] { [selection.location] }
+  package var _boundLocations: [AnyLocationBase] { [selection.location] }
   var _title: String { title }
   var _selection: Binding<Color> { selection }
 }

@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
   /// Day, month and year.
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 
-  var text: String {
+  package var text: String {
     switch self {
     case [.hourAndMinute, .date]: "[.hourAndMinute, .date]"
     case .date: ".date"
@@ -140,8 +140,8 @@ protocol DateControl: TitledControl {
 }
 
 extension DatePicker: LeafView, DateControl {
-  static var _typeName: String { "DatePicker" }
-  var _label: String {
+  package static var _typeName: String { "DatePicker" }
+  package var _label: String {
     var text = "DatePicker(\(ValueDescription.quote(title)), selection: \(selection.location.peekValue())"
     switch (lower, upper) {
     case (let lower?, let upper?): text += ", in: \(lower)...\(upper)"
@@ -152,10 +152,10 @@ extension DatePicker: LeafView, DateControl {
     if components != [.hourAndMinute, .date] { text += ", displayedComponents: \(components.text)" }
     return text + ")"
   }
-  var _boundLocations: [AnyLocationBase] { [selection.location] }
+  package var _boundLocations: [AnyLocationBase] { [selection.location] }
   var _title: String { title }
   /// It draws with the environment's tint.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
   }
   func _setDate(_ date: Date) {
@@ -168,7 +168,7 @@ extension DatePicker: LeafView, DateControl {
 
 /// A date picker's look, recorded as written (`.compact`).
 public struct DatePickerStyleKind: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = DatePickerStyleKind(name: "automatic")
   /// `.compact`, as in SwiftUI.

@@ -49,8 +49,8 @@ public struct Gauge: View, Equatable {
 }
 
 extension Gauge: LeafView {
-  static var _typeName: String { "Gauge" }
-  var _label: String {
+  package static var _typeName: String { "Gauge" }
+  package var _label: String {
     var parts = ["value: \(formatNumber(value))", "in: \(formatNumber(bounds.lowerBound))...\(formatNumber(bounds.upperBound))"]
     if !title.isEmpty { parts.insert(ValueDescription.quote(title), at: 0) }
     if let current { parts.append("current: \(ValueDescription.quote(current))") }

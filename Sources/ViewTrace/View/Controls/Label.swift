@@ -55,9 +55,9 @@ extension Label: TitledContent {
 }
 
 extension Label: ContainerView {
-  static var _typeName: String { "Label" }
-  var _label: String { written.map { "Label(\($0))" } ?? "Label" }
-  var _content: any View { ViewBuilder.buildBlock(title, icon) }
+  package static var _typeName: String { "Label" }
+  package var _label: String { written.map { "Label(\($0))" } ?? "Label" }
+  package var _content: any View { ViewBuilder.buildBlock(title, icon) }
 }
 
 extension Label where Title == Text, Icon == Image {

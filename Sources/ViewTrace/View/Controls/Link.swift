@@ -23,9 +23,9 @@ extension Link where Label == Text {
 }
 
 extension Link: ContainerView {
-  static var _typeName: String { "Link" }
-  var _label: String {
+  package static var _typeName: String { "Link" }
+  package var _label: String {
     "Link(\(ValueDescription.quote(contentTitle(label))), destination: \(destination.absoluteString))"
   }
-  var _content: any View { label }
+  package var _content: any View { label }
 }

@@ -73,15 +73,15 @@ extension Picker where Label == Text {
 }
 
 extension Picker: LeafView, TitledControl {
-  static var _typeName: String { "Picker" }
-  var _label: String {
+  package static var _typeName: String { "Picker" }
+  package var _label: String {
     "Picker(\(ValueDescription.quote(title)), selection: \(location.peekValue()), options: ["
       + options.map { ValueDescription.quote($0.title) }.joined(separator: ", ") + "])"
   }
-  var _boundLocations: [AnyLocationBase] { [location] + sourceLocations }
+  package var _boundLocations: [AnyLocationBase] { [location] + sourceLocations }
   var _title: String { title }
   /// It draws with the environment's tint.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
   }
 }
@@ -107,7 +107,7 @@ public struct _TagModifier<V: Hashable> {
 }
 
 extension _TagModifier: PlacementModifier {
-  func _place(into expander: inout Expander) {
+  package func _place(into expander: inout Expander) {
     expander.tag = AnyHashable(tag)
     expander.modifiers.append(_StyleModifier(name: "tag", text: ".tag(\(ValueDescription.describe(tag)))"))
   }
@@ -128,7 +128,7 @@ extension View {
 
 /// A picker's look, recorded as written (`.segmented`).
 public struct PickerStyleKind: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = PickerStyleKind(name: "automatic")
   /// `.menu`, as in SwiftUI.

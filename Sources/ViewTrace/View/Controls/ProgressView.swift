@@ -48,12 +48,12 @@ public struct ProgressView: View, Equatable {
 }
 
 extension ProgressView: LeafView {
-  static var _typeName: String { "ProgressView" }
+  package static var _typeName: String { "ProgressView" }
   /// It draws with the environment's tint.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
   }
-  var _label: String {
+  package var _label: String {
     var parts: [String] = []
     if let title { parts.append(ValueDescription.quote(title)) }
     if let value { parts.append("value: \(formatNumber(value))") }

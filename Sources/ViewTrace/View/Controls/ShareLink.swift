@@ -30,8 +30,8 @@ public struct ShareLink: View {
 }
 
 extension ShareLink: LeafView {
-  static var _typeName: String { "ShareLink" }
-  var _label: String { "ShareLink(\(ValueDescription.quote(title)), item: \(ValueDescription.quote(item)))" }
+  package static var _typeName: String { "ShareLink" }
+  package var _label: String { "ShareLink(\(ValueDescription.quote(title)), item: \(ValueDescription.quote(item)))" }
 }
 
 /// How a shared item is previewed in the share sheet, as in SwiftUI (the sheet is the

@@ -80,15 +80,15 @@ public struct Slider: View {
 
 extension Slider: LeafView, TitledControl {
   /// It draws with the environment's tint.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
   }
-  static var _typeName: String { "Slider" }
-  var _label: String {
+  package static var _typeName: String { "Slider" }
+  package var _label: String {
     (title.isEmpty ? "Slider(" : "Slider(\(ValueDescription.quote(title)), ")
       + "value: \(location.peekValue()), in: \(bounds))"
   }
-  var _boundLocations: [AnyLocationBase] { [location] }
+  package var _boundLocations: [AnyLocationBase] { [location] }
   var _title: String { title }
 }
 

@@ -157,12 +157,12 @@ public struct Stepper: View {
 }
 
 extension Stepper: LeafView, TitledControl {
-  static var _typeName: String { "Stepper" }
-  var _label: String {
+  package static var _typeName: String { "Stepper" }
+  package var _label: String {
     "Stepper(\(ValueDescription.quote(title))" + (location.map { ", value: \($0.peekValue())" } ?? "")
       + (bounds.map { ", in: \($0)" } ?? "") + ")"
   }
-  var _boundLocations: [AnyLocationBase] { location.map { [$0] } ?? [] }
+  package var _boundLocations: [AnyLocationBase] { location.map { [$0] } ?? [] }
   var _title: String { title }
 }
 

@@ -32,14 +32,14 @@ public struct Toggle: View {
 }
 
 extension Toggle: LeafView {
-  static var _typeName: String { "Toggle" }
-  var _label: String {
+  package static var _typeName: String { "Toggle" }
+  package var _label: String {
     "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue())"
       + (sourceLocations.isEmpty ? "" : ", sources: \(sourceLocations.count)") + ")"
   }
-  var _boundLocations: [AnyLocationBase] { [isOn.location] + sourceLocations }
+  package var _boundLocations: [AnyLocationBase] { [isOn.location] + sourceLocations }
   /// A toggle's switch draws with the environment's tint.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// As in SwiftUI, `Color` is a `Sendable` value whose `View` conformance is
 /// declared apart: `var tint: Color = .orange` works in any class or actor.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  let name: String?
+  package let name: String?
   let red: Double
   let green: Double
   let blue: Double
@@ -135,8 +135,8 @@ extension String {
 }
 
 extension Color: LeafView {
-  static var _typeName: String { "Color" }
-  var _label: String { description }
+  package static var _typeName: String { "Color" }
+  package var _label: String { description }
 }
 
 extension Color {
@@ -188,5 +188,5 @@ extension Color {
 }
 
 extension Color: WrittenValue {
-  nonisolated var _writtenText: String { description }
+  package nonisolated var _writtenText: String { description }
 }

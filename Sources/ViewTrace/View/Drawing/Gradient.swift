@@ -136,22 +136,22 @@ public struct AngularGradient: ShapeStyle, Equatable, CustomStringConvertible {
 }
 
 extension LinearGradient: LeafView {
-  static var _typeName: String { "LinearGradient" }
-  var _label: String { description }
+  package static var _typeName: String { "LinearGradient" }
+  package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("LinearGradient") }
 }
 
 extension RadialGradient: LeafView {
-  static var _typeName: String { "RadialGradient" }
-  var _label: String { description }
+  package static var _typeName: String { "RadialGradient" }
+  package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("RadialGradient") }
 }
 
 extension AngularGradient: LeafView {
-  static var _typeName: String { "AngularGradient" }
-  var _label: String { description }
+  package static var _typeName: String { "AngularGradient" }
+  package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("AngularGradient") }
 }

@@ -102,7 +102,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public typealias Value = Base.Value
   let base: Base
   let state: GestureState<State>
-  let body: (Base.Value, inout State, inout Transaction) -> Void
+  package let body: (Base.Value, inout State, inout Transaction) -> Void
 
   /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { base._base }
@@ -229,7 +229,7 @@ protocol GestureHandling: AnyObject {
 }
 
 extension _GestureModifier: AttachedModifier {
-  final class State: AttachmentState, GestureHandling {
+  package final class State: AttachmentState, GestureHandling {
     var gesture: G
     var isEnabled: Bool
     init(gesture: G, isEnabled: Bool) { (self.gesture, self.isEnabled) = (gesture, isEnabled) }
@@ -239,9 +239,9 @@ extension _GestureModifier: AttachedModifier {
     }
   }
 
-  static var slotKind: String { "gesture" }
-  func _makeState(_ context: AttachmentContext) -> State { State(gesture: gesture, isEnabled: isEnabled) }
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package static var slotKind: String { "gesture" }
+  package func _makeState(_ context: AttachmentContext) -> State { State(gesture: gesture, isEnabled: isEnabled) }
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     (state.gesture, state.isEnabled) = (gesture, isEnabled)
   }
 }

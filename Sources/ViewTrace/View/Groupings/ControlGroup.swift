@@ -12,9 +12,9 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension ControlGroup: ContainerView {
-  static var _typeName: String { "ControlGroup" }
-  var _label: String { "ControlGroup" }
-  var _content: any View { content }
+  package static var _typeName: String { "ControlGroup" }
+  package var _label: String { "ControlGroup" }
+  package var _content: any View { content }
 }
 
 extension ControlGroup {

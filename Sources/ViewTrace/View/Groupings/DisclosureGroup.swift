@@ -63,22 +63,22 @@ protocol DisclosureControl: TitledControl {
 }
 
 extension DisclosureGroup: LeafView, DisclosureControl {
-  static var _typeName: String { "DisclosureGroup" }
-  var _label: String {
+  package static var _typeName: String { "DisclosureGroup" }
+  package var _label: String {
     let title = ValueDescription.quote(_title)
     guard let isExpanded else { return "DisclosureGroup(\(title))" }
     return "DisclosureGroup(\(title), isExpanded: \(isExpanded.location.peekValue()))"
   }
-  var _boundLocations: [AnyLocationBase] { isExpanded.map { [$0.location] } ?? [] }
+  package var _boundLocations: [AnyLocationBase] { isExpanded.map { [$0.location] } ?? [] }
   var _title: String { contentTitle(label) }
   var _binding: Binding<Bool>? { isExpanded }
 }
 
 extension DisclosureGroup: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(DisclosureStates.self) }
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(DisclosureStates.self) }
 
   /// The label at position 0, then the content (position 1) while expanded.
-  func _styledChildren(
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     let expanded =

@@ -9,8 +9,8 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: LazyContainer, Scrollable {
-  var _hostType: String { "Form" }
-  var _label: String { "Form" }
+  package var _hostType: String { "Form" }
+  package var _label: String { "Form" }
   var _lazyContent: any View { content }
   var _rowAxis: Axis { .vertical }
   var _scrollAxis: Axis { .vertical }
@@ -18,7 +18,7 @@ extension Form: LazyContainer, Scrollable {
 
 /// A form's look, recorded as written (`.grouped`).
 public struct FormStyleKind: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = FormStyleKind(name: "automatic")
   /// `.grouped`, as in SwiftUI.

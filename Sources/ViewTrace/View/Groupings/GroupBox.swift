@@ -32,7 +32,7 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox: ContainerView {
-  static var _typeName: String { "GroupBox" }
-  var _label: String { "GroupBox" }
-  var _content: any View { ViewBuilder.buildBlock(label, content) }
+  package static var _typeName: String { "GroupBox" }
+  package var _label: String { "GroupBox" }
+  package var _content: any View { ViewBuilder.buildBlock(label, content) }
 }

@@ -35,7 +35,7 @@ extension LabeledContent where Label == Text {
 }
 
 extension LabeledContent: ContainerView {
-  static var _typeName: String { "LabeledContent" }
-  var _label: String { "LabeledContent" }
-  var _content: any View { ViewBuilder.buildBlock(label, content) }
+  package static var _typeName: String { "LabeledContent" }
+  package var _label: String { "LabeledContent" }
+  package var _content: any View { ViewBuilder.buildBlock(label, content) }
 }

@@ -109,14 +109,14 @@ protocol AsyncImageHost {
 }
 
 extension AsyncImage: ContentHost, AsyncImageHost {
-  var _hostType: String { "AsyncImage" }
-  var _label: String {
+  package var _hostType: String { "AsyncImage" }
+  package var _label: String {
     "AsyncImage(url: " + (url.map { ValueDescription.quote($0.absoluteString) } ?? "nil")
       + (scale == 1 ? ")" : ", scale: \(formatNumber(scale)))")
   }
   var _url: URL? { url }
 
-  func _content(_ context: HostContext) -> any View {
+  package func _content(_ context: HostContext) -> any View {
     let state = context.node.builtinState { AsyncImageState() }
     let slot =
       state.slot
@@ -131,7 +131,7 @@ extension AsyncImage: ContentHost, AsyncImageHost {
     return content(slot.value as! AsyncImagePhase)
   }
 
-  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+  package func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
     guard let other = other as? Self else { return false }
     return url == other.url && scale == other.scale && Compare.equalValues(content, other.content, closures)
   }

@@ -32,7 +32,7 @@ extension Image {
   }
 
   /// Images place their own methods' styling innermost, before the view modifiers around them.
-  @MainActor func _expand(into expander: inout Expander) {
+  @MainActor package func _expand(into expander: inout Expander) {
     expander.scoped { e in
       e.modifiers.append(contentsOf: styles.reversed())
       e.place(self, kind: .leaf, type: Self._typeName)
@@ -57,7 +57,7 @@ extension View {
 extension Image {
   /// How a symbol's layers are coloured.
   public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    let name: String
+    package let name: String
     /// The mode as written (`.hierarchical`).
     public var description: String { ".\(name)" }
     /// One colour.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An image by asset name or SF Symbol name (a `Sendable` value, as in SwiftUI).
 public struct Image: Equatable, Sendable {
-  let name: String
+  package let name: String
   let isSystem: Bool
   /// `Image` methods applied (`.resizable()`), innermost first: recorded as styling.
   var styles: [_StyleModifier] = []
@@ -27,15 +27,15 @@ extension Image: View {
 }
 
 extension Image: LeafView {
-  static var _typeName: String { "Image" }
-  var _label: String {
+  package static var _typeName: String { "Image" }
+  package var _label: String {
     let value = variableValue.map { ", variableValue: \(formatNumber($0))" } ?? ""
     return isSystem
       ? "Image(systemName: \(ValueDescription.quote(name))\(value))" : "Image(\(ValueDescription.quote(name))\(value))"
   }
   /// An image (a symbol) draws with the environment's foreground style, and
   /// a symbol at the environment's image scale.
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     let color = [("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil")]
     return isSystem ? color + [("environment(imageScale)", environment.imageScale.description)] : color
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a symbol effect plays, as in SwiftUI: `.repeating`, `.speed(2)`, `.nonRepeating`.
 public struct SymbolEffectOptions: Hashable, Sendable {
-  let text: String
+  package let text: String
   /// Once, at the normal speed.
   public static let `default` = SymbolEffectOptions(text: "")
   /// Repeating.
@@ -68,7 +68,7 @@ extension View {
 
 /// How a symbol image is drawn, as in SwiftUI.
 public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// No variant.
   public static let none = SymbolVariants(name: "none")
   /// The filled variant.

@@ -29,13 +29,13 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension _OnSubmitModifier: AttachedModifier {
-  final class State: AttachmentState {
+  package final class State: AttachmentState {
     var action: () -> Void = {}
   }
-  static var slotKind: String { "onSubmit" }
-  func _makeState(_ context: AttachmentContext) -> State { State() }
+  package static var slotKind: String { "onSubmit" }
+  package func _makeState(_ context: AttachmentContext) -> State { State() }
   /// The latest action is the one a submission runs.
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
 }
 
 extension Step {

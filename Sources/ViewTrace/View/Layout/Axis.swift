@@ -1,6 +1,6 @@
 /// The scroll directions of a `ScrollView`.
 public struct Axis: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// `.vertical`, as in SwiftUI; recorded on the view as written.
   public static let vertical = Axis(name: "vertical")
   /// `.horizontal`, as in SwiftUI; recorded on the view as written.

@@ -178,10 +178,10 @@ public struct _CustomLayoutContainer<L: Layout, Content: View>: View {
 }
 
 extension _CustomLayoutContainer: ContainerView {
-  static var _typeName: String { typeDisplayName(L.self) }
-  var _label: String { ValueDescription.describe(layout) }
-  var _content: any View { content }
-  var _notSimulated: String? {
+  package static var _typeName: String { typeDisplayName(L.self) }
+  package var _label: String { ValueDescription.describe(layout) }
+  package var _content: any View { content }
+  package var _notSimulated: String? {
     // The stacks' own layouts are laid out as the stacks are: not at all, and nothing to say.
     if L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self { return nil }
     if let any = layout as? AnyLayout, any.layout is HStackLayout || any.layout is VStackLayout

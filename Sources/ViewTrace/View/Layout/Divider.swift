@@ -7,6 +7,6 @@ public struct Divider: View, Equatable {
 }
 
 extension Divider: LeafView {
-  static var _typeName: String { "Divider" }
-  var _label: String { "Divider()" }
+  package static var _typeName: String { "Divider" }
+  package var _label: String { "Divider()" }
 }

@@ -14,10 +14,10 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: ContainerView {
-  static var _typeName: String { "GeometryReader" }
-  var _label: String { "GeometryReader" }
-  var _content: any View { content }
-  var _notSimulated: String? {
+  package static var _typeName: String { "GeometryReader" }
+  package var _label: String { "GeometryReader" }
+  package var _content: any View { content }
+  package var _notSimulated: String? {
     "GeometryReader gives its content a zero size: ViewTrace measures no geometry, so a body that reads the proxy sees .zero"
   }
 }

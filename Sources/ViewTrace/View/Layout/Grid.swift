@@ -22,13 +22,13 @@ public struct GridRow<Content: View>: View {
 }
 
 extension Grid: ContainerView {
-  static var _typeName: String { "Grid" }
-  var _label: String { "Grid" }
-  var _content: any View { content }
+  package static var _typeName: String { "Grid" }
+  package var _label: String { "Grid" }
+  package var _content: any View { content }
 }
 
 extension GridRow: ContainerView {
-  static var _typeName: String { "GridRow" }
-  var _label: String { "GridRow" }
-  var _content: any View { content }
+  package static var _typeName: String { "GridRow" }
+  package var _label: String { "GridRow" }
+  package var _content: any View { content }
 }

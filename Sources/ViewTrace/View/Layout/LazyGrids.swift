@@ -26,7 +26,7 @@ public struct GridItem: Sendable, Equatable {
     self.alignment = alignment
   }
 
-  var text: String {
+  package var text: String {
     switch size {
     case .fixed(let length): ".fixed(\(formatNumber(Double(length))))"
     case .flexible: ".flexible"
@@ -82,16 +82,16 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyVGrid: LazyContainer {
-  var _hostType: String { "LazyVGrid" }
-  var _label: String { "LazyVGrid(columns: [\(columns.map(\.text).joined(separator: ", "))])" }
+  package var _hostType: String { "LazyVGrid" }
+  package var _label: String { "LazyVGrid(columns: [\(columns.map(\.text).joined(separator: ", "))])" }
   var _lazyContent: any View { content }
   var _rowAxis: Axis { .vertical }
   func _rowsPerLine(_ viewport: Viewport) -> Int { GridItem.count(columns, across: viewport.width) }
 }
 
 extension LazyHGrid: LazyContainer {
-  var _hostType: String { "LazyHGrid" }
-  var _label: String { "LazyHGrid(rows: [\(rows.map(\.text).joined(separator: ", "))])" }
+  package var _hostType: String { "LazyHGrid" }
+  package var _label: String { "LazyHGrid(rows: [\(rows.map(\.text).joined(separator: ", "))])" }
   var _lazyContent: any View { content }
   var _rowAxis: Axis { .horizontal }
   func _rowsPerLine(_ viewport: Viewport) -> Int { GridItem.count(rows, across: viewport.height) }

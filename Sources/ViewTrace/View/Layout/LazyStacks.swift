@@ -39,8 +39,8 @@ public struct LazyHStack<Content: View>: View {
 // MARK: - Taken apart by the engine
 
 extension LazyVStack: LazyContainer {
-  var _hostType: String { "LazyVStack" }
-  var _label: String {
+  package var _hostType: String { "LazyVStack" }
+  package var _label: String {
     var args: [String] = []
     if alignment != .center { args.append("alignment: .\(alignment.name)") }
     if let spacing { args.append("spacing: \(formatNumber(spacing))") }
@@ -51,8 +51,8 @@ extension LazyVStack: LazyContainer {
 }
 
 extension LazyHStack: LazyContainer {
-  var _hostType: String { "LazyHStack" }
-  var _label: String {
+  package var _hostType: String { "LazyHStack" }
+  package var _label: String {
     var args: [String] = []
     if alignment != .center { args.append("alignment: .\(alignment.name)") }
     if let spacing { args.append("spacing: \(formatNumber(spacing))") }

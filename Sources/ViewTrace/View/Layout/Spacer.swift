@@ -10,6 +10,6 @@ public struct Spacer: View, Equatable {
 }
 
 extension Spacer: LeafView {
-  static var _typeName: String { "Spacer" }
-  var _label: String { minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()" }
+  package static var _typeName: String { "Spacer" }
+  package var _label: String { minLength.map { "Spacer(minLength: \(formatNumber($0)))" } ?? "Spacer()" }
 }

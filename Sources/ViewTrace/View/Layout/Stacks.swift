@@ -45,21 +45,21 @@ public struct ZStack<Content: View>: View {
 // MARK: - Taken apart by the engine
 
 extension VStack: ContainerView {
-  static var _typeName: String { "VStack" }
-  var _label: String { stackLabel("VStack", alignment == .center ? nil : alignment.name, spacing) }
-  var _content: any View { content }
+  package static var _typeName: String { "VStack" }
+  package var _label: String { stackLabel("VStack", alignment == .center ? nil : alignment.name, spacing) }
+  package var _content: any View { content }
 }
 
 extension HStack: ContainerView {
-  static var _typeName: String { "HStack" }
-  var _label: String { stackLabel("HStack", alignment == .center ? nil : alignment.name, spacing) }
-  var _content: any View { content }
+  package static var _typeName: String { "HStack" }
+  package var _label: String { stackLabel("HStack", alignment == .center ? nil : alignment.name, spacing) }
+  package var _content: any View { content }
 }
 
 extension ZStack: ContainerView {
-  static var _typeName: String { "ZStack" }
-  var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
-  var _content: any View { content }
+  package static var _typeName: String { "ZStack" }
+  package var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
+  package var _content: any View { content }
 }
 
 private func stackLabel(_ name: String, _ alignment: String?, _ spacing: Double?) -> String {

@@ -16,7 +16,7 @@ public struct Subview: View, @MainActor Identifiable {
 }
 
 extension Subview: BuiltinView {
-  func _expand(into expander: inout Expander) { expander.add(view) }
+  package func _expand(into expander: inout Expander) { expander.add(view) }
 }
 
 /// The declared subviews of a view, in order, as in SwiftUI.
@@ -33,7 +33,7 @@ public struct SubviewsCollection: @MainActor RandomAccessCollection, View {
 }
 
 extension SubviewsCollection: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     for subview in subviews { expander.at(ValueDescription.describe(subview.id.base)) { $0.add(subview) } }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct _GeometryModifier: PlacementModifier {
   let style: _StyleModifier
 
-  func _place(into expander: inout Expander) {
+  package func _place(into expander: inout Expander) {
     expander.graph?.warnOnce(
       .geometryNotSimulated,
       "\(style.text) reads geometry: it is recorded on the view and its closures are not run (ViewTrace measures no geometry)"

@@ -30,10 +30,10 @@ extension Axis {
 }
 
 extension ViewThatFits: ContainerView {
-  static var _typeName: String { "ViewThatFits" }
-  var _label: String {
+  package static var _typeName: String { "ViewThatFits" }
+  package var _label: String {
     axes == [.horizontal, .vertical]
       ? "ViewThatFits" : "ViewThatFits(in: \(axes == .horizontal ? ".horizontal" : ".vertical"))"
   }
-  var _content: any View { content }
+  package var _content: any View { content }
 }

@@ -79,7 +79,7 @@ extension _EditableContent: RowIdentifying {
 }
 
 extension _EditableContent: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     if let lazy = expander.lazyWindow, lazy.suspended == 0 {
       let describe = { (id: AnyHashable) in expander.describeID(id) }
       lazy.editable.append(EditableRows(ids: _rowIDs(describe), delete: delete, move: move))

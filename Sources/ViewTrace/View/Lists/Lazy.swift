@@ -44,13 +44,13 @@ protocol LazyContainer: ContentHost {
 extension LazyContainer {
   func _rowsPerLine(_ viewport: Viewport) -> Int { 1 }
   func _willBuild(_ context: HostContext) {}
-  var _drawsLabel: Bool { true }
-  func _content(_ context: HostContext) -> any View {
+  package var _drawsLabel: Bool { true }
+  package func _content(_ context: HostContext) -> any View {
     _willBuild(context)
     return LazyRows(container: self, context: context)
   }
   /// Unlike other hosts, a lazy container keeps its own modifiers (`.listStyle`).
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     expander.scoped { $0.place(self, kind: .host, type: _hostType) }
   }
 }
@@ -97,7 +97,7 @@ final class LazyWindow: RowWindow {
 
   func isVisible(_ index: Int) -> Bool { lines?.contains(index / perLine) ?? true }
 
-  func admit(path: [String], segment: String) -> RowAdmission {
+  package func admit(path: [String], segment: String) -> RowAdmission {
     guard suspended == 0 else { return .build }
     let index = take()
     let row = (path + [segment]).joined(separator: "/")
@@ -131,11 +131,11 @@ final class LazyState {
 struct LazyRows: View {
   let container: any LazyContainer
   let context: HostContext
-  var body: Never { primitiveBody("LazyRows") }
+  package var body: Never { primitiveBody("LazyRows") }
 }
 
 extension LazyRows: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     let node = context.node
     let graph = context.graph
     let state = node.builtinState { LazyState() }

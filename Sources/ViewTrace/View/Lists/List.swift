@@ -135,8 +135,8 @@ struct ListSelection {
 // MARK: - Taken apart by the engine
 
 extension List: LazyContainer, Scrollable {
-  var _hostType: String { "List" }
-  var _label: String {
+  package var _hostType: String { "List" }
+  package var _label: String {
     guard let selection else { return "List" }
     return "List(selection: \(selection.location.peekValue()))"
   }

@@ -61,29 +61,10 @@ private func boundChildren<Element, C>(of element: Binding<Element>, _ children:
     location: UnwrappedLocation(base: ProjectedLocation(base: element.location, keyPath: children), fallback: current))
 }
 
-/// An optional's value, or the value it had when the binding was made (a
-/// row's children, read while they exist).
-final class UnwrappedLocation<Value>: AnyLocation<Value> {
-  let base: AnyLocation<Value?>
-  let fallback: Value
-  init(base: AnyLocation<Value?>, fallback: Value) {
-    self.base = base
-    self.fallback = fallback
-  }
-  override var source: SourceBox? { base.source }
-  override func get(as kind: EdgeKind) -> Value { base.get(as: kind) ?? fallback }
-  override func peek() -> Value { base.peek() ?? fallback }
-  override func set(_ value: Value) { base.set(value) }
-  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
-    guard let other = other as? UnwrappedLocation<Value> else { return false }
-    return base.isSame(as: other.base, closures)
-  }
-}
-
 extension OutlineGroup: EngineComparable {
   /// The data, the key paths and the content closure; the closures made from
   /// the key paths are new every time and are not inputs of their own.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: Self.self).pointee
     let y = b.assumingMemoryBound(to: Self.self).pointee
     return x.idKey == y.idKey && x.childrenKey == y.childrenKey && Compare.equalValues(x.data, y.data, closures)
@@ -94,7 +75,7 @@ extension OutlineGroup: EngineComparable {
 extension OutlineGroup: BuiltinView {
   /// A `ForEach` of the elements (rows of a lazy container when the outline
   /// is a list's content), each a row or a disclosure group.
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     let items = data.map { element in
       MadeRowItem(id: AnyHashable(idOf(element)), row: OutlineRow(element: element, group: self))
     }
@@ -103,7 +84,7 @@ extension OutlineGroup: BuiltinView {
 }
 
 extension OutlineSubgroupChildren: BuiltinView {
-  func _expand(into expander: inout Expander) { expander.add(content) }
+  package func _expand(into expander: inout Expander) { expander.add(content) }
 }
 
 /// One row made from an element (an outline's element, a table's row), as a `ForEach` element:
@@ -114,7 +95,7 @@ struct MadeRowItem: EngineComparable {
   let id: AnyHashable
   let row: any RowMaking
 
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: Self.self).pointee
     let y = b.assumingMemoryBound(to: Self.self).pointee
     return x.id == y.id && x.row._same(as: y.row, closures)

@@ -74,7 +74,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 protocol SectionView {}
 
 extension Section: SectionView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: "Section")
     // The rows of a list's section are the list's rows.
     let lazy = expander.lazyWindow.flatMap { $0.suspended == 0 ? $0 : nil }
@@ -100,7 +100,7 @@ extension Section: SectionView {
 }
 
 extension Section: ContainerView {
-  static var _typeName: String { "Section" }
-  var _label: String { title.map { "Section(\(ValueDescription.quote($0)))" } ?? "Section" }
-  var _content: any View { content }
+  package static var _typeName: String { "Section" }
+  package var _label: String { title.map { "Section(\(ValueDescription.quote($0)))" } ?? "Section" }
+  package var _content: any View { content }
 }

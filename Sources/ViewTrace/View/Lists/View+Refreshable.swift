@@ -18,18 +18,18 @@ extension View {
 }
 
 extension _RefreshableModifier: AttachedModifier {
-  final class State: AttachmentState {
+  package final class State: AttachmentState {
     var action: @Sendable () async -> Void = {}
     var task: Task<Void, Never>?
-    func end(_ context: AttachmentContext) {
+    package func end(_ context: AttachmentContext) {
       task?.cancel()
       task = nil
     }
   }
 
-  static var slotKind: String { "refreshable" }
+  package static var slotKind: String { "refreshable" }
 
-  func _makeState(_ context: AttachmentContext) -> State { State() }
+  package func _makeState(_ context: AttachmentContext) -> State { State() }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) { state.action = action }
 }

@@ -78,8 +78,8 @@ protocol MenuControl: TitledControl {
 }
 
 extension Menu: LeafView, MenuControl, TappableView {
-  static var _typeName: String { "Menu" }
-  var _label: String { "Menu(\(ValueDescription.quote(_title)))" }
+  package static var _typeName: String { "Menu" }
+  package var _label: String { "Menu(\(ValueDescription.quote(_title)))" }
   var _title: String { contentTitle(label) }
   var _primaryAction: (() -> Void)? { primaryAction }
   /// Used by `Step.tap` only through ``MenuControl``: without a primary action a tap opens the menu.
@@ -87,10 +87,10 @@ extension Menu: LeafView, MenuControl, TappableView {
 }
 
 extension Menu: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(MenuState.self) }
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(MenuState.self) }
 
   /// The label at position 0, then the content (position 1) while open.
-  func _styledChildren(
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     var expander = Expander(graph: graph)

@@ -15,12 +15,12 @@ struct ActionsContainer: View, ContainerView {
   let type: String
   let label: String
   let content: any View
-  var body: Never { primitiveBody("ActionsContainer") }
-  static var _typeName: String { "Actions" }
-  var _label: String { label }
-  var _content: any View { content }
+  package var body: Never { primitiveBody("ActionsContainer") }
+  package static var _typeName: String { "Actions" }
+  package var _label: String { label }
+  package var _content: any View { content }
 
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: type)
     inner.add(content)
     expander.groups.merge(inner.groups) { $1 }
@@ -33,7 +33,7 @@ public struct _ActionsModifier: PlacementModifier {
   let container: ActionsContainer
   let slot: String
 
-  func _place(into expander: inout Expander) { expander.addLayer(container, slot: slot) }
+  package func _place(into expander: inout Expander) { expander.addLayer(container, slot: slot) }
 }
 
 extension View {

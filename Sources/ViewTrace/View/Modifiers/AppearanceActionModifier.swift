@@ -21,19 +21,19 @@ extension View {
 
 extension _AppearanceActionModifier: AttachedModifier {
   /// Keeps the latest `onDisappear` action: the one the last placement gave.
-  final class State: AttachmentState {
+  package final class State: AttachmentState {
     var disappear: (() -> Void)?
 
-    func end(_ context: AttachmentContext) {
+    package func end(_ context: AttachmentContext) {
       if let disappear { context.graph.actions.queue(context, .onDisappear, disappear) }
     }
   }
 
-  static var slotKind: String { "appearance" }
+  package static var slotKind: String { "appearance" }
 
-  func _makeState(_ context: AttachmentContext) -> State { State() }
+  package func _makeState(_ context: AttachmentContext) -> State { State() }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     state.disappear = disappear
     if appearing, let appear { context.graph.actions.queue(context, .onAppear, appear) }
   }

@@ -16,10 +16,10 @@ extension View {
 }
 
 extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
-  final class State: AttachmentState {
+  package final class State: AttachmentState {
     weak var stack: ViewNode?
 
-    func end(_ context: AttachmentContext) {
+    package func end(_ context: AttachmentContext) {
       guard let stack, stack.alive else { return }
       let key = ObjectIdentifier(D.self)
       if stack.navigation.destinations[key]?.declaredBy == context.node.identity {
@@ -28,12 +28,12 @@ extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
     }
   }
 
-  static var slotKind: String { "navigationDestination" }
-  var text: String { ".navigationDestination(for: \(typeDisplayName(D.self)).self)" }
+  package static var slotKind: String { "navigationDestination" }
+  package var text: String { ".navigationDestination(for: \(typeDisplayName(D.self)).self)" }
 
-  func _makeState(_ context: AttachmentContext) -> State { State() }
+  package func _makeState(_ context: AttachmentContext) -> State { State() }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     guard let stack = context.graph.feature(NavigationFeature.self).declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let destination = destination
@@ -80,10 +80,10 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
   let inputs: Any
   let kind: String
 
-  final class State: AttachmentState {
+  package final class State: AttachmentState {
     weak var stack: ViewNode?
 
-    func end(_ context: AttachmentContext) {
+    package func end(_ context: AttachmentContext) {
       guard let stack, stack.alive else { return }
       let key = context.node.identity + "." + context.slot
       stack.navigation.presented.removeAll { $0.key == key }
@@ -91,12 +91,12 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
     }
   }
 
-  static var slotKind: String { "navigationDestination" }
-  var text: String { ".navigationDestination(\(kind):)" }
+  package static var slotKind: String { "navigationDestination" }
+  package var text: String { ".navigationDestination(\(kind):)" }
 
-  func _makeState(_ context: AttachmentContext) -> State { State() }
+  package func _makeState(_ context: AttachmentContext) -> State { State() }
 
-  func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+  package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
     guard let stack = context.graph.feature(NavigationFeature.self).declaringStack(context, text, appearing: appearing) else { return }
     state.stack = stack
     let key = context.node.identity + "." + context.slot

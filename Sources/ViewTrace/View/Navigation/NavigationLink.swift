@@ -64,13 +64,13 @@ protocol NavigationLinkView: TitledControl {
 extension NavigationLink: NavigationLinkView, ContainerView {
   var _destination: (any View)? { destination.map { $0 as any View } }
   var _value: AnyHashable? { value }
-  static var _typeName: String { "NavigationLink" }
-  var _label: String {
+  package static var _typeName: String { "NavigationLink" }
+  package var _label: String {
     let title = _title.isEmpty ? [] : [ValueDescription.quote(_title)]
     let value = value.map { ["value: " + ValueDescription.describe($0.base)] } ?? []
     return "NavigationLink(" + (title + value).joined(separator: ", ") + ")"
   }
-  var _content: any View { label }
+  package var _content: any View { label }
   var _title: String {
     var expander = Expander(graph: nil)
     expander.add(label)
@@ -81,7 +81,7 @@ extension NavigationLink: NavigationLinkView, ContainerView {
 extension NavigationLink: PlacementObserver {
   /// The parent's body built the link again: its destination value was
   /// built too (its `init` ran); a pushed destination is updated with it.
-  func _placed(_ node: ViewNode, _ graph: ViewGraph) {
+  package func _placed(_ node: ViewNode, _ graph: ViewGraph) {
     guard let destination else { return }
     let latent = node.identity + "/" + typeDisplayName(Destination.self)
     graph.feature(NavigationFeature.self).noteLatentInit(latent, type: typeDisplayName(Destination.self), parent: node.identity, view: destination)
@@ -96,7 +96,7 @@ extension NavigationLink: PlacementObserver {
   }
 
   /// The link left the tree: a view it pushed is popped, as in SwiftUI.
-  func _removed(_ node: ViewNode, _ graph: ViewGraph) {
+  package func _removed(_ node: ViewNode, _ graph: ViewGraph) {
     guard destination != nil, let stack = graph.feature(NavigationFeature.self).stack(containing: node), stack.alive else { return }
     let identity = node.identity
     guard let index = graph.feature(NavigationFeature.self).entries(of: stack, reading: false).firstIndex(of: .link(identity)) else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which columns of a split view show.
 public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The value as written (`.all`).
   public var description: String { ".\(name)" }
   /// Every column.
@@ -68,24 +68,24 @@ extension NavigationSplitView {
 
 /// One column of a split view: a stack of its own.
 struct NavigationColumn: View, NavigationContainer {
-  let name: String
+  package let name: String
   let root: any View
-  var body: Never { primitiveBody("NavigationColumn") }
-  var _typeName: String { name }
+  package var body: Never { primitiveBody("NavigationColumn") }
+  package var _typeName: String { name }
   var _root: any View { root }
   var _path: PathBinding? { nil }
 }
 
 extension NavigationSplitView: ContainerView {
-  static var _typeName: String { "NavigationSplitView" }
+  package static var _typeName: String { "NavigationSplitView" }
   /// Its columns are placed by ``_expand(into:)``.
-  var _content: any View { EmptyView() }
-  var _label: String {
+  package var _content: any View { EmptyView() }
+  package var _label: String {
     let shown = visibility.map { binding in ViewGraph.untracked { binding.location.peek() }.description }
     return "NavigationSplitView" + (shown.map { "(columnVisibility: \($0))" } ?? "")
   }
 
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: "NavigationSplitView")
     inner.at("sidebar") { $0.add(NavigationColumn(name: "Sidebar", root: sidebar)) }
     if let content { inner.at("content") { $0.add(NavigationColumn(name: "Content", root: content)) } }
@@ -104,7 +104,7 @@ extension View {
 
 /// A split view style (`.balanced`, `.prominentDetail`, `.automatic`).
 public struct NavigationSplitViewStyleKind: Equatable, Sendable {
-  let name: String
+  package let name: String
   /// The system decides.
   public static let automatic = NavigationSplitViewStyleKind(name: "automatic")
   /// Columns share the width.
@@ -115,7 +115,7 @@ public struct NavigationSplitViewStyleKind: Equatable, Sendable {
 
 /// A split view column, as in SwiftUI.
 public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The sidebar.
   public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
   /// The content column.

@@ -15,7 +15,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 /// What a tab is for, as in SwiftUI.
 public struct TabRole: Hashable, Sendable {
-  let name: String
+  package let name: String
   /// The search tab.
   public static let search = TabRole(name: "search")
 }
@@ -61,7 +61,7 @@ extension Tab where Value == Never, Label == ViewTrace.Label<Text, Image> {
 }
 
 extension Tab: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     let item = content.tabItem { label }
     if let value { expander.add(item.tag(value)) } else { expander.add(item) }
   }

@@ -1,5 +1,5 @@
 /// The ways content is presented over a view.
-enum PresentationKind: String, Sendable {
+package enum PresentationKind: String, Sendable {
   case sheet, fullScreenCover, popover, alert, confirmationDialog, inspector
 
   /// The host's type name in the tree.
@@ -32,7 +32,7 @@ enum PresentationKind: String, Sendable {
 /// A presentation that is showing its content, or may: what `\.dismiss`,
 /// `Step.dismiss` and a tapped alert button act on.
 @MainActor
-protocol PresentingHost: ContentHost {
+package protocol PresentingHost: ContentHost {
   var _kind: PresentationKind { get }
   /// Sets the presentation's binding to "not presented".
   func _dismiss()
@@ -64,11 +64,11 @@ struct PresentationHost<Content: View>: PresentingHost {
   let onDismiss: (() -> Void)?
   let content: () -> Content
 
-  var body: Never { primitiveBody("PresentationHost") }
+  package var body: Never { primitiveBody("PresentationHost") }
   var _kind: PresentationKind { kind }
-  var _hostType: String { kind.typeName }
-  var _label: String { title.map { "\(kind.rawValue)(\(ValueDescription.quote($0)))" } ?? kind.rawValue }
-  var _environmentWrites: [_EnvironmentWriteModifier] {
+  package var _hostType: String { kind.typeName }
+  package var _label: String { title.map { "\(kind.rawValue)(\(ValueDescription.quote($0)))" } ?? kind.rawValue }
+  package var _environmentWrites: [_EnvironmentWriteModifier] {
     let binding = isPresented
     return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
       binding.wrappedValue = false
@@ -76,7 +76,7 @@ struct PresentationHost<Content: View>: PresentingHost {
   }
   func _dismiss() { isPresented.wrappedValue = false }
 
-  func _content(_ context: HostContext) -> any View {
+  package func _content(_ context: HostContext) -> any View {
     let wanted = isPresented.wrappedValue
     let shown = context.graph.feature(PresentationFeature.self).update(
       context.node, kind: kind, wanted: wanted, onDismiss: onDismiss)
@@ -92,11 +92,11 @@ struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
   let onDismiss: (() -> Void)?
   let content: (Item) -> Content
 
-  var body: Never { primitiveBody("ItemPresentationHost") }
+  package var body: Never { primitiveBody("ItemPresentationHost") }
   var _kind: PresentationKind { kind }
-  var _hostType: String { kind.typeName }
-  var _label: String { "\(kind.rawValue)(item:)" }
-  var _environmentWrites: [_EnvironmentWriteModifier] {
+  package var _hostType: String { kind.typeName }
+  package var _label: String { "\(kind.rawValue)(item:)" }
+  package var _environmentWrites: [_EnvironmentWriteModifier] {
     let binding = item
     return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
       binding.wrappedValue = nil
@@ -104,7 +104,7 @@ struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
   }
   func _dismiss() { item.wrappedValue = nil }
 
-  func _content(_ context: HostContext) -> any View {
+  package func _content(_ context: HostContext) -> any View {
     let current = item.wrappedValue
     let shown = context.graph.feature(PresentationFeature.self).update(
       context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss)
@@ -127,9 +127,9 @@ func presentedEnvironment(token: String, _ dismiss: @escaping @MainActor () -> V
 
 /// Places a presentation host next to the modified view (``ContentHost``).
 public struct _PresentationModifier: PlacementModifier {
-  let host: any PresentingHost
+  package let host: any PresentingHost
 
-  func _place(into expander: inout Expander) { expander.addLayer(host, slot: host._kind.rawValue) }
+  package func _place(into expander: inout Expander) { expander.addLayer(host, slot: host._kind.rawValue) }
 }
 
 // MARK: - Sheets, covers, popovers
@@ -238,13 +238,13 @@ public struct DismissAction: Equatable, Sendable {
 }
 
 struct DismissKey: NamedEnvironmentKey {
-  static let _propertyName = "dismiss"
-  static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
+  package static let _propertyName = "dismiss"
+  package static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
 }
 
 struct IsPresentedKey: NamedEnvironmentKey {
-  static let _propertyName = "isPresented"
-  static let defaultValue = false
+  package static let _propertyName = "isPresented"
+  package static let defaultValue = false
 }
 
 /// `\.presentationMode` (iOS 13-15): whether the view is presented, and a way to dismiss it.
@@ -264,19 +264,8 @@ extension EnvironmentValues {
   /// The older form of ``dismiss``: a binding to the presentation mode.
   @MainActor public var presentationMode: Binding<PresentationMode> {
     let mode = PresentationMode(isPresented: self[IsPresentedKey.self], dismissAction: self[DismissKey.self])
-    return Binding(location: PresentationModeLocation(mode: mode))
-  }
-}
-
-/// `\.presentationMode`'s binding: reading gives the mode; writing does nothing.
-final class PresentationModeLocation: AnyLocation<PresentationMode> {
-  let mode: PresentationMode
-  init(mode: PresentationMode) { self.mode = mode }
-  override func get(as kind: EdgeKind) -> PresentationMode { mode }
-  override func peek() -> PresentationMode { mode }
-  override func set(_ value: PresentationMode) {}
-  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
-    (other as? PresentationModeLocation)?.mode.dismissAction == mode.dismissAction
+    // Reading gives the mode; writing does nothing; two are the same while they dismiss the same.
+    return Binding(location: ConstantLocation(value: mode) { $0.dismissAction == $1.dismissAction })
   }
 }
 
@@ -284,7 +273,7 @@ final class PresentationModeLocation: AnyLocation<PresentationMode> {
 
 /// The heights a sheet can rest at; recorded on the view as written.
 public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The detent as written.
   public var description: String { name }
   /// Half the screen.

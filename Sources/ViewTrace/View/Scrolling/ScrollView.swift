@@ -22,13 +22,13 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: ContainerView, Scrollable {
-  static var _typeName: String { "ScrollView" }
-  var _label: String {
+  package static var _typeName: String { "ScrollView" }
+  package var _label: String {
     var arguments = axis == .vertical ? [] : [".\(axis.name)"]
     if !showsIndicators { arguments.append("showsIndicators: false") }
     return arguments.isEmpty ? "ScrollView" : "ScrollView(\(arguments.joined(separator: ", ")))"
   }
-  var _content: any View { content }
+  package var _content: any View { content }
   var _scrollAxis: Axis { axis }
 }
 

@@ -21,7 +21,7 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 extension ScrollViewReader: ContainerView {
-  static var _typeName: String { "ScrollViewReader" }
-  var _label: String { "ScrollViewReader" }
-  var _content: any View { content }
+  package static var _typeName: String { "ScrollViewReader" }
+  package var _label: String { "ScrollViewReader" }
+  package var _content: any View { content }
 }

@@ -17,6 +17,6 @@ extension Capsule {
 }
 
 extension Capsule: LeafView {
-  static var _typeName: String { "Capsule" }
-  var _label: String { style == .continuous ? "Capsule()" : "Capsule(style: .\(style.rawValue))" }
+  package static var _typeName: String { "Capsule" }
+  package var _label: String { style == .continuous ? "Capsule()" : "Capsule(style: .\(style.rawValue))" }
 }

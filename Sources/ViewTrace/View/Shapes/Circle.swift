@@ -30,11 +30,11 @@ extension Ellipse {
 }
 
 extension Circle: LeafView {
-  static var _typeName: String { "Circle" }
-  var _label: String { "Circle()" }
+  package static var _typeName: String { "Circle" }
+  package var _label: String { "Circle()" }
 }
 
 extension Ellipse: LeafView {
-  static var _typeName: String { "Ellipse" }
-  var _label: String { "Ellipse()" }
+  package static var _typeName: String { "Ellipse" }
+  package var _label: String { "Ellipse()" }
 }

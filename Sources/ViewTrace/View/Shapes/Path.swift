@@ -241,6 +241,6 @@ extension Path: Shape {
 }
 
 extension Path: LeafView {
-  static var _typeName: String { "Path" }
-  var _label: String { "Path(\(ValueDescription.quote(description)))" }
+  package static var _typeName: String { "Path" }
+  package var _label: String { "Path(\(ValueDescription.quote(description)))" }
 }

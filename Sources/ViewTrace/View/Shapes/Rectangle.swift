@@ -42,13 +42,13 @@ extension RoundedRectangle {
 }
 
 extension Rectangle: LeafView {
-  static var _typeName: String { "Rectangle" }
-  var _label: String { "Rectangle()" }
+  package static var _typeName: String { "Rectangle" }
+  package var _label: String { "Rectangle()" }
 }
 
 extension RoundedRectangle: LeafView {
-  static var _typeName: String { "RoundedRectangle" }
-  var _label: String {
+  package static var _typeName: String { "RoundedRectangle" }
+  package var _label: String {
     "RoundedRectangle(cornerRadius: \(formatNumber(cornerRadius))"
       + (style == .continuous ? ")" : ", style: .\(style.rawValue))")
   }

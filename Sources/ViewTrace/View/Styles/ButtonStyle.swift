@@ -31,8 +31,8 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
   /// The button's label as a view: a node that shows it.
   public struct Label: View {
-    let host: ModifierContentHost
-    var placed: PlacedContent?
+    package let host: ModifierContentHost
+    package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
   }
@@ -71,8 +71,8 @@ public protocol PrimitiveButtonStyle {
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label as a view: a node that shows it.
   public struct Label: View {
-    let host: ModifierContentHost
-    var placed: PlacedContent?
+    package let host: ModifierContentHost
+    package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("PrimitiveButtonStyleConfiguration.Label") }
   }
@@ -86,13 +86,13 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { "ButtonStyleConfiguration.Label" }
-  static var _part: String { "label" }
+  package static var _typeName: String { "ButtonStyleConfiguration.Label" }
+  package static var _part: String { "label" }
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { "PrimitiveButtonStyleConfiguration.Label" }
-  static var _part: String { "label" }
+  package static var _typeName: String { "PrimitiveButtonStyleConfiguration.Label" }
+  package static var _part: String { "label" }
 }
 
 // MARK: - The framework's styles
@@ -170,7 +170,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 // MARK: - The modifier
 
 struct ButtonStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 extension View {
@@ -203,9 +203,9 @@ extension View {
 // MARK: - Buttons drawn with a style
 
 extension Button: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(ButtonStyleKey.self) }
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ButtonStyleKey.self) }
 
-  func _styledChildren(
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard !drawnByFramework, let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil else {

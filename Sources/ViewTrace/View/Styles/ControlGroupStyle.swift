@@ -34,7 +34,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 struct ControlGroupStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 extension View {
@@ -53,8 +53,8 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 extension ControlGroup: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(ControlGroupStyleKey.self) }
-  func _styledChildren(
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ControlGroupStyleKey.self) }
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard !drawnByFramework, let style = _StyleBox.at(Self._styleKey, environment)?.value as? any ControlGroupStyle

@@ -30,15 +30,15 @@ public protocol LabelStyle {
 public struct LabelStyleConfiguration {
   /// The label's title as a view: a node that shows it.
   public struct Title: View {
-    let host: ModifierContentHost
-    var placed: PlacedContent?
+    package let host: ModifierContentHost
+    package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("LabelStyleConfiguration.Title") }
   }
   /// The label's icon as a view: a node that shows it.
   public struct Icon: View {
-    let host: ModifierContentHost
-    var placed: PlacedContent?
+    package let host: ModifierContentHost
+    package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("LabelStyleConfiguration.Icon") }
   }
@@ -49,13 +49,13 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { "LabelStyleConfiguration.Title" }
-  static var _part: String { "title" }
+  package static var _typeName: String { "LabelStyleConfiguration.Title" }
+  package static var _part: String { "title" }
 }
 
 extension LabelStyleConfiguration.Icon: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { "LabelStyleConfiguration.Icon" }
-  static var _part: String { "icon" }
+  package static var _typeName: String { "LabelStyleConfiguration.Icon" }
+  package static var _part: String { "icon" }
 }
 
 /// The platform's label style, title and icon: `.automatic`.
@@ -115,7 +115,7 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 }
 
 struct LabelStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 extension View {
@@ -129,9 +129,9 @@ extension View {
 }
 
 extension Label: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabelStyleKey.self) }
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabelStyleKey.self) }
 
-  func _styledChildren(
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard let box = _StyleBox.at(Self._styleKey, environment) else { return placed }

@@ -34,7 +34,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 extension View {
@@ -55,8 +55,8 @@ where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContent
 }
 
 extension LabeledContent: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabeledContentStyleKey.self) }
-  func _styledChildren(
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabeledContentStyleKey.self) }
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard !drawnByFramework,

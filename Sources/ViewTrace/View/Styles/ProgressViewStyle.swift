@@ -77,7 +77,7 @@ extension View {
 }
 
 struct ProgressViewStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 // MARK: - ProgressView
@@ -115,8 +115,8 @@ extension ProgressView {
 }
 
 extension ProgressView: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(ProgressViewStyleKey.self) }
-  func _styledChildren(
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ProgressViewStyleKey.self) }
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard !drawnByFramework, let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil,

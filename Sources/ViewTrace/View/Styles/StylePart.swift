@@ -8,8 +8,8 @@
 
 /// A part of a style's configuration shown by a node (`GroupBoxStyleConfiguration.Label`).
 public struct _StylePart<Name: _StylePartName>: View {
-  let host: ModifierContentHost
-  var placed: PlacedContent?
+  package let host: ModifierContentHost
+  package var placed: PlacedContent?
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody(Name.typeName) }
 }
@@ -23,6 +23,6 @@ public protocol _StylePartName {
 }
 
 extension _StylePart: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { Name.typeName }
-  static var _part: String { Name.part }
+  package static var _typeName: String { Name.typeName }
+  package static var _part: String { Name.part }
 }

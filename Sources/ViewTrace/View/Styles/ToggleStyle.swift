@@ -31,8 +31,8 @@ public protocol ToggleStyle {
 public struct ToggleStyleConfiguration {
   /// The toggle's label as a view: a node that shows it.
   public struct Label: View {
-    let host: ModifierContentHost
-    var placed: PlacedContent?
+    package let host: ModifierContentHost
+    package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("ToggleStyleConfiguration.Label") }
   }
@@ -45,8 +45,8 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
-  static var _typeName: String { "ToggleStyleConfiguration.Label" }
-  static var _part: String { "label" }
+  package static var _typeName: String { "ToggleStyleConfiguration.Label" }
+  package static var _part: String { "label" }
 }
 
 /// The platform's toggle style: `.automatic`.
@@ -106,7 +106,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 }
 
 struct ToggleStyleKey: EnvironmentKey {
-  static let defaultValue: _StyleBox? = nil
+  package static let defaultValue: _StyleBox? = nil
 }
 
 extension View {
@@ -122,9 +122,9 @@ extension View {
 }
 
 extension Toggle: EnvironmentStyled {
-  static var _styleKey: ObjectIdentifier { ObjectIdentifier(ToggleStyleKey.self) }
+  package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ToggleStyleKey.self) }
 
-  func _styledChildren(
+  package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph
   ) -> [Placement] {
     guard !drawnByFramework, let box = _StyleBox.at(Self._styleKey, environment), box.builtinName == nil,

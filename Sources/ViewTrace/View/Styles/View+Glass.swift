@@ -32,7 +32,7 @@ extension View {
 
 /// A glass material, as in SwiftUI.
 public struct Glass: Hashable, Sendable, CustomStringConvertible {
-  let text: String
+  package let text: String
   /// The regular glass.
   public static let regular = Glass(text: ".regular")
   /// Clear glass.

@@ -51,7 +51,7 @@ extension TupleTableColumnContent: TableColumnEntries, EngineComparable {
   }
 
   /// The columns; `children` holds the same columns again.
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: Self.self).pointee
     let y = b.assumingMemoryBound(to: Self.self).pointee
     return Compare.equalValues(x.value, y.value, closures)
@@ -113,8 +113,8 @@ extension Table {
 }
 
 extension Table: LazyContainer, Scrollable {
-  var _hostType: String { "Table" }
-  var _label: String {
+  package var _hostType: String { "Table" }
+  package var _label: String {
     let entries = tableColumnEntries(columns)
     let titles = entries.map { entry in ValueDescription.quote(entry.title) + entry.recorded.joined() }
     var parts = ["columns: [\(titles.joined(separator: ", "))]"]
@@ -156,11 +156,11 @@ struct TableRowsView: View {
   let rows: any TableRowContent
   let columns: any TableColumnContent
   let shownColumns: @MainActor ([TableColumnEntry], Bool) -> [Int]
-  var body: Never { primitiveBody("TableRowsView") }
+  package var body: Never { primitiveBody("TableRowsView") }
 }
 
 extension TableRowsView: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     let entries = tableColumnEntries(columns)
     let compact = (expander.graph?.feature(ListFeature.self).viewport ?? .phone).isCompactWidth
     let build = TableBuild(columns: columns, shown: shownColumns(entries, compact), entries: entries)
@@ -212,7 +212,7 @@ extension TableRow: TableRowsPlacing {
 
 extension TableRow: BuiltinView {
   /// Outside a table a row has no columns: an empty `TableRow` container.
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     expander.place(self, kind: .container, type: "TableRow")
   }
 }
@@ -310,35 +310,35 @@ struct TableContentRow<Element, Content: TableRowContent>: RowMaking {
 struct TableRowContentView: View, BuiltinView {
   let content: any TableRowContent
   let build: TableBuild
-  var body: Never { primitiveBody("TableRowContentView") }
-  func _expand(into expander: inout Expander) { expander.placeTableRows(content, build, inForEach: true) }
+  package var body: Never { primitiveBody("TableRowContentView") }
+  package func _expand(into expander: inout Expander) { expander.placeTableRows(content, build, inForEach: true) }
 }
 
 /// The rows of an outline row's children.
 struct MadeRowItemsView: View, BuiltinView {
   let items: [MadeRowItem]
-  var body: Never { primitiveBody("MadeRowItemsView") }
-  func _expand(into expander: inout Expander) { expander.placeMadeRowItems(items) }
+  package var body: Never { primitiveBody("MadeRowItemsView") }
+  package func _expand(into expander: inout Expander) { expander.placeMadeRowItems(items) }
 }
 
 /// A table row: a `TableRow` container holding a cell per shown column, at
 /// the column's index.
 struct TableRowView: View {
   let cells: [(index: Int, view: any View)]
-  var body: Never { primitiveBody("TableRow") }
+  package var body: Never { primitiveBody("TableRow") }
 }
 
 extension TableRowView: ContainerView {
-  static var _typeName: String { "TableRow" }
-  var _label: String { "TableRow" }
-  var _content: any View { TableCellsView(cells: cells) }
+  package static var _typeName: String { "TableRow" }
+  package var _label: String { "TableRow" }
+  package var _content: any View { TableCellsView(cells: cells) }
 }
 
 /// The cells of a table row.
 struct TableCellsView: View, BuiltinView {
   let cells: [(index: Int, view: any View)]
-  var body: Never { primitiveBody("TableCells") }
-  func _expand(into expander: inout Expander) {
+  package var body: Never { primitiveBody("TableCells") }
+  package func _expand(into expander: inout Expander) {
     for cell in cells { expander.at(String(cell.index)) { $0.add(cell.view) } }
   }
 }

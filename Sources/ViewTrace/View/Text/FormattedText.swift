@@ -15,7 +15,7 @@ extension TextField {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(String(title), text: Binding(location: FormattedTextLocation(value: value.location, format: format)))
+    self.init(String(title), text: Binding(location: formattedTextLocation(value: value.location, format: format)))
     self.prompt = prompt?.content
   }
 
@@ -27,7 +27,7 @@ extension TextField {
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      String(title), text: Binding(location: FormattedTextLocation(optional: value.location, format: format)))
+      String(title), text: Binding(location: formattedTextLocation(optional: value.location, format: format)))
     self.prompt = prompt?.content
   }
 
@@ -48,7 +48,7 @@ extension TextField {
   /// with another formatter is drawn but never writes.
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
     self.init(
-      String(title), text: Binding(location: FormatterTextLocation(value: value.location, formatter: formatter)))
+      String(title), text: Binding(location: formatterTextLocation(value: value.location, formatter: formatter)))
   }
 
   /// A text field over a value, shown and parsed by `formatter`, with a
@@ -74,7 +74,7 @@ extension TextField {
     _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil
   ) {
     self.init(
-      String(title), text: Binding(location: SelectingTextLocation(text: text.location, selection: selection.location))
+      String(title), text: Binding(location: selectingTextLocation(text: text.location, selection: selection.location))
     )
     self.prompt = prompt?.content
     self.axis = axis
@@ -90,88 +90,56 @@ extension TextField {
 /// The text of a value field: the bound value formatted, written back when
 /// the typed text parses. It reads and writes the value's own storage, so the
 /// field depends on it as a text field depends on its string.
-final class FormattedTextLocation<Value>: AnyLocation<String> {
-  let base: AnyLocationBase
-  private let draw: @MainActor () -> String
-  private let read: @MainActor (EdgeKind) -> String
-  private let write: @MainActor (String) -> Void
+@MainActor
+func formattedTextLocation<Value, F: ParseableFormatStyle>(value: AnyLocation<Value>, format: F) -> DerivedLocation<String>
+where F.FormatInput == Value, F.FormatOutput == String {
+  DerivedLocation(
+    kind: "formatted \(Value.self)", bases: [value],
+    read: { scenarioFormatted(value.get(as: $0), format) },
+    draw: { scenarioFormatted(value.peek(), format) },
+    write: { text in if let parsed = scenarioParsed(text, format) { value.set(parsed) } })
+}
 
-  init<F: ParseableFormatStyle>(value: AnyLocation<Value>, format: F)
-  where F.FormatInput == Value, F.FormatOutput == String {
-    base = value
-    draw = { scenarioFormatted(value.peek(), format) }
-    read = { scenarioFormatted(value.get(as: $0), format) }
-    write = { text in if let parsed = scenarioParsed(text, format) { value.set(parsed) } }
-  }
-
-  init<F: ParseableFormatStyle>(optional value: AnyLocation<F.FormatInput?>, format: F)
-  where F.FormatInput? == Value, F.FormatOutput == String {
-    base = value
-    draw = { value.peek().map { scenarioFormatted($0, format) } ?? "" }
-    read = { kind in value.get(as: kind).map { scenarioFormatted($0, format) } ?? "" }
-    write = { text in
+/// The text of an optional value's field: empty for `nil`; clearing it writes `nil`.
+@MainActor
+func formattedTextLocation<F: ParseableFormatStyle>(optional value: AnyLocation<F.FormatInput?>, format: F)
+  -> DerivedLocation<String>
+where F.FormatOutput == String {
+  DerivedLocation(
+    kind: "formatted \(F.FormatInput?.self)", bases: [value],
+    read: { kind in value.get(as: kind).map { scenarioFormatted($0, format) } ?? "" },
+    draw: { value.peek().map { scenarioFormatted($0, format) } ?? "" },
+    write: { text in
       if text.isEmpty {
         value.set(nil)
       } else if let parsed = scenarioParsed(text, format) {
         value.set(parsed)
       }
-    }
-  }
-
-  override var source: SourceBox? { base.source }
-  override func get(as kind: EdgeKind) -> String { read(kind) }
-  override func peek() -> String { draw() }
-  override func set(_ value: String) { write(value) }
-  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
-    guard let other = other as? FormattedTextLocation<Value> else { return false }
-    return base.isSame(as: other.base, closures)
-  }
+    })
 }
 
 /// The text of a field over a value with a `Formatter`.
-final class FormatterTextLocation<Value>: AnyLocation<String> {
-  let base: AnyLocation<Value>
-  let formatter: Formatter
-
-  init(value: AnyLocation<Value>, formatter: Formatter) {
-    base = value
-    self.formatter = formatter
-  }
-
-  override var source: SourceBox? { base.source }
-  override func get(as kind: EdgeKind) -> String { scenarioString(base.get(as: kind), formatter) }
-  override func peek() -> String { scenarioString(base.peek(), formatter) }
-  override func set(_ text: String) {
-    if let parsed: Value = scenarioObject(text, formatter) { base.set(parsed) }
-  }
-  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
-    guard let other = other as? FormatterTextLocation<Value> else { return false }
-    return formatter === other.formatter && base.isSame(as: other.base, closures)
-  }
+@MainActor
+func formatterTextLocation<Value>(value: AnyLocation<Value>, formatter: Formatter) -> DerivedLocation<String> {
+  DerivedLocation(
+    kind: "formatter \(Value.self)", bases: [value], identity: formatter,
+    read: { scenarioString(value.get(as: $0), formatter) },
+    draw: { scenarioString(value.peek(), formatter) },
+    write: { text in if let parsed: Value = scenarioObject(text, formatter) { value.set(parsed) } })
 }
 
 /// A text field's text that also writes its selection: typing leaves the
 /// insertion point at the end of the new text.
-final class SelectingTextLocation: AnyLocation<String> {
-  let text: AnyLocation<String>
-  let selection: AnyLocation<TextSelection?>
-
-  init(text: AnyLocation<String>, selection: AnyLocation<TextSelection?>) {
-    self.text = text
-    self.selection = selection
-  }
-
-  override var source: SourceBox? { text.source }
-  override func get(as kind: EdgeKind) -> String { text.get(as: kind) }
-  override func peek() -> String { text.peek() }
-  override func set(_ value: String) {
-    text.set(value)
-    selection.set(TextSelection(insertionPoint: value.count))
-  }
-  override func isSame(as other: AnyLocationBase, _ closures: EngineOptions.ClosureComparison) -> Bool {
-    guard let other = other as? SelectingTextLocation else { return false }
-    return text.isSame(as: other.text, closures) && selection.isSame(as: other.selection, closures)
-  }
+@MainActor
+func selectingTextLocation(text: AnyLocation<String>, selection: AnyLocation<TextSelection?>) -> DerivedLocation<String> {
+  DerivedLocation(
+    kind: "selecting", bases: [text, selection],
+    read: { text.get(as: $0) },
+    draw: { text.peek() },
+    write: { value in
+      text.set(value)
+      selection.set(TextSelection(insertionPoint: value.count))
+    })
 }
 
 // MARK: - Texts

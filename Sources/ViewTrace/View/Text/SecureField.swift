@@ -5,7 +5,7 @@ import Foundation
 /// into it.
 public struct SecureField: View {
   let title: String
-  let text: Binding<String>
+  package let text: Binding<String>
   /// A secure field titled `title` over `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
@@ -21,12 +21,12 @@ public struct SecureField: View {
 }
 
 extension SecureField: LeafView, TextEntryControl {
-  static var _typeName: String { "SecureField" }
-  var _label: String {
+  package static var _typeName: String { "SecureField" }
+  package var _label: String {
     let dots = String(repeating: "•", count: text.location.peek().count)
     return "SecureField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(dots)))"
   }
-  var _boundLocations: [AnyLocationBase] { [text.location] }
+  package var _boundLocations: [AnyLocationBase] { [text.location] }
   var _title: String { title }
   var _text: Binding<String> { text }
 }

@@ -5,7 +5,7 @@ extension Text {
   /// and `.offset` are drawn against the scenario clock: the text is redrawn
   /// every second of it (`Step.advanceClock`) without any body running.
   public struct DateStyle: Equatable, Sendable {
-    let name: String
+    package let name: String
     /// The time of day (`12:42 PM`, UTC).
     public static let time = DateStyle(name: "time")
     /// The date (`May 8, 2024`, UTC).
@@ -52,7 +52,7 @@ extension Text {
 
 /// A clock-drawn text starts its timer when it is placed.
 extension Text: PlacementObserver {
-  func _placed(_ node: ViewNode, _ graph: ViewGraph) {
+  package func _placed(_ node: ViewNode, _ graph: ViewGraph) {
     if dateStyle?.redrawsWithClock == true { graph.feature(ClockDrawnTexts.self).redrawEverySecond(node) }
   }
 }

@@ -47,8 +47,8 @@ extension Text: View {
 // MARK: - Drawn by the engine
 
 extension Text: LeafView {
-  static var _typeName: String { "Text" }
-  var _label: String {
+  package static var _typeName: String { "Text" }
+  package var _label: String {
     if let timerInterval { return timerInterval.label(now: ScenarioClock.now) }
     if let clockDate, let dateStyle {
       return
@@ -58,7 +58,7 @@ extension Text: LeafView {
   }
   /// A text draws with the environment's font and foreground style (set on
   /// it or an ancestor).
-  func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
+  package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [
       ("environment(font)", environment.font?.description ?? "nil"),
       ("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil"),

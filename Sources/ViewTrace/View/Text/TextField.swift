@@ -3,7 +3,7 @@ import Foundation
 /// A text field bound to a `String`. The scenario types with `Step.setText(_:to:)`.
 public struct TextField: View {
   let title: String
-  let text: Binding<String>
+  package let text: Binding<String>
   /// The placeholder shown while the text is empty, and the axis it grows along, if given.
   var prompt: String?
   var axis: Axis?
@@ -36,12 +36,12 @@ public struct TextField: View {
 }
 
 extension TextField: LeafView {
-  static var _typeName: String { "TextField" }
-  var _label: String {
+  package static var _typeName: String { "TextField" }
+  package var _label: String {
     "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek()))"
       + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "") + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
   }
-  var _boundLocations: [AnyLocationBase] { [text.location] }
+  package var _boundLocations: [AnyLocationBase] { [text.location] }
 }
 
 /// A control the scenario types into with `Step.setText`.

@@ -74,7 +74,7 @@ public enum UIKeyboardType: String, Sendable {
 
 /// Automatic capitalization, as in SwiftUI.
 public struct TextInputAutocapitalization: Sendable, Equatable {
-  let name: String
+  package let name: String
   /// No capitalization.
   public static let never = TextInputAutocapitalization(name: "never")
   /// The first letter of words.
@@ -182,7 +182,7 @@ extension View {
 
 /// Whether people can select a text, as in SwiftUI.
 public struct TextSelectability: Hashable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// Selectable.
   public static let enabled = TextSelectability(name: "enabled")
   /// Not selectable.

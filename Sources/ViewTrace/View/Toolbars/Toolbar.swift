@@ -1,6 +1,6 @@
 /// Where a toolbar item goes; recorded in the item's label.
 public struct ToolbarItemPlacement: Equatable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The placement as written (`.primaryAction`).
   public var description: String { ".\(name)" }
   /// The system's choice.
@@ -73,20 +73,20 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 extension ToolbarItem: ContainerView {
-  static var _typeName: String { "ToolbarItem" }
-  var _label: String { "ToolbarItem(\(placement))" }
-  var _content: any View { content }
+  package static var _typeName: String { "ToolbarItem" }
+  package var _label: String { "ToolbarItem(\(placement))" }
+  package var _content: any View { content }
 }
 
 extension ToolbarItemGroup: ContainerView {
-  static var _typeName: String { "ToolbarItemGroup" }
-  var _label: String { "ToolbarItemGroup(\(placement))" }
-  var _content: any View { content }
+  package static var _typeName: String { "ToolbarItemGroup" }
+  package var _label: String { "ToolbarItemGroup(\(placement))" }
+  package var _content: any View { content }
 }
 
 /// Which bar a toolbar modifier acts on.
 public struct ToolbarPlacement: Equatable, Sendable, CustomStringConvertible {
-  let name: String
+  package let name: String
   /// The placement as written.
   public var description: String { ".\(name)" }
   /// The system's choice.

@@ -29,9 +29,9 @@ where Label == ViewTrace.Label<Text, Image>, Description == Text?, Actions == Em
 }
 
 extension ContentUnavailableView: ContainerView {
-  static var _typeName: String { "ContentUnavailableView" }
-  var _label: String { "ContentUnavailableView" }
-  var _content: any View { ViewBuilder.buildBlock(label, description, actions) }
+  package static var _typeName: String { "ContentUnavailableView" }
+  package var _label: String { "ContentUnavailableView" }
+  package var _content: any View { ViewBuilder.buildBlock(label, description, actions) }
 }
 
 extension ContentUnavailableView

@@ -15,7 +15,7 @@ extension View where Self: Equatable {
 }
 
 extension EquatableView: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     expander.scoped {
       $0.forceEquatable = true
       $0.add(content)

@@ -55,7 +55,7 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
 }
 
 extension ForEach: BuiltinView {
-  func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) {
     let forEach = expander.constantData(of: self)
     if let lazy = expander.lazyWindow, lazy.suspended == 0 {
       expander.noteEditActions(of: forEach, lazy)
@@ -112,7 +112,7 @@ extension ForEach: DeferredContent {
   /// Equal data and an equal content closure (a closure that captures
   /// nothing is equal to itself; one that captures `self` or a store is new
   /// every time the parent's body runs).
-  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+  package func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
     guard let other = other as? Self else { return false }
     if let bound = data as? any BoundData, !bound._matchesSnapshot { return false }
     return Compare.equalValues(data, other.data, closures) && Compare.equalValues(content, other.content, closures)

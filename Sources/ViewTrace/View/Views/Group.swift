@@ -8,5 +8,5 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: BuiltinView {
-  func _expand(into expander: inout Expander) { expander.add(content) }
+  package func _expand(into expander: inout Expander) { expander.add(content) }
 }

@@ -12,7 +12,7 @@ extension View {
 }
 
 extension _IdentityModifier: PlacementModifier {
-  func _place(into expander: inout Expander) {
+  package func _place(into expander: inout Expander) {
     expander.explicitIDs.insert(expander.describeID(AnyHashable(id)), at: 0)
     expander.idModifierCount += 1
     if expander.attachmentsOutsideID == nil { expander.attachmentsOutsideID = expander.attachments.count }

@@ -1,0 +1,4 @@
+@_exported import Foundation
+@_exported import Observation
+@_exported import OpenCombine
+@_exported import ViewTraceModel

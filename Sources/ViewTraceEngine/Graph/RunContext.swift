@@ -1,0 +1,15 @@
+/// What one run keeps besides its tree and its features: the seeded
+/// generator, the aliases of explicit ids, the layouts of types and the warnings said once.
+@MainActor
+package struct RunContext {
+  package var random: SplitMix64
+  var aliases = IdentityAliases()
+  /// The run's knowledge of types: fields, layouts, how values are read (``TypeLayouts``).
+  package let layouts = TypeLayouts()
+  private var warned: Set<WarningKind> = []
+
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+  /// True the first time `kind` is asked about.
+  mutating func firstTime(_ kind: WarningKind) -> Bool { warned.insert(kind).inserted }
+}

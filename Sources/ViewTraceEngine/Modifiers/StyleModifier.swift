@@ -1,0 +1,16 @@
+/// A modifier that only styles: recorded on the node as written, e.g. `.padding()`.
+public struct _StyleModifier: Equatable, Sendable {
+  /// The modifier's name (`padding`).
+  public let name: String
+  /// The modifier as written (`.padding(8)`).
+  public let text: String
+
+  package init(name: String, text: String) {
+    self.name = name
+    self.text = text
+  }
+}
+
+extension _StyleModifier: PlacementModifier {
+  package func _place(into expander: inout Expander) { expander.modifiers.append(self) }
+}
