@@ -60,7 +60,7 @@ extension EngineDynamicProperty {
 /// as `_printChanges` writes it (`_count`), and the graph.
 @MainActor
 package struct PropertyContext {
-  package let node: ViewNode
+  let node: ViewNode
   package let name: String
   package let graph: ViewGraph
 }
@@ -104,7 +104,7 @@ package class SourceBox {
   /// Bumped on every change; boxes compare it with the version they last saw.
   package var version = 0
 
-  package init(id: String) { self.id = id }
+  init(id: String) { self.id = id }
 }
 
 // MARK: - A view's own DynamicProperty structs
@@ -185,7 +185,7 @@ package struct DynamicPropertyFields {
   /// `update()` called, innermost first, as SwiftUI does before each body:
   /// the body runs on the copy, and the next run starts again from the
   /// value the parent built.
-  package static func updated<V>(_ value: V) -> V {
+  static func updated<V>(_ value: V) -> V {
     let own = Compare.layout(V.self).ownProperties
     guard !own.isEmpty else { return value }
     var copy = value

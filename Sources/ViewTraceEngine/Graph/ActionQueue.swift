@@ -11,14 +11,14 @@
 package final class ActionQueue {
   @MainActor
   private struct Entry {
-    package let node: ViewNode
-    package let kind: ActionKind
-    package let order: Int
-    package let sequence: Int
-    package let action: () -> Void
+    let node: ViewNode
+    let kind: ActionKind
+    let order: Int
+    let sequence: Int
+    let action: () -> Void
 
     /// Removals with an identity transition, then appearances and changes, then other removals.
-    package var phase: Int {
+    var phase: Int {
       switch kind {
       case .onDisappear, .taskCancelled: node.alive ? 1 : node.disappearsFirst ? 0 : 2
       default: 1
@@ -32,7 +32,7 @@ package final class ActionQueue {
 
   init(log: UpdateLog) { self.log = log }
 
-  package var isEmpty: Bool { pending.isEmpty }
+  var isEmpty: Bool { pending.isEmpty }
 
   /// Queues `action` of `node`'s modifier number `order` (counted from the
   /// innermost, as written) to run after the pass.

@@ -30,18 +30,18 @@ package typealias Closures = EngineOptions.ClosureComparison
 @MainActor
 package enum Compare {
   package struct Field {
-    package let name: String
-    package let offset: Int
-    package let type: Any.Type
+    let name: String
+    let offset: Int
+    let type: Any.Type
     /// For a wrapper inside one of the view's own `DynamicProperty` structs:
     /// the view's field that holds it (`_helper`), the name `_printChanges`
     /// gives its change. Nil for a field of the view itself.
-    package var outer: String? = nil
+    var outer: String? = nil
   }
 
   package final class Layout {
-    package let kind: _MetadataKind
-    package let fields: [Field]
+    let kind: _MetadataKind
+    let fields: [Field]
     /// Fields whose type is an engine dynamic property (`@State`, `@Binding`),
     /// with those inside the type's own `DynamicProperty` structs, at any
     /// depth (``DynamicPropertyFields``): one box each on the node.
@@ -53,9 +53,9 @@ package enum Compare {
     /// `DynamicProperty` struct of its own.
     let nestedOwners: [String?]
     let isPOD: Bool
-    package let size: Int
+    let size: Int
 
-    @MainActor package init(_ type: Any.Type) {
+    @MainActor init(_ type: Any.Type) {
       kind = metadataKind(type)
       var fields: [Field] = []
       if kind == .struct || kind == .tuple {
@@ -75,7 +75,7 @@ package enum Compare {
   }
 
   /// The layout of `type`, from the running run's cache (``TypeLayouts``).
-  package static func layout(_ type: Any.Type) -> Layout { ValueContext.layouts.layout(type) }
+  static func layout(_ type: Any.Type) -> Layout { ValueContext.layouts.layout(type) }
 
   /// Whether two values of one type are equal as view inputs. `closures`
   /// is the engine option for closure-typed values (a disputed rule).
@@ -205,7 +205,7 @@ package enum Compare {
   }
 
   /// The styling modifiers that differ, position by position.
-  package static func modifiers(_ old: [_StyleModifier], _ new: [_StyleModifier]) -> [ValueChange] {
+  static func modifiers(_ old: [_StyleModifier], _ new: [_StyleModifier]) -> [ValueChange] {
     (0..<max(old.count, new.count)).compactMap { index in
       let before = index < old.count ? old[index] : nil
       let after = index < new.count ? new[index] : nil

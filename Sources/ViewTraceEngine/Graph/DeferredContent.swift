@@ -20,11 +20,11 @@ package protocol DeferredContent {
 package struct DeferredGroup {
   package let value: Any
   package let placements: [Placement]
-  package let reads: [(source: SourceBox, kind: EdgeKind)]
-  package let readKeys: [ObjectIdentifier]
-  package let observed: [ObservableSource]
+  let reads: [(source: SourceBox, kind: EdgeKind)]
+  let readKeys: [ObjectIdentifier]
+  let observed: [ObservableSource]
   /// The version of every source the content read, when it was built.
-  package let versions: [(source: SourceBox, version: Int)]
+  let versions: [(source: SourceBox, version: Int)]
 
   package init(
     value: Any, placements: [Placement], reads: [(source: SourceBox, kind: EdgeKind)], readKeys: [ObjectIdentifier],

@@ -23,7 +23,7 @@ package final class Dependencies {
 
   /// Makes `holder` on `node` hold exactly `sources`: drops what it no longer
   /// holds (in the old order), then adds what is new (in the new order).
-  package func hold(_ node: ViewNode, _ holder: DependencyHolder, _ sources: [(source: SourceBox, kind: EdgeKind)]) {
+  func hold(_ node: ViewNode, _ holder: DependencyHolder, _ sources: [(source: SourceBox, kind: EdgeKind)]) {
     let old = node.held[holder] ?? []
     if old.isEmpty && sources.isEmpty { return }
     var newKinds: [ObjectIdentifier: EdgeKind] = [:]
@@ -43,7 +43,7 @@ package final class Dependencies {
   }
 
   /// `hold` for one source (nil: nothing).
-  package func hold(_ node: ViewNode, _ holder: DependencyHolder, _ source: SourceBox?, kind: EdgeKind) {
+  func hold(_ node: ViewNode, _ holder: DependencyHolder, _ source: SourceBox?, kind: EdgeKind) {
     hold(node, holder, source.map { [($0, kind)] } ?? [])
   }
 

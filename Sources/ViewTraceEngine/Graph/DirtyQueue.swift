@@ -4,13 +4,13 @@
 package struct DirtyQueue {
   private var heap: [ViewNode] = []
 
-  package var isEmpty: Bool { heap.isEmpty }
+  var isEmpty: Bool { heap.isEmpty }
 
   private static func before(_ a: ViewNode, _ b: ViewNode) -> Bool {
     a.depth != b.depth ? a.depth < b.depth : a.sequence < b.sequence
   }
 
-  package mutating func insert(_ node: ViewNode) {
+  mutating func insert(_ node: ViewNode) {
     heap.append(node)
     var child = heap.count - 1
     while child > 0 {
@@ -39,5 +39,5 @@ package struct DirtyQueue {
     return first
   }
 
-  package mutating func removeAll() { heap.removeAll() }
+  mutating func removeAll() { heap.removeAll() }
 }

@@ -56,7 +56,7 @@ package final class GraphFeatures {
   private(set) var stepHooks: [any GraphFeature] = []
 
   /// The feature of type `Feature`, made on first use.
-  package func feature<Feature: GraphFeature>(_: Feature.Type, graph: ViewGraph) -> Feature {
+  func feature<Feature: GraphFeature>(_: Feature.Type, graph: ViewGraph) -> Feature {
     if let known = byType[ObjectIdentifier(Feature.self)] { return known as! Feature }
     let made = Feature(graph: graph)
     byType[ObjectIdentifier(Feature.self)] = made
@@ -68,7 +68,7 @@ package final class GraphFeatures {
   }
 
   /// The feature of type `Feature`, if the run made one.
-  package func existing<Feature: GraphFeature>(_: Feature.Type) -> Feature? {
+  func existing<Feature: GraphFeature>(_: Feature.Type) -> Feature? {
     byType[ObjectIdentifier(Feature.self)] as? Feature
   }
 }

@@ -46,7 +46,7 @@ package final class IdentityAliases: @unchecked Sendable {
   /// The name of the first clock-read date the run named that prints as `text`, if any.
   func knownDateName(text: String) -> String? { namedDateTexts.first { $0.text == text }?.name }
 
-  package func describe(_ id: AnyHashable) -> String {
+  func describe(_ id: AnyHashable) -> String {
     if let known = aliases[id] { return known }
     if id.base is UUID {
       uuids += 1

@@ -7,20 +7,20 @@ package struct Placement {
   /// `host`: a framework view that builds its content itself (``ContentHost``).
   package enum Kind { case custom, leaf, container, host }
 
-  package var kind: Kind
+  var kind: Kind
   /// Display type name (`FourthView`, `Text`, `VStack`).
-  package var type: String
+  var type: String
   package var value: any View
   /// Structural position inside the parent: tuple indices and branches, e.g. `1.3`.
   package var position: [String]
   /// Explicit identities from `.id(_:)` and `ForEach`, outermost first.
-  package var explicitIDs: [String]
+  var explicitIDs: [String]
   /// Styling, as written (innermost first).
   package var modifiers: [_StyleModifier]
   /// Modifiers with engine behaviour, outermost first.
-  package var attachments: [any AttachedModifier]
+  var attachments: [any AttachedModifier]
   /// Compared with `==` whatever its layout (`.equatable()`).
-  package var forceEquatable: Bool
+  var forceEquatable: Bool
   /// Content laid out inside (containers) or layered (custom backgrounds).
   package var children: [Placement]
   /// Deferred content that was not rebuilt: the node stays as it is (R2).
@@ -28,10 +28,10 @@ package struct Placement {
   /// The value of a `.tag(_:)` on the view (a picker's option).
   package var tag: AnyHashable?
   /// How many of `explicitIDs` (a prefix) come from `.id(_:)` modifiers.
-  package var idModifierCount = 0
+  var idModifierCount = 0
   /// How many of `attachments` (the outermost) sit outside every `.id(_:)`:
   /// they keep living when the id changes (R6).
-  package var attachmentsOutsideID = 0
+  var attachmentsOutsideID = 0
 
   /// The segment without the ids of `.id(_:)` modifiers: the place that
   /// modifiers outside `.id` belong to.
@@ -50,7 +50,7 @@ package struct Placement {
     return s
   }
 
-  package var label: String {
+  var label: String {
     (value as? any LeafView)?._label ?? (value as? any ContainerView)?._label ?? (value as? any ContentHost)?._label
       ?? type
   }
@@ -129,12 +129,12 @@ extension ContainerView {
 package struct Expander {
   package let graph: ViewGraph?
   package var placements: [Placement] = []
-  package var position: [String] = []
+  var position: [String] = []
   package var explicitIDs: [String] = []
   /// Outermost first, as met while unwrapping.
   package var modifiers: [_StyleModifier] = []
   package var attachments: [any AttachedModifier] = []
-  package var layers: [Placement] = []
+  var layers: [Placement] = []
   package var forceEquatable = false
   /// The `.tag(_:)` met while unwrapping, if any.
   package var tag: AnyHashable?
@@ -161,7 +161,7 @@ package struct Expander {
   }
 
   /// The identity segment a view of type `type` placed here gets.
-  package func segment(of type: String) -> String {
+  func segment(of type: String) -> String {
     var segment = type
     if !position.isEmpty { segment += "@" + position.joined(separator: ".") }
     for id in explicitIDs { segment += "#" + id }
@@ -253,7 +253,7 @@ package func typeDisplayName(_ type: Any.Type) -> String {
 package final class TypeNames: @unchecked Sendable {
   package static let shared = TypeNames()
   /// The namespace names are relative to while a scenario's graph runs.
-  @TaskLocal package static var namespace: String?
+  @TaskLocal static var namespace: String?
   private let lock = NSLock()
   private var names: [ObjectIdentifier: String] = [:]
   private var relative: [String: [ObjectIdentifier: String]] = [:]
@@ -265,7 +265,7 @@ package final class TypeNames: @unchecked Sendable {
   }
 
   /// The name with every `namespace.` prefix of a type path left out.
-  package func name(of type: Any.Type, relativeTo namespace: String?) -> String {
+  func name(of type: Any.Type, relativeTo namespace: String?) -> String {
     lock.lock()
     defer { lock.unlock() }
     guard let namespace else { return fullName(of: type) }
@@ -283,7 +283,7 @@ package final class TypeNames: @unchecked Sendable {
   }
 
   /// `text` without `prefix` where it starts a type path (not inside a name).
-  package static func removing(_ prefix: String, from text: String) -> String {
+  static func removing(_ prefix: String, from text: String) -> String {
     var out = ""
     var rest = Substring(text)
     while let range = rest.range(of: prefix) {

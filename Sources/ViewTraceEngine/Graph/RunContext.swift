@@ -2,10 +2,10 @@
 /// generator, the aliases of explicit ids, the layouts of types and the warnings said once.
 @MainActor
 package struct RunContext {
-  package var random: SplitMix64
+  var random: SplitMix64
   var aliases = IdentityAliases()
   /// The run's knowledge of types: fields, layouts, how values are read (``TypeLayouts``).
-  package let layouts = TypeLayouts()
+  let layouts = TypeLayouts()
   private var warned: Set<WarningKind> = []
 
   init(seed: UInt64) { random = SplitMix64(seed: seed) }

@@ -12,7 +12,7 @@ extension ViewGraph {
 
   /// What is compared and holds the dynamic properties: the view itself, or
   /// a modifier node's modifier.
-  package static func inputs(_ value: any View) -> Any { (value as? any HostedBody)?._inputs ?? value }
+  static func inputs(_ value: any View) -> Any { (value as? any HostedBody)?._inputs ?? value }
 
   func installProperties<V>(_ value: V, _ node: ViewNode) {
     let layout = Compare.layout(V.self)

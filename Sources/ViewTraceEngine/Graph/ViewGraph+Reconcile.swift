@@ -65,7 +65,7 @@ extension ViewGraph {
     return node
   }
 
-  package func update(_ node: ViewNode, with placement: Placement) {
+  func update(_ node: ViewNode, with placement: Placement) {
     node.updateAttachments(placement.attachments, appearing: false, self)
     let environment = environments.environment(for: node, under: node.parent ?? host)
     let environmentChanged = environment.differs(from: node.environment, options.closureComparison)
@@ -145,7 +145,7 @@ extension ViewGraph {
 
   /// The identity left the tree: its actions are queued, its properties and
   /// attachments end, and every edge it had closes.
-  package func remove(_ node: ViewNode, atOnce: Bool = false) {
+  func remove(_ node: ViewNode, atOnce: Bool = false) {
     log.emit(.disappeared(node: node.identity))
     node.disappearsFirst = atOnce || node.attachedModifiers.contains { $0._removesAtOnce }
     node.alive = false

@@ -50,8 +50,8 @@ public final class ViewGraph {
   /// The node whose body is running; reads are recorded against it.
   package var evaluating: ViewNode?
   var untrackedDepth = 0
-  package var sequence = 0
-  package var run: RunContext
+  var sequence = 0
+  var run: RunContext
   /// The run's features (``GraphFeature``): the state the DSL keeps outside the pass.
   let features = GraphFeatures()
   var forced: Set<ObjectIdentifier> = []

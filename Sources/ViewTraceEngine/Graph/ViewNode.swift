@@ -9,7 +9,7 @@
 package final class ViewNode {
   package let identity: String
   package let type: String
-  package let kind: Placement.Kind
+  let kind: Placement.Kind
   package let depth: Int
   /// Creation order; with `depth` it orders evaluation top-down.
   package let sequence: Int
@@ -19,14 +19,14 @@ package final class ViewNode {
   package var value: any View
   package var label: String
   package var modifiers: [_StyleModifier]
-  package var explicitID: String?
-  package var forceEquatable = false
+  var explicitID: String?
+  var forceEquatable = false
 
   /// One box per dynamic property field, in declaration order.
-  package var properties: [any PropertyBox] = []
+  var properties: [any PropertyBox] = []
   /// Set by a property that cannot be installed (a missing environment
   /// object): the body is not run, and this warning says why.
-  package var unavailable: TraceWarning?
+  var unavailable: TraceWarning?
 
   /// Modifiers with engine behaviour (`.onAppear`, `.task`, `.environment`, ...), outermost first.
   package var attachedModifiers: [any AttachedModifier] = []
@@ -34,8 +34,8 @@ package final class ViewNode {
   package var attachments: [String: any AttachmentState] = [:]
 
   /// Sources the last body run read, in order (re-armed every run).
-  package var reads: [(source: SourceBox, kind: EdgeKind)] = []
-  package var readKeys: Set<ObjectIdentifier> = []
+  var reads: [(source: SourceBox, kind: EdgeKind)] = []
+  var readKeys: Set<ObjectIdentifier> = []
 
   /// Deferred content (`ForEach`) the last body run built or kept, by place.
   package var deferredGroups: [String: DeferredGroup] = [:]
@@ -48,18 +48,18 @@ package final class ViewNode {
   var placedChildren: [Placement]?
 
   /// The environment at this node (after its own `.environment` modifiers).
-  package var environment = EnvironmentValues()
+  var environment = EnvironmentValues()
 
   /// The node's Observation tracking (``ObservationTracker``).
   var observation = NodeObservation()
 
   /// Open dependencies by source, and what each holder holds (``Dependencies``).
   package struct Connection {
-    package let source: SourceBox
+    let source: SourceBox
     var holders: [DependencyHolder: EdgeKind] = [:]
   }
   var connections: [ObjectIdentifier: Connection] = [:]
-  package var held: [DependencyHolder: [(source: SourceBox, kind: EdgeKind)]] = [:]
+  var held: [DependencyHolder: [(source: SourceBox, kind: EdgeKind)]] = [:]
 
   var isDirty = false
   package var alive = true
@@ -68,9 +68,9 @@ package final class ViewNode {
   /// The identity without the ids of `.id(_:)` modifiers, and how many of the
   /// attached modifiers sit outside them (R6).
   let stableIdentity: String
-  package let attachmentsOutsideID: Int
+  let attachmentsOutsideID: Int
 
-  package init(placement: Placement, identity: String, parent: ViewNode?, sequence: Int) {
+  init(placement: Placement, identity: String, parent: ViewNode?, sequence: Int) {
     self.identity = identity
     self.type = placement.type
     self.kind = placement.kind

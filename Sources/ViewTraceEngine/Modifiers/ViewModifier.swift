@@ -79,13 +79,13 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 /// one host per node for its lifetime.
 @MainActor
 package final class ModifierContentHost {
-  package var contents: [String: any View]
+  var contents: [String: any View]
   /// Bumped whenever the parent hands the node newly built views.
-  package var version = 1
+  var version = 1
   /// The version each placement last showed, by place.
-  package var shown: [String: Int] = [:]
+  var shown: [String: Int] = [:]
 
-  package init(contents: [String: any View]) { self.contents = contents }
+  init(contents: [String: any View]) { self.contents = contents }
 
   /// Keeps the host of `node` in step with `contents`; `rebuilt`: the parent
   /// built them anew (a press or a restyle hands the same views again).
@@ -102,15 +102,15 @@ package final class ModifierContentHost {
 
 /// Where a placeholder was placed and which version of its content it shows.
 package struct PlacedContent: Equatable {
-  package let version: Int
-  package let key: String
+  let version: Int
+  let key: String
 }
 
 /// The node value of a modifier: the modifier (its inputs, compared and
 /// holding its dynamic properties) and the view it modifies.
 package struct _ViewModifierNode<Modifier: ViewModifier>: View {
-  package let modifier: Modifier
-  package let content: any View
+  let modifier: Modifier
+  let content: any View
   package var body: Never { primitiveBody("ViewModifier") }
 }
 

@@ -9,10 +9,10 @@
 public struct Step: Sendable {
   /// The event's name in the trace.
   public let name: String
-  package let kind: EventKind
+  let kind: EventKind
   /// Finds what the step acts on (throwing if it is missing) and returns the
   /// mutation to run inside the frame.
-  package let prepare: @MainActor @Sendable (ViewGraph) throws(EngineError) -> () -> Void
+  let prepare: @MainActor @Sendable (ViewGraph) throws(EngineError) -> () -> Void
 
   package init(
     name: String, kind: EventKind,

@@ -76,7 +76,7 @@ package final class BodyClock {
   }
 
   /// Runs `body` for `node` in `frame` and records its time.
-  package func measure<T>(_ node: ViewNode, frame: Int, _ body: () -> T) -> T {
+  func measure<T>(_ node: ViewNode, frame: Int, _ body: () -> T) -> T {
     let outer = nested.isEmpty
     if outer { watchdog.arm("\(node.type) (\(node.identity)) in frame \(frame)") }
     nested.append(0)
@@ -91,7 +91,7 @@ package final class BodyClock {
   }
 
   /// Stops the watchdog's thread.
-  package func stop() { watchdog.stop() }
+  func stop() { watchdog.stop() }
 
   // A graph dropped without `stopMeasuringBodies()` stops its watchdog too.
   deinit { watchdog.stop() }
@@ -132,7 +132,7 @@ package final class BodyWatchdog: @unchecked Sendable {
     condition.unlock()
   }
 
-  package func stop() {
+  func stop() {
     condition.lock()
     stopped = true
     condition.signal()
@@ -140,7 +140,7 @@ package final class BodyWatchdog: @unchecked Sendable {
   }
 
   /// `Error: --timings: the body of Row (Root/Row@0) in frame 2 ran longer than the per-body limit of 10 s; …`
-  package static func message(label: String, limitSeconds: Double) -> String {
+  static func message(label: String, limitSeconds: Double) -> String {
     "Error: --timings: the body of \(label) ran longer than the per-body limit of "
       + "\(limitSeconds.formatted(.number.grouping(.never))) s; the run is cut (raise it with --timings-limit)"
   }

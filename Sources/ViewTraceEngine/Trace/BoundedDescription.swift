@@ -70,7 +70,7 @@ package enum BoundedDescription {
   }
 
   /// The first `limit` characters (or a few more) of `String(describing: value)`.
-  package static func describe(_ value: Any, limit: Int) -> String {
+  static func describe(_ value: Any, limit: Int) -> String {
     var writer = Writer(remaining: limit)
     writer.write(value, nested: false)
     return writer.out
@@ -78,18 +78,18 @@ package enum BoundedDescription {
 
   private struct Writer {
     var remaining: Int
-    package var out = ""
+    var out = ""
 
-    package var full: Bool { remaining <= 0 }
+    var full: Bool { remaining <= 0 }
 
-    package mutating func append(_ text: String) {
+    mutating func append(_ text: String) {
       guard !full else { return }
       let piece = text.count <= remaining ? text : String(text.prefix(remaining))
       out += piece
       remaining -= piece.count
     }
 
-    package mutating func write(_ value: Any, nested: Bool) {
+    mutating func write(_ value: Any, nested: Bool) {
       guard !full else { return }
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {

@@ -7,9 +7,9 @@ package struct TraceRecorder {
   private var knownNodes: [String: String] = [:]
   private var knownSources: Set<String> = []
   private struct EdgeKey: Hashable {
-    package let source: String
-    package let node: String
-    package let kind: EdgeKind
+    let source: String
+    let node: String
+    let kind: EdgeKind
   }
   private var liveEdges: [EdgeKey: Int] = [:]
 
@@ -19,9 +19,9 @@ package struct TraceRecorder {
 
   /// What one node went through in the frame, in the order first touched.
   private struct Touch {
-    package var record: NodeRecord
-    package var lifecycle: Outcome?
-    package var redrawn = false
+    var record: NodeRecord
+    var lifecycle: Outcome?
+    var redrawn = false
   }
 
   /// Appends the frame that `events` describe.

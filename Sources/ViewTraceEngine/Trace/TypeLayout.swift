@@ -21,12 +21,12 @@ package final class TypeLayouts {
   private var identifiableTypes: [ObjectIdentifier: Bool] = [:]
   private var libraryTypes: [ObjectIdentifier: Bool] = [:]
   /// Which types Swift's printer may write whole (read by descriptions on any thread).
-  package nonisolated let small = SmallTypes()
+  nonisolated let small = SmallTypes()
 
   nonisolated init() {}
 
   /// The stored fields and dynamic properties of `type`.
-  package func layout(_ type: Any.Type) -> Compare.Layout {
+  func layout(_ type: Any.Type) -> Compare.Layout {
     if let known = layouts[ObjectIdentifier(type)] { return known }
     let made = Compare.Layout(type)
     layouts[ObjectIdentifier(type)] = made

@@ -23,7 +23,7 @@ package enum ValueCapture {
   nonisolated static let maxElements = 50
 
   /// The tree of `value`, or nil when it is a leaf (its text says it whole).
-  package static func tree(_ value: Any) -> TraceValue? {
+  static func tree(_ value: Any) -> TraceValue? {
     // The common case, a number, a flag or a text, costs no reflection.
     switch value {
     case is Int, is Double, is Bool, is String, is Float, is CGFloat: return nil
@@ -51,16 +51,16 @@ package enum ValueCapture {
 
   /// The trees of a value before and after a change (nil for leaves).
   /// None when the running graph's options say so (``EngineOptions/valueTrees``).
-  package static func pair(_ before: Any?, _ after: Any?) -> (before: TraceValue?, after: TraceValue?) {
+  static func pair(_ before: Any?, _ after: Any?) -> (before: TraceValue?, after: TraceValue?) {
     guard ValueContext.running?.valueTrees ?? true else { return (nil, nil) }
     return (before.flatMap(tree), after.flatMap(tree))
   }
 
   @MainActor private struct Walker {
-    package let layouts: TypeLayouts
+    let layouts: TypeLayouts
     let objectName: (@MainActor @Sendable (AnyObject) -> String?)?
-    package var nodes = 0
-    package var path: [ObjectIdentifier] = []
+    var nodes = 0
+    var path: [ObjectIdentifier] = []
 
     mutating func capture(_ value: Any, depth: Int) -> TraceValue {
       nodes += 1
@@ -203,7 +203,7 @@ package enum ValueShape {
     }
   }
 
-  package static func kind(of mirror: Mirror) -> TraceValue.Kind {
+  static func kind(of mirror: Mirror) -> TraceValue.Kind {
     switch mirror.displayStyle {
     case .struct?: .struct
     case .class?: .class
@@ -225,7 +225,7 @@ package enum ValueShape {
   }
 
   /// An element's `Identifiable.id`, or nil.
-  package static func identity(_ value: Any, _ layouts: TypeLayouts) -> AnyHashable? {
+  static func identity(_ value: Any, _ layouts: TypeLayouts) -> AnyHashable? {
     // Whether a type is `Identifiable` is looked up once: a cast per element costs more than the element.
     guard layouts.mayBeIdentifiable(value), let identifiable = value as? any Identifiable else { return nil }
     func id<T: Identifiable>(_ x: T) -> AnyHashable { AnyHashable(x.id) }

@@ -10,15 +10,15 @@ import Foundation
 /// learns layouts in a cache of its own. Nothing here outlives the run.
 package struct ValueContext: Sendable {
   let aliases: IdentityAliases
-  package let layouts: TypeLayouts
+  let layouts: TypeLayouts
   /// Whether changes keep their values' trees (``EngineOptions/valueTrees``).
   let valueTrees: Bool
   /// The name the run gave an `ObservableObject` or `@Observable` instance (`CountViewModel#1`), or nil.
   let objectName: @MainActor @Sendable (AnyObject) -> String?
 
   /// The context of the run whose step or frame is running, or nil.
-  @TaskLocal package static var running: ValueContext?
+  @TaskLocal static var running: ValueContext?
 
   /// The running context's layouts, or a cache for this one call outside a run.
-  package static var layouts: TypeLayouts { running?.layouts ?? TypeLayouts() }
+  static var layouts: TypeLayouts { running?.layouts ?? TypeLayouts() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Readable, deterministic text for values in traces: strings quoted,
 /// closures as `(closure)`, objects by type name, never an address.
 package enum ValueDescription {
-  package static let limit = 200
+  static let limit = 200
 
   package static func describe(_ value: Any) -> String {
     if let plain = plainText(value) { return plain }
@@ -55,7 +55,7 @@ package enum ValueDescription {
   /// The text of a number, a flag or a string, the commonest values, without
   /// the checks other values need (no reflection, no address); nil for any
   /// other value. A string may hold a UUID or a date, which are named (``ValueNaming``).
-  package static func plainText(_ value: Any) -> String? {
+  static func plainText(_ value: Any) -> String? {
     switch value {
     case let int as Int: String(int)
     case let bool as Bool: bool ? "true" : "false"
@@ -134,7 +134,7 @@ package enum ValueDescription {
     return out + "\""
   }
 
-  package static func truncate(_ text: String) -> String {
+  static func truncate(_ text: String) -> String {
     text.count <= limit ? text : String(text.prefix(limit)) + "…"
   }
 

@@ -20,7 +20,7 @@ package enum ValueDiff {
   /// The paths where `before` and `after` differ below the root `name`; nil
   /// when they differ only as a whole (a number, a string: the change line
   /// already says it) or not at all.
-  package static func paths(_ name: String, _ before: Any, _ after: Any) -> [String]? {
+  static func paths(_ name: String, _ before: Any, _ after: Any) -> [String]? {
     // The common case, a number, a flag or a text, costs no reflection.
     switch before {
     case is Int, is Double, is Bool, is String, is Float, is CGFloat: return nil

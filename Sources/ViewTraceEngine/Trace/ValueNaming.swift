@@ -27,7 +27,7 @@ package enum ValueNaming {
 
   /// `text`, the description of `value`, with the text of each UUID and
   /// clock-read date `value` holds replaced by its name in the run.
-  package static func naming(_ text: String, of value: Any, _ aliases: IdentityAliases) -> String {
+  static func naming(_ text: String, of value: Any, _ aliases: IdentityAliases) -> String {
     let mayHoldDate = mayShowDate(text)
     guard mayHoldDate || mayShowUUID(text) else { return text }
     var names = Names(text: text, aliases: aliases, datesShown: mayHoldDate)
@@ -37,7 +37,7 @@ package enum ValueNaming {
 
   /// `quoted` (the quoted text of `string`) with the UUIDs in `string`
   /// named, and the dates the run named already written by name.
-  package static func naming(string: String, quoted: String, _ aliases: IdentityAliases) -> String {
+  static func naming(string: String, quoted: String, _ aliases: IdentityAliases) -> String {
     guard mayShowUUID(quoted) || mayShowDate(quoted) else { return quoted }
     var names = Names(text: quoted, aliases: aliases, datesShown: true)
     names.visit(string, depth: 0)
@@ -67,10 +67,10 @@ package enum ValueNaming {
 
   /// The names one walk gives, in the order it meets their parts.
   private struct Names {
-    package let text: String
+    let text: String
     let aliases: IdentityAliases
     let datesShown: Bool
-    package var replacements: [(text: String, name: String)] = []
+    var replacements: [(text: String, name: String)] = []
     var budget = ValueNaming.maxParts
 
     init(text: String, aliases: IdentityAliases, datesShown: Bool) {
@@ -153,7 +153,7 @@ package enum ValueNaming {
     /// the walk met the parts (two clock dates of one second print alike
     /// and have two names), then every further occurrence of a UUID by its
     /// one name.
-    package func applied(to text: String) -> String {
+    func applied(to text: String) -> String {
       var out = text
       var cursor = out.startIndex
       for (printed, name) in replacements {

@@ -1,7 +1,7 @@
 /// A type-erased view. Identity follows the wrapped type: wrapping a view of
 /// another type makes a new identity.
 public struct AnyView: View {
-  package let storage: any View
+  let storage: any View
   /// Erases the type of `view`; its identity does not change.
   public init<V: View>(_ view: V) { self.storage = (view as? AnyView)?.storage ?? view }
   /// Erases the type of `view`.

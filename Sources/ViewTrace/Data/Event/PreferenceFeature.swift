@@ -4,7 +4,7 @@
 /// key coming up to a node.
 @MainActor
 final class PreferenceFeature: GraphFeature {
-  package static var hooks: GraphFeatureHooks { [.afterPass] }
+  static var hooks: GraphFeatureHooks { [.afterPass] }
   unowned let graph: ViewGraph
   private var observers: [any PreferenceObserving] = []
 
@@ -14,7 +14,7 @@ final class PreferenceFeature: GraphFeature {
   func remove(_ observer: any PreferenceObserving) { observers.removeAll { $0 === observer } }
 
   /// Checks every reader against the preferences below its node.
-  package func afterPass() { for observer in observers { observer.check(graph) } }
+  func afterPass() { for observer in observers { observer.check(graph) } }
 
   /// The value of `K` coming up to `node`'s modifier number `position` (outermost 0): its
   /// content's, changed by the node's writers inside that modifier. Nil when nothing writes it.

@@ -125,11 +125,11 @@ protocol PreferenceHosting {}
 struct _PreferenceValueHost<K: PreferenceKey, V: View>: ContentHost, PreferenceHosting where K.Value: Equatable {
   let layer: String
   let transform: (K.Value) -> V
-  package var _hostType: String { layer == "overlay" ? "OverlayPreferenceValue" : "BackgroundPreferenceValue" }
-  package var _label: String { "\(_hostType)(\(typeDisplayName(K.self)))" }
-  package var body: Never { primitiveBody("PreferenceValueHost") }
+  var _hostType: String { layer == "overlay" ? "OverlayPreferenceValue" : "BackgroundPreferenceValue" }
+  var _label: String { "\(_hostType)(\(typeDisplayName(K.self)))" }
+  var body: Never { primitiveBody("PreferenceValueHost") }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     let watcher = context.node.builtinState { PreferenceHostWatcher<K>(host: context.node) }
     if !watcher.registered {
       watcher.registered = true
@@ -150,7 +150,7 @@ struct _PreferenceValueHost<K: PreferenceKey, V: View>: ContentHost, PreferenceH
 
 /// Rebuilds a preference host when the value it was built from changes.
 final class PreferenceHostWatcher<K: PreferenceKey>: PreferenceObserving where K.Value: Equatable {
-  package weak var host: ViewNode?
+  weak var host: ViewNode?
   var last: K.Value?
   var registered = false
   /// The parent placed the host again: build its views after the pass.
@@ -214,7 +214,7 @@ extension View {
 
 /// Places a ``_PreferenceValueHost`` next to the modified view.
 public struct _PreferenceLayerModifier: PlacementModifier {
-  package let host: any ContentHost
+  let host: any ContentHost
   let slot: String
 
   init<K, V>(host: _PreferenceValueHost<K, V>) {

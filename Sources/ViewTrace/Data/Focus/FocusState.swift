@@ -70,7 +70,7 @@ final class FocusCoordinator: GraphFeature {
   private var holder: (slot: StateSlot, reset: Any)?
 
   /// A focus state was assigned: a non-reset value takes focus from whoever had it.
-  package func moved<Value: Hashable>(_ slot: StateSlot, to value: Value, reset: Value) {
+  func moved<Value: Hashable>(_ slot: StateSlot, to value: Value, reset: Value) {
     if value == reset {
       if holder?.slot === slot { holder = nil }
       return

@@ -46,7 +46,7 @@ public struct GestureState<Value>: DynamicProperty {
   public var projectedValue: GestureState<Value> { self }
 
   /// The gesture changed: `update` computes the new value from the current one.
-  package func update(_ body: (inout Value, inout Transaction) -> Void) {
+  func update(_ body: (inout Value, inout Transaction) -> Void) {
     var value = box.peek()
     var transaction = Transaction()
     body(&value, &transaction)

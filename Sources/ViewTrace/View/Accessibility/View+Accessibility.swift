@@ -71,7 +71,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
 
 /// How an accessibility element is made from its children, as in SwiftUI.
 public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The children are ignored: the element stands alone.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
   /// The children are kept as elements inside this one.

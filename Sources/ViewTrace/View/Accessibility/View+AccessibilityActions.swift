@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of accessibility actions, as in SwiftUI.
 public struct AccessibilityActionCategory: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The default category.
   public static let `default` = AccessibilityActionCategory(name: "default")
   /// Editing actions.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rotor that the system provides, as in SwiftUI.
 public struct AccessibilitySystemRotor: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// Headings.
   public static let headings = AccessibilitySystemRotor(name: "headings")
   /// Links.

@@ -101,7 +101,7 @@ extension View {
 
 /// How changing content animates, as in SwiftUI (`.contentTransition(.numericText())`).
 public struct ContentTransition: Sendable, Equatable {
-  package let name: String
+  let name: String
   /// The identity transition.
   public static let identity = ContentTransition(name: ".identity")
   /// A cross-fade.

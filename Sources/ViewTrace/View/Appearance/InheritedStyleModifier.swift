@@ -17,18 +17,18 @@ extension _InheritedStyleModifier: PlacementModifier {
 }
 
 struct FontKey: NamedEnvironmentKey {
-  package static let _propertyName = "font"
-  package static let defaultValue: Font? = nil
+  static let _propertyName = "font"
+  static let defaultValue: Font? = nil
 }
 
 struct ForegroundStyleKey: NamedEnvironmentKey {
-  package static let _propertyName = "foregroundStyle"
-  package static let defaultValue: Color? = nil
+  static let _propertyName = "foregroundStyle"
+  static let defaultValue: Color? = nil
 }
 
 struct TintKey: NamedEnvironmentKey {
-  package static let _propertyName = "tint"
-  package static let defaultValue: Color? = nil
+  static let _propertyName = "tint"
+  static let defaultValue: Color? = nil
 }
 
 extension EnvironmentValues {
@@ -126,8 +126,8 @@ extension Image {
 }
 
 struct ImageScaleKey: NamedEnvironmentKey {
-  package static let _propertyName = "imageScale"
-  package static let defaultValue = Image.Scale.medium
+  static let _propertyName = "imageScale"
+  static let defaultValue = Image.Scale.medium
 }
 
 extension EnvironmentValues {

@@ -5,7 +5,7 @@
 /// V`): the layer is built in the body that declares the modifier, and what
 /// the builder reads is that body's.
 public struct _LayerModifier<Layer: View> {
-  package let name: String
+  let name: String
   let layer: Layer
   /// The arguments besides the layer, as written (`alignment: .topTrailing`).
   var arguments: [String] = []

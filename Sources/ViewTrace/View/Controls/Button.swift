@@ -65,7 +65,7 @@ extension Button where Label == ViewTrace.Label<Text, Image> {
 
 /// What a button does, as in SwiftUI: `.destructive` or `.cancel`.
 public struct ButtonRole: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// A button that deletes or removes; shown in the button's label.
   public static let destructive = ButtonRole(name: "destructive")
   /// A button that cancels; shown in the button's label.

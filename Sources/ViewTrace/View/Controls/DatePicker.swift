@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
   /// Day, month and year.
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 
-  package var text: String {
+  var text: String {
     switch self {
     case [.hourAndMinute, .date]: "[.hourAndMinute, .date]"
     case .date: ".date"
@@ -168,7 +168,7 @@ extension DatePicker: LeafView, DateControl {
 
 /// A date picker's look, recorded as written (`.compact`).
 public struct DatePickerStyleKind: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = DatePickerStyleKind(name: "automatic")
   /// `.compact`, as in SwiftUI.

@@ -128,7 +128,7 @@ extension View {
 
 /// A picker's look, recorded as written (`.segmented`).
 public struct PickerStyleKind: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = PickerStyleKind(name: "automatic")
   /// `.menu`, as in SwiftUI.

@@ -7,7 +7,7 @@ import Foundation
 /// As in SwiftUI, `Color` is a `Sendable` value whose `View` conformance is
 /// declared apart: `var tint: Color = .orange` works in any class or actor.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  package let name: String?
+  let name: String?
   let red: Double
   let green: Double
   let blue: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// A translucent background material, as in SwiftUI (`.thinMaterial`).
 public struct Material: ShapeStyle, Equatable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// `.ultraThinMaterial`, as in SwiftUI.
   public static let ultraThin = Material(name: "ultraThinMaterial")
   /// `.thinMaterial`, as in SwiftUI.

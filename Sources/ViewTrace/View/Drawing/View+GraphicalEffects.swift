@@ -31,7 +31,7 @@ public struct ShaderFunction: Hashable, Sendable {
 
 /// A shader argument, as in SwiftUI.
 public struct ShaderArgument: Hashable, Sendable {
-  package let text: String
+  let text: String
   /// A number.
   public static func float(_ value: Double) -> ShaderArgument { ShaderArgument(text: formatNumber(value)) }
   /// A colour.

@@ -102,7 +102,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public typealias Value = Base.Value
   let base: Base
   let state: GestureState<State>
-  package let body: (Base.Value, inout State, inout Transaction) -> Void
+  let body: (Base.Value, inout State, inout Transaction) -> Void
 
   /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { base._base }

@@ -18,7 +18,7 @@ extension Form: LazyContainer, Scrollable {
 
 /// A form's look, recorded as written (`.grouped`).
 public struct FormStyleKind: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = FormStyleKind(name: "automatic")
   /// `.grouped`, as in SwiftUI.

@@ -57,7 +57,7 @@ extension View {
 extension Image {
   /// How a symbol's layers are coloured.
   public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    package let name: String
+    let name: String
     /// The mode as written (`.hierarchical`).
     public var description: String { ".\(name)" }
     /// One colour.

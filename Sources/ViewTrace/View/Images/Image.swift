@@ -2,7 +2,7 @@ import Foundation
 
 /// An image by asset name or SF Symbol name (a `Sendable` value, as in SwiftUI).
 public struct Image: Equatable, Sendable {
-  package let name: String
+  let name: String
   let isSystem: Bool
   /// `Image` methods applied (`.resizable()`), innermost first: recorded as styling.
   var styles: [_StyleModifier] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a symbol effect plays, as in SwiftUI: `.repeating`, `.speed(2)`, `.nonRepeating`.
 public struct SymbolEffectOptions: Hashable, Sendable {
-  package let text: String
+  let text: String
   /// Once, at the normal speed.
   public static let `default` = SymbolEffectOptions(text: "")
   /// Repeating.
@@ -68,7 +68,7 @@ extension View {
 
 /// How a symbol image is drawn, as in SwiftUI.
 public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// No variant.
   public static let none = SymbolVariants(name: "none")
   /// The filled variant.

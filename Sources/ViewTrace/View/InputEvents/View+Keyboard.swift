@@ -6,7 +6,7 @@ import Foundation
 
 /// A key on a keyboard, as in SwiftUI: `"s"`, `.return`, `.escape`, ...
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The key that types `character`.
   public init(_ character: Character) { name = ValueDescription.quote(String(character)) }
   /// The key that types `value` (`"s"`).
@@ -79,7 +79,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable, CustomStringConvert
 
 /// A key with its modifiers, as in SwiftUI.
 public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
-  package let text: String
+  let text: String
   /// `key` with `modifiers`.
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
     text = "\(key), modifiers: \(modifiers)"

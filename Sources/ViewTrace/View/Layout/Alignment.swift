@@ -1,6 +1,6 @@
 /// How children line up across a stack's axis.
 public struct HorizontalAlignment: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.leading`, as in SwiftUI; recorded on the view as written.
   public static let leading = HorizontalAlignment(name: "leading")
   /// `.center`, as in SwiftUI; recorded on the view as written.
@@ -11,7 +11,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// How an `HStack` aligns its children vertically.
 public struct VerticalAlignment: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.top`, as in SwiftUI; recorded on the view as written.
   public static let top = VerticalAlignment(name: "top")
   /// `.center`, as in SwiftUI; recorded on the view as written.
@@ -22,7 +22,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// How a `ZStack` or `.frame` aligns its content.
 public struct Alignment: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.center`, as in SwiftUI; recorded on the view as written.
   public static let center = Alignment(name: "center")
   /// `.leading`, as in SwiftUI; recorded on the view as written.

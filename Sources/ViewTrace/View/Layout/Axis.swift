@@ -1,6 +1,6 @@
 /// The scroll directions of a `ScrollView`.
 public struct Axis: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.vertical`, as in SwiftUI; recorded on the view as written.
   public static let vertical = Axis(name: "vertical")
   /// `.horizontal`, as in SwiftUI; recorded on the view as written.

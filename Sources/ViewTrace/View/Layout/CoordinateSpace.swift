@@ -18,7 +18,7 @@ public enum CoordinateSpace: Hashable {
 
 /// A named coordinate space, as in SwiftUI: `.named("scroll")`.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
-  package let name: CoordinateSpace
+  let name: CoordinateSpace
   /// The space as a value.
   public var coordinateSpace: CoordinateSpace { name }
 }

@@ -26,7 +26,7 @@ public enum Edge: Int8, Sendable, CaseIterable, CustomStringConvertible {
     /// The `.all` edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
 
-    package var text: String {
+    var text: String {
       let named: [(Set, String)] = [
         (.all, ".all"), (.horizontal, ".horizontal"), (.vertical, ".vertical"), (.top, ".top"),
         (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing"),

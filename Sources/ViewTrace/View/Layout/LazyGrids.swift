@@ -26,7 +26,7 @@ public struct GridItem: Sendable, Equatable {
     self.alignment = alignment
   }
 
-  package var text: String {
+  var text: String {
     switch size {
     case .fixed(let length): ".fixed(\(formatNumber(Double(length))))"
     case .flexible: ".flexible"

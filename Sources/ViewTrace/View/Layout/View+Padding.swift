@@ -18,7 +18,7 @@ public struct EdgeInsets: Equatable, Sendable {
     self.trailing = trailing
   }
 
-  package var text: String {
+  var text: String {
     "EdgeInsets(top: \(formatNumber(top)), leading: \(formatNumber(leading)), "
       + "bottom: \(formatNumber(bottom)), trailing: \(formatNumber(trailing)))"
   }
@@ -37,7 +37,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   /// Every region.
   public static let all: SafeAreaRegions = [.container, .keyboard]
 
-  package var text: String {
+  var text: String {
     self == .all ? ".all" : self == .container ? ".container" : self == .keyboard ? ".keyboard" : "[]"
   }
 }

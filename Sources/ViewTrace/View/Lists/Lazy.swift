@@ -97,7 +97,7 @@ final class LazyWindow: RowWindow {
 
   func isVisible(_ index: Int) -> Bool { lines?.contains(index / perLine) ?? true }
 
-  package func admit(path: [String], segment: String) -> RowAdmission {
+  func admit(path: [String], segment: String) -> RowAdmission {
     guard suspended == 0 else { return .build }
     let index = take()
     let row = (path + [segment]).joined(separator: "/")
@@ -131,7 +131,7 @@ final class LazyState {
 struct LazyRows: View {
   let container: any LazyContainer
   let context: HostContext
-  package var body: Never { primitiveBody("LazyRows") }
+  var body: Never { primitiveBody("LazyRows") }
 }
 
 extension LazyRows: BuiltinView {

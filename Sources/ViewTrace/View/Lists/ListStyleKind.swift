@@ -1,6 +1,6 @@
 /// A list style (`.plain`, ...).
 public struct ListStyleKind: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.automatic`, as in SwiftUI; recorded on the view as written.
   public static let automatic = ListStyleKind(name: "automatic")
   /// `.plain`, as in SwiftUI; recorded on the view as written.

@@ -95,7 +95,7 @@ struct MadeRowItem: EngineComparable {
   let id: AnyHashable
   let row: any RowMaking
 
-  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: Self.self).pointee
     let y = b.assumingMemoryBound(to: Self.self).pointee
     return x.id == y.id && x.row._same(as: y.row, closures)

@@ -15,10 +15,10 @@ struct ActionsContainer: View, ContainerView {
   let type: String
   let label: String
   let content: any View
-  package var body: Never { primitiveBody("ActionsContainer") }
-  package static var _typeName: String { "Actions" }
-  package var _label: String { label }
-  package var _content: any View { content }
+  var body: Never { primitiveBody("ActionsContainer") }
+  static var _typeName: String { "Actions" }
+  var _label: String { label }
+  var _content: any View { content }
 
   package func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: type)

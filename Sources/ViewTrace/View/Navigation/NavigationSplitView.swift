@@ -2,7 +2,7 @@ import Foundation
 
 /// Which columns of a split view show.
 public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The value as written (`.all`).
   public var description: String { ".\(name)" }
   /// Every column.
@@ -68,10 +68,10 @@ extension NavigationSplitView {
 
 /// One column of a split view: a stack of its own.
 struct NavigationColumn: View, NavigationContainer {
-  package let name: String
+  let name: String
   let root: any View
-  package var body: Never { primitiveBody("NavigationColumn") }
-  package var _typeName: String { name }
+  var body: Never { primitiveBody("NavigationColumn") }
+  var _typeName: String { name }
   var _root: any View { root }
   var _path: PathBinding? { nil }
 }
@@ -104,7 +104,7 @@ extension View {
 
 /// A split view style (`.balanced`, `.prominentDetail`, `.automatic`).
 public struct NavigationSplitViewStyleKind: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// The system decides.
   public static let automatic = NavigationSplitViewStyleKind(name: "automatic")
   /// Columns share the width.
@@ -115,7 +115,7 @@ public struct NavigationSplitViewStyleKind: Equatable, Sendable {
 
 /// A split view column, as in SwiftUI.
 public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The sidebar.
   public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
   /// The content column.

@@ -67,13 +67,13 @@ protocol NavigationContainer: BuiltinView {
 }
 
 extension NavigationStack: NavigationContainer {
-  package var _typeName: String { "NavigationStack" }
+  var _typeName: String { "NavigationStack" }
   var _root: any View { root }
   var _path: PathBinding? { path }
 }
 
 extension NavigationView: NavigationContainer {
-  package var _typeName: String { "NavigationView" }
+  var _typeName: String { "NavigationView" }
   var _root: any View { content }
   var _path: PathBinding? { nil }
 }
@@ -147,7 +147,7 @@ struct DestinationRegistration: EngineComparable {
   let make: @MainActor (AnyHashable) -> AnyView?
   let declaredBy: String
 
-  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: DestinationRegistration.self).pointee
     let y = b.assumingMemoryBound(to: DestinationRegistration.self).pointee
     return Compare.equalAny(x.closure, y.closure, closures)
@@ -164,11 +164,11 @@ extension ViewNode {
 struct NavigationPathHost: ContentHost {
   let path: PathBinding?
 
-  package var body: Never { primitiveBody("NavigationPathHost") }
-  package var _hostType: String { "NavigationPath" }
-  package var _label: String { "path" }
+  var body: Never { primitiveBody("NavigationPathHost") }
+  var _hostType: String { "NavigationPath" }
+  var _label: String { "path" }
 
-  package func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
     guard let other = other as? Self else { return false }
     switch (path, other.path) {
     case (nil, nil): return true
@@ -177,7 +177,7 @@ struct NavigationPathHost: ContentHost {
     }
   }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     guard let stack = context.node.parent else { return EmptyView() }
     let graph = context.graph
     let entries = graph.feature(NavigationFeature.self).entries(of: stack, reading: true)
@@ -231,7 +231,7 @@ enum PushedDestination {
 struct PushedViews: View, BuiltinView {
   let hosts: [NavigationEntryHost]
   let describe: (AnyHashable) -> String
-  package var body: Never { primitiveBody("PushedViews") }
+  var body: Never { primitiveBody("PushedViews") }
 
   package func _expand(into expander: inout Expander) {
     for host in hosts {
@@ -257,11 +257,11 @@ struct NavigationEntryHost: ContentHost {
   let entry: NavigationEntry
   let destination: PushedDestination
 
-  package var body: Never { primitiveBody("NavigationEntryHost") }
-  package var _hostType: String { "Destination" }
-  package var _label: String { "push \(entry)" }
+  var body: Never { primitiveBody("NavigationEntryHost") }
+  var _hostType: String { "Destination" }
+  var _label: String { "push \(entry)" }
 
-  package func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool {
     guard let other = other as? Self, other.index == index, other.entry == entry else { return false }
     switch (destination, other.destination) {
     case (.declared(let a, _), .declared(let b, _)): return Compare.equalValues(a, b, closures)
@@ -274,7 +274,7 @@ struct NavigationEntryHost: ContentHost {
     }
   }
 
-  package var _environmentWrites: [_EnvironmentWriteModifier] {
+  var _environmentWrites: [_EnvironmentWriteModifier] {
     let (stack, index) = (stack, index)
     return presentedEnvironment(token: "push \(stack) \(index) \(entry)") {
       guard let graph = ViewGraph.running, let node = graph.nodes[stack] else { return }
@@ -282,7 +282,7 @@ struct NavigationEntryHost: ContentHost {
     }
   }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     switch destination {
     case .declared(let registration, let value): return registration.make(value) ?? AnyView(EmptyView())
     case .link(let identity):

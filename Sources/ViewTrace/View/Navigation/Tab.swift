@@ -15,7 +15,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 /// What a tab is for, as in SwiftUI.
 public struct TabRole: Hashable, Sendable {
-  package let name: String
+  let name: String
   /// The search tab.
   public static let search = TabRole(name: "search")
 }

@@ -74,17 +74,17 @@ struct TabHost: ContentHost {
   let view: any View
   let selection: TabSelection
 
-  package var body: Never { primitiveBody("TabHost") }
-  package var _hostType: String { "Tab" }
-  package var _label: String { "tab \(ValueDescription.quote(title))" }
+  var body: Never { primitiveBody("TabHost") }
+  var _hostType: String { "Tab" }
+  var _label: String { "tab \(ValueDescription.quote(title))" }
   /// The parent's body built the tab's view again: always rebuilt, so the
   /// view's `init` is recorded and its value compared, as SwiftUI does.
-  package func _sameInputs(as other: Any, _ closures: Closures) -> Bool { false }
+  func _sameInputs(as other: Any, _ closures: Closures) -> Bool { false }
 
   /// The value that selects this tab: its tag, or its index without a binding.
   var key: AnyHashable? { selection.isBound ? tag : tag ?? AnyHashable(index) }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     guard let tabView = context.node.parent else { return EmptyView() }
     let state = tabView.builtinState { TabState() }
     let selected = selection.read(tabView, context.graph)
@@ -188,7 +188,7 @@ protocol GroupProtocol {
 }
 
 extension Group: GroupProtocol {
-  package var _content: any View { content }
+  var _content: any View { content }
 }
 
 /// A `ForEach`'s rows with their ids (tabs built by `ForEach`).

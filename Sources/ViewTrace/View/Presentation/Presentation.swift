@@ -64,11 +64,11 @@ struct PresentationHost<Content: View>: PresentingHost {
   let onDismiss: (() -> Void)?
   let content: () -> Content
 
-  package var body: Never { primitiveBody("PresentationHost") }
+  var body: Never { primitiveBody("PresentationHost") }
   var _kind: PresentationKind { kind }
-  package var _hostType: String { kind.typeName }
-  package var _label: String { title.map { "\(kind.rawValue)(\(ValueDescription.quote($0)))" } ?? kind.rawValue }
-  package var _environmentWrites: [_EnvironmentWriteModifier] {
+  var _hostType: String { kind.typeName }
+  var _label: String { title.map { "\(kind.rawValue)(\(ValueDescription.quote($0)))" } ?? kind.rawValue }
+  var _environmentWrites: [_EnvironmentWriteModifier] {
     let binding = isPresented
     return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
       binding.wrappedValue = false
@@ -76,7 +76,7 @@ struct PresentationHost<Content: View>: PresentingHost {
   }
   func _dismiss() { isPresented.wrappedValue = false }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     let wanted = isPresented.wrappedValue
     let shown = context.graph.feature(PresentationFeature.self).update(
       context.node, kind: kind, wanted: wanted, onDismiss: onDismiss)
@@ -92,11 +92,11 @@ struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
   let onDismiss: (() -> Void)?
   let content: (Item) -> Content
 
-  package var body: Never { primitiveBody("ItemPresentationHost") }
+  var body: Never { primitiveBody("ItemPresentationHost") }
   var _kind: PresentationKind { kind }
-  package var _hostType: String { kind.typeName }
-  package var _label: String { "\(kind.rawValue)(item:)" }
-  package var _environmentWrites: [_EnvironmentWriteModifier] {
+  var _hostType: String { kind.typeName }
+  var _label: String { "\(kind.rawValue)(item:)" }
+  var _environmentWrites: [_EnvironmentWriteModifier] {
     let binding = item
     return presentedEnvironment(token: kind.rawValue + (binding.location.source?.id ?? "")) {
       binding.wrappedValue = nil
@@ -104,7 +104,7 @@ struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
   }
   func _dismiss() { item.wrappedValue = nil }
 
-  package func _content(_ context: HostContext) -> any View {
+  func _content(_ context: HostContext) -> any View {
     let current = item.wrappedValue
     let shown = context.graph.feature(PresentationFeature.self).update(
       context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss)
@@ -127,7 +127,7 @@ func presentedEnvironment(token: String, _ dismiss: @escaping @MainActor () -> V
 
 /// Places a presentation host next to the modified view (``ContentHost``).
 public struct _PresentationModifier: PlacementModifier {
-  package let host: any PresentingHost
+  let host: any PresentingHost
 
   package func _place(into expander: inout Expander) { expander.addLayer(host, slot: host._kind.rawValue) }
 }
@@ -238,13 +238,13 @@ public struct DismissAction: Equatable, Sendable {
 }
 
 struct DismissKey: NamedEnvironmentKey {
-  package static let _propertyName = "dismiss"
-  package static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
+  static let _propertyName = "dismiss"
+  static var defaultValue: DismissAction { DismissAction(token: "", action: {}) }
 }
 
 struct IsPresentedKey: NamedEnvironmentKey {
-  package static let _propertyName = "isPresented"
-  package static let defaultValue = false
+  static let _propertyName = "isPresented"
+  static let defaultValue = false
 }
 
 /// `\.presentationMode` (iOS 13-15): whether the view is presented, and a way to dismiss it.
@@ -273,7 +273,7 @@ extension EnvironmentValues {
 
 /// The heights a sheet can rest at; recorded on the view as written.
 public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The detent as written.
   public var description: String { name }
   /// Half the screen.

@@ -11,7 +11,7 @@ final class PresentationFeature: GraphFeature {
 
   /// Decides whether the host at `node` shows its content now that its
   /// binding says `wanted`; records a conflict and queues `onDismiss` as SwiftUI does.
-  package func update(
+  func update(
     _ node: ViewNode, kind: PresentationKind, wanted: Bool, onDismiss: (() -> Void)?
   ) -> Bool {
     let state = node.builtinState { PresentationState() }

@@ -67,7 +67,7 @@ public struct _ViewTracePreview: Sendable {
   public let name: String?
   /// The preview's traits, as written.
   public let traits: [PreviewTrait]
-  package let body: @MainActor @Sendable () -> any View
+  let body: @MainActor @Sendable () -> any View
 
   /// A preview named `name` of the view `body` builds.
   public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {

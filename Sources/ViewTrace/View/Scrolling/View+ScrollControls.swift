@@ -263,7 +263,7 @@ public struct ScrollInputKind: _RecordedSpelling {
 
 /// How a scroll view bounces when its content fits, as in SwiftUI.
 public struct ScrollBounceBehavior: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The platform's default.
   public static let automatic = ScrollBounceBehavior(name: "automatic")
   /// Always bounces.

@@ -1,6 +1,6 @@
 /// Where a search field is placed, as in SwiftUI.
 public struct SearchFieldPlacement: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.automatic`, as in SwiftUI.
   public static let automatic = SearchFieldPlacement(name: "automatic")
   /// `.toolbar`, as in SwiftUI.
@@ -16,7 +16,7 @@ public struct SearchFieldPlacement: Equatable, Sendable {
 
   /// When a navigation bar's search field shows, as in SwiftUI.
   public struct NavigationBarDrawerDisplayMode: Equatable, Sendable {
-    package let name: String
+    let name: String
     /// `.automatic`, as in SwiftUI.
     public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
     /// `.always`, as in SwiftUI.
@@ -27,22 +27,22 @@ public struct SearchFieldPlacement: Equatable, Sendable {
 /// The search field `.searchable` adds: a framework leaf drawn from its
 /// binding, placed as a layer of the searchable view (`SearchField@searchable`).
 struct _SearchField: LeafView {
-  package let text: Binding<String>
+  let text: Binding<String>
   let prompt: String?
   let placement: SearchFieldPlacement
   /// `isPresented:`: set to true when a step types into the field (typing activates it).
   var isPresented: Binding<Bool>? = nil
   /// `tokens:`: the bound tokens, drawn in the field (their count).
   var tokens: (location: AnyLocationBase, count: () -> Int)? = nil
-  package static var _typeName: String { "SearchField" }
-  package var _label: String {
+  static var _typeName: String { "SearchField" }
+  var _label: String {
     "SearchField(text: \(text.location.peekValue())"
       + (prompt.map { ", prompt: \(ValueDescription.quote($0))" } ?? "")
       + (tokens.map { ", tokens: \($0.count())" } ?? "")
       + (placement == .automatic ? "" : ", placement: .\(placement.name)") + ")"
   }
-  package var _boundLocations: [AnyLocationBase] { [text.location] + (tokens.map { [$0.location] } ?? []) }
-  package var body: Never { primitiveBody("SearchField") }
+  var _boundLocations: [AnyLocationBase] { [text.location] + (tokens.map { [$0.location] } ?? []) }
+  var body: Never { primitiveBody("SearchField") }
 }
 
 /// `.searchable(text:placement:prompt:)`.

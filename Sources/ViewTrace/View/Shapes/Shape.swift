@@ -40,15 +40,15 @@ extension Shape {
 /// A custom shape placed as a leaf: its drawn value is its stored properties.
 struct _ShapeLeaf: LeafView {
   let shape: any Shape
-  package static var _typeName: String { "Shape" }
-  package var _label: String {
+  static var _typeName: String { "Shape" }
+  var _label: String {
     let fields = Mirror(reflecting: shape).children.compactMap { child -> String? in
       guard let name = child.label else { return nil }
       return "\(name.hasPrefix("_") ? String(name.dropFirst()) : name): \(ValueDescription.describe(child.value))"
     }
     return typeDisplayName(type(of: shape)) + "(" + fields.joined(separator: ", ") + ")"
   }
-  package var body: Never { primitiveBody("Shape") }
+  var body: Never { primitiveBody("Shape") }
   /// Placed under its shape's type name (`Wedge`).
   package func _expand(into expander: inout Expander) {
     expander.place(self, kind: .leaf, type: typeDisplayName(type(of: shape)))

@@ -170,7 +170,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 // MARK: - The modifier
 
 struct ButtonStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 extension View {

@@ -34,7 +34,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 struct ControlGroupStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 extension View {

@@ -34,7 +34,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 struct GroupBoxStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 extension View {

@@ -115,7 +115,7 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 }
 
 struct LabelStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 extension View {

@@ -77,7 +77,7 @@ extension View {
 }
 
 struct ProgressViewStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 // MARK: - ProgressView

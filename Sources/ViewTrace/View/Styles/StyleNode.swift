@@ -16,17 +16,17 @@ struct _StyleNode: View {
   /// `makeBody(configuration:)` with placeholders over the node's host.
   let make: @MainActor (ModifierContentHost) -> any View
 
-  package var body: Never { primitiveBody("Style") }
+  var body: Never { primitiveBody("Style") }
 }
 
 extension _StyleNode: HostedBody {
-  package var _inputs: Any { style }
+  var _inputs: Any { style }
 
-  package func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, contents, rebuilt: rebuilt) }
+  func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, contents, rebuilt: rebuilt) }
 
-  package func _body(_ node: ViewNode) -> any View { make(node.contentHost!) }
+  func _body(_ node: ViewNode) -> any View { make(node.contentHost!) }
 
-  package func _selfChange(from old: any View, _ closures: Closures) -> Reason? {
+  func _selfChange(from old: any View, _ closures: Closures) -> Reason? {
     guard let old = old as? _StyleNode else { return Reason(kind: .self) }
     var changes = Compare.views(old.style, style, forceEquatable: false, closures)?.changes ?? []
     var differs = !changes.isEmpty || !Compare.equalAny(old.style, style, closures)
@@ -45,7 +45,7 @@ struct _StyleBox: EngineComparable {
   /// `.plain` for a framework style, nil for yours.
   let builtinName: String?
 
-  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: _StyleBox.self).pointee
     let y = b.assumingMemoryBound(to: _StyleBox.self).pointee
     return x.builtinName == y.builtinName && Compare.equalAny(x.value, y.value, closures)
@@ -65,7 +65,7 @@ struct _StyleBox: EngineComparable {
   }
 
   /// How the style modifier is written: `.plain`, `ScaleButtonStyle()`.
-  package var text: String { builtinName.map { ".\($0)" } ?? styleText(value) }
+  var text: String { builtinName.map { ".\($0)" } ?? styleText(value) }
 }
 
 /// `ScaleButtonStyle()`, or `ScaleButtonStyle(scale: 2)` with its fields.

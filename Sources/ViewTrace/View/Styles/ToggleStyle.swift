@@ -106,7 +106,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 }
 
 struct ToggleStyleKey: EnvironmentKey {
-  package static let defaultValue: _StyleBox? = nil
+  static let defaultValue: _StyleBox? = nil
 }
 
 extension View {

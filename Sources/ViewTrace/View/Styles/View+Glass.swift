@@ -32,7 +32,7 @@ extension View {
 
 /// A glass material, as in SwiftUI.
 public struct Glass: Hashable, Sendable, CustomStringConvertible {
-  package let text: String
+  let text: String
   /// The regular glass.
   public static let regular = Glass(text: ".regular")
   /// Clear glass.

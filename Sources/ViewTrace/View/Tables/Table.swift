@@ -70,7 +70,7 @@ struct TableSortOrder: EngineComparable {
 
   var comparators: [any SortComparator] { location.peekAny() as? [any SortComparator] ?? [] }
 
-  package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: Self.self).pointee
     let y = b.assumingMemoryBound(to: Self.self).pointee
     return x.location.isSame(as: y.location, closures) && x.snapshot == y.snapshot

@@ -46,7 +46,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 
   let title: String
   let label: Label
-  package let text: KeyPath<RowValue, String>?
+  let text: KeyPath<RowValue, String>?
   let content: ((RowValue) -> Content)?
   /// The key path the column sorts by, if any (to name sort orders).
   let sortKey: AnyKeyPath?

@@ -156,7 +156,7 @@ struct TableRowsView: View {
   let rows: any TableRowContent
   let columns: any TableColumnContent
   let shownColumns: @MainActor ([TableColumnEntry], Bool) -> [Int]
-  package var body: Never { primitiveBody("TableRowsView") }
+  var body: Never { primitiveBody("TableRowsView") }
 }
 
 extension TableRowsView: BuiltinView {
@@ -310,14 +310,14 @@ struct TableContentRow<Element, Content: TableRowContent>: RowMaking {
 struct TableRowContentView: View, BuiltinView {
   let content: any TableRowContent
   let build: TableBuild
-  package var body: Never { primitiveBody("TableRowContentView") }
+  var body: Never { primitiveBody("TableRowContentView") }
   package func _expand(into expander: inout Expander) { expander.placeTableRows(content, build, inForEach: true) }
 }
 
 /// The rows of an outline row's children.
 struct MadeRowItemsView: View, BuiltinView {
   let items: [MadeRowItem]
-  package var body: Never { primitiveBody("MadeRowItemsView") }
+  var body: Never { primitiveBody("MadeRowItemsView") }
   package func _expand(into expander: inout Expander) { expander.placeMadeRowItems(items) }
 }
 
@@ -325,19 +325,19 @@ struct MadeRowItemsView: View, BuiltinView {
 /// the column's index.
 struct TableRowView: View {
   let cells: [(index: Int, view: any View)]
-  package var body: Never { primitiveBody("TableRow") }
+  var body: Never { primitiveBody("TableRow") }
 }
 
 extension TableRowView: ContainerView {
-  package static var _typeName: String { "TableRow" }
-  package var _label: String { "TableRow" }
-  package var _content: any View { TableCellsView(cells: cells) }
+  static var _typeName: String { "TableRow" }
+  var _label: String { "TableRow" }
+  var _content: any View { TableCellsView(cells: cells) }
 }
 
 /// The cells of a table row.
 struct TableCellsView: View, BuiltinView {
   let cells: [(index: Int, view: any View)]
-  package var body: Never { primitiveBody("TableCells") }
+  var body: Never { primitiveBody("TableCells") }
   package func _expand(into expander: inout Expander) {
     for cell in cells { expander.at(String(cell.index)) { $0.add(cell.view) } }
   }

@@ -5,7 +5,7 @@ import Foundation
 /// scenario clock, and redrawn when what it shows changed.
 @MainActor
 final class ClockDrawnTexts: GraphFeature {
-  package static var hooks: GraphFeatureHooks { [.nodeRemoved] }
+  static var hooks: GraphFeatureHooks { [.nodeRemoved] }
   unowned let graph: ViewGraph
   /// The texts with a timer, by node.
   private var registered: Set<ObjectIdentifier> = []
@@ -26,5 +26,5 @@ final class ClockDrawnTexts: GraphFeature {
   }
 
   /// A removed text's timer ends at its next tick; its node is forgotten now.
-  package func nodeRemoved(_ node: ViewNode) { registered.remove(ObjectIdentifier(node)) }
+  func nodeRemoved(_ node: ViewNode) { registered.remove(ObjectIdentifier(node)) }
 }

@@ -3,7 +3,7 @@
 extension Font {
   /// A font's weight, as in SwiftUI; recorded as written.
   public struct Weight: Hashable, Sendable, CustomStringConvertible {
-    package let name: String
+    let name: String
     /// The weight as written (`.semibold`).
     public var description: String { ".\(name)" }
     /// Ultra light.
@@ -61,7 +61,7 @@ extension Font {
 
 /// A text style.
 public struct Font: Equatable, Sendable {
-  package let name: String
+  let name: String
   /// `.largeTitle`, as in SwiftUI; recorded on the view as written.
   public static let largeTitle = Font(name: "largeTitle")
   /// `.title`, as in SwiftUI; recorded on the view as written.
@@ -91,7 +91,7 @@ public struct Font: Equatable, Sendable {
 extension Font {
   /// A font's width, as in SwiftUI.
   public struct Width: Hashable, Sendable, CustomStringConvertible {
-    package let name: String
+    let name: String
     /// Compressed.
     public static let compressed = Width(name: "compressed")
     /// Condensed.

@@ -5,7 +5,7 @@ import Foundation
 /// into it.
 public struct SecureField: View {
   let title: String
-  package let text: Binding<String>
+  let text: Binding<String>
   /// A secure field titled `title` over `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)

@@ -5,7 +5,7 @@ extension Text {
   /// and `.offset` are drawn against the scenario clock: the text is redrawn
   /// every second of it (`Step.advanceClock`) without any body running.
   public struct DateStyle: Equatable, Sendable {
-    package let name: String
+    let name: String
     /// The time of day (`12:42 PM`, UTC).
     public static let time = DateStyle(name: "time")
     /// The date (`May 8, 2024`, UTC).

@@ -1,7 +1,7 @@
 /// A multi-line text editor, as in SwiftUI. A framework leaf drawn from its
 /// binding; it has no title, so `Step.setText("", to:)` types into it.
 public struct TextEditor: View {
-  package let text: Binding<String>
+  let text: Binding<String>
   /// An editor over `text`.
   public init(text: Binding<String>) { self.text = text }
   /// Framework views have no body: the engine takes them apart into nodes.

@@ -3,7 +3,7 @@ import Foundation
 /// A text field bound to a `String`. The scenario types with `Step.setText(_:to:)`.
 public struct TextField: View {
   let title: String
-  package let text: Binding<String>
+  let text: Binding<String>
   /// The placeholder shown while the text is empty, and the axis it grows along, if given.
   var prompt: String?
   var axis: Axis?

@@ -74,7 +74,7 @@ public enum UIKeyboardType: String, Sendable {
 
 /// Automatic capitalization, as in SwiftUI.
 public struct TextInputAutocapitalization: Sendable, Equatable {
-  package let name: String
+  let name: String
   /// No capitalization.
   public static let never = TextInputAutocapitalization(name: "never")
   /// The first letter of words.
@@ -182,7 +182,7 @@ extension View {
 
 /// Whether people can select a text, as in SwiftUI.
 public struct TextSelectability: Hashable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// Selectable.
   public static let enabled = TextSelectability(name: "enabled")
   /// Not selectable.

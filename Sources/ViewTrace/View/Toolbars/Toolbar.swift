@@ -1,6 +1,6 @@
 /// Where a toolbar item goes; recorded in the item's label.
 public struct ToolbarItemPlacement: Equatable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The placement as written (`.primaryAction`).
   public var description: String { ".\(name)" }
   /// The system's choice.
@@ -86,7 +86,7 @@ extension ToolbarItemGroup: ContainerView {
 
 /// Which bar a toolbar modifier acts on.
 public struct ToolbarPlacement: Equatable, Sendable, CustomStringConvertible {
-  package let name: String
+  let name: String
   /// The placement as written.
   public var description: String { ".\(name)" }
   /// The system's choice.

@@ -5,7 +5,7 @@ import Foundation
 public struct Anchor<Value> {
   /// Where an anchor's value comes from (`.bounds`, `.topLeading`, `.rect(_:)`).
   public struct Source {
-    package let text: String
+    let text: String
   }
 }
 

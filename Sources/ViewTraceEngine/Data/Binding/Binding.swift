@@ -66,7 +66,7 @@ public struct Binding<Value>: DynamicProperty {
 @MainActor
 package final class BindingPropertyBox: PropertyBox {
   package let name: String
-  package var location: AnyLocationBase
+  var location: AnyLocationBase
   private var seenLocation: AnyLocationBase
   private var seenValue: Any
   private unowned let node: ViewNode

@@ -21,7 +21,7 @@ package class AnyLocation<Value>: AnyLocationBase {
 
 /// A `@State` slot (`$count`).
 package final class StateLocation<Value>: AnyLocation<Value> {
-  package let box: StateBox<Value>
+  let box: StateBox<Value>
   init(box: StateBox<Value>) { self.box = box }
   package override var source: SourceBox? { box.slot }
   package override func get(as kind: EdgeKind) -> Value { box.read(as: kind) }
@@ -35,8 +35,8 @@ package final class StateLocation<Value>: AnyLocation<Value> {
 
 /// A property of another location (`$student.age`).
 package final class ProjectedLocation<Root, Value>: AnyLocation<Value> {
-  package let base: AnyLocation<Root>
-  package let keyPath: WritableKeyPath<Root, Value>
+  let base: AnyLocation<Root>
+  let keyPath: WritableKeyPath<Root, Value>
   package init(base: AnyLocation<Root>, keyPath: WritableKeyPath<Root, Value>) {
     self.base = base
     self.keyPath = keyPath
@@ -57,7 +57,7 @@ package final class ProjectedLocation<Root, Value>: AnyLocation<Value> {
 
 /// `Binding.constant(_:)`.
 package final class ConstantLocation<Value>: AnyLocation<Value> {
-  package let value: Value
+  let value: Value
   /// Whether two constants are the same binding; by default, their values are equal.
   let same: ((Value, Value) -> Bool)?
   package init(value: Value, same: ((Value, Value) -> Bool)? = nil) {

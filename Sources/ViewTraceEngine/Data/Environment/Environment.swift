@@ -12,11 +12,11 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  package let keyPath: KeyPath<EnvironmentValues, Value>
-  package let box: EnvironmentBox<Value>
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box: EnvironmentBox<Value>
   /// Says why the value cannot be read here (a missing `@Observable` model),
   /// or nil when it can.
-  package var unavailable: ((EnvironmentValues) -> String?)?
+  var unavailable: ((EnvironmentValues) -> String?)?
 
   /// Reads the value at `keyPath` of the view's environment: `@Environment(\.colorScheme) var scheme`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -31,7 +31,7 @@ public struct Environment<Value>: DynamicProperty {
 
 @MainActor
 package final class EnvironmentBox<Value> {
-  package var value: Value?
+  var value: Value?
 }
 
 /// The node's side of one `@Environment(\.key)` field: the entry it reads
@@ -53,7 +53,7 @@ package final class EnvironmentPropertyBox: PropertyBox {
   }
 
   /// The value now at the node, read from `source`.
-  package func update(_ value: Any, source: SourceBox) {
+  func update(_ value: Any, source: SourceBox) {
     current = value
     self.source = source
     if seenValue == nil { seenValue = value }
@@ -107,7 +107,7 @@ extension Environment: EngineComparable {
 extension EnvironmentValues {
   /// Reads `keyPath` and says which entry it read: its name and the node that
   /// wrote it (`nil` for the key's default).
-  package func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, name: String, writer: String?) {
+  func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> (value: Value, name: String, writer: String?) {
     var probe = self
     let reads = EnvironmentValues.KeyReads()
     probe.keyReads = reads

@@ -10,7 +10,7 @@ package final class EnvironmentSystem {
 
   /// The source for environment entry `name` as written by node `writer`
   /// (`nil`: the key's default).
-  package func source(_ name: String, writer: String?) -> SourceBox {
+  func source(_ name: String, writer: String?) -> SourceBox {
     let id = writer.map { "\($0).environment(\(name))" } ?? "environment(\(name))"
     if let known = sources[id] { return known }
     let source = SourceBox(id: id)
@@ -21,7 +21,7 @@ package final class EnvironmentSystem {
 
   /// The environment of `node`: its parent's, then its own writes (outermost
   /// first, so the modifier closest to the view wins).
-  package func environment(for node: ViewNode, under parent: ViewNode) -> EnvironmentValues {
+  func environment(for node: ViewNode, under parent: ViewNode) -> EnvironmentValues {
     var environment = parent.environment
     for case let write as _EnvironmentWriteModifier in node.attachedModifiers {
       write.write(&environment)

@@ -25,7 +25,7 @@ public struct EnvironmentValues {
     /// `MyEnvKey`, `colorScheme`, `environmentObject(Store)`.
     package var name: String
     /// The identity of the node whose modifier wrote it (set by the engine).
-    package var writer: String? = nil
+    var writer: String? = nil
   }
 
   package var entries: [ObjectIdentifier: Entry] = [:]
@@ -34,7 +34,7 @@ public struct EnvironmentValues {
   /// `@Environment(\.name)` key path reads (key paths have no names on Linux).
   /// Set only on a probe copy, see ``read(_:)``.
   package final class KeyReads: @unchecked Sendable {
-    package var first: (key: ObjectIdentifier, name: String)?
+    var first: (key: ObjectIdentifier, name: String)?
   }
   var keyReads: KeyReads?
 
@@ -50,7 +50,7 @@ public struct EnvironmentValues {
     set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: keyName(K.self), writer: nil) }
   }
 
-  package func object<Object: AnyObject>(_: Object.Type) -> Object? {
+  func object<Object: AnyObject>(_: Object.Type) -> Object? {
     entries[ObjectIdentifier(Object.self)]?.value as? Object
   }
 
@@ -61,7 +61,7 @@ public struct EnvironmentValues {
 
   /// Whether any entry differs in value (objects by identity).
   @MainActor
-  package func differs(from other: EnvironmentValues, _ closures: Closures) -> Bool {
+  func differs(from other: EnvironmentValues, _ closures: Closures) -> Bool {
     guard entries.count == other.entries.count else { return true }
     for (key, entry) in entries {
       // Objects compare by identity, values by the engine's comparison.

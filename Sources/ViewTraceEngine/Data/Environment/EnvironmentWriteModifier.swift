@@ -1,9 +1,9 @@
 /// `.environment(_:_:)` and `.environmentObject(_:)`: writes into the
 /// environment of the modified view and its descendants.
 public struct _EnvironmentWriteModifier {
-  package let write: (inout EnvironmentValues) -> Void
+  let write: (inout EnvironmentValues) -> Void
   /// The entry it writes.
-  package let key: ObjectIdentifier
+  let key: ObjectIdentifier
   /// The modifier as the node lists it; empty for a write that a styling
   /// modifier makes and records itself (`.font`, `.disabled`).
   package let text: String

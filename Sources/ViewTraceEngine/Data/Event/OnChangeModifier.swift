@@ -1,9 +1,9 @@
 /// `.onChange(of:initial:_:)`: compares a value each time the view is placed
 /// and runs the action after the pass in which it changed.
 public struct _OnChangeModifier<V: Equatable> {
-  package let value: V
-  package let initial: Bool
-  package let action: (V, V) -> Void
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
 }
 
 extension View {
@@ -35,11 +35,11 @@ extension View {
 
 extension _OnChangeModifier: AttachedModifier {
   package final class State: AttachmentState {
-    package let source: SourceBox
-    package var lastValue: V?
-    package var cycles = UpdateCycleDetector()
-    package var warned = false
-    package init(source: SourceBox) { self.source = source }
+    let source: SourceBox
+    var lastValue: V?
+    var cycles = UpdateCycleDetector()
+    var warned = false
+    init(source: SourceBox) { self.source = source }
   }
 
   package static var slotKind: String { "onChange" }

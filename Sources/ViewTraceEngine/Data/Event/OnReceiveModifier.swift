@@ -1,8 +1,8 @@
 /// `.onReceive(_:perform:)`: a subscription that lives with the identity of
 /// the view it modifies.
 public struct _OnReceiveModifier<P: Publisher> where P.Failure == Never {
-  package let publisher: P
-  package let action: (P.Output) -> Void
+  let publisher: P
+  let action: (P.Output) -> Void
 }
 
 extension View {
@@ -18,13 +18,13 @@ extension View {
 
 extension _OnReceiveModifier: AttachedModifier {
   package final class State: AttachmentState {
-    package let source: SourceBox
-    package weak var node: ViewNode?
-    package var publisher: P?
+    let source: SourceBox
+    weak var node: ViewNode?
+    var publisher: P?
     var subscription: AnyCancellable?
-    package var action: ((P.Output) -> Void)?
+    var action: ((P.Output) -> Void)?
 
-    package init(source: SourceBox) { self.source = source }
+    init(source: SourceBox) { self.source = source }
 
     package func moved(to context: AttachmentContext) {
       node = context.node

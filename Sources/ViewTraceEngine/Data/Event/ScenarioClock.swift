@@ -55,13 +55,13 @@ public enum ScenarioClock {
 @MainActor
 package final class VirtualClock {
   package final class Registration: @unchecked Sendable {
-    package let interval: TimeInterval
-    package var next: Date
-    package let order: Int
+    let interval: TimeInterval
+    var next: Date
+    let order: Int
     let fire: (Date) -> Void
-    package var cancelled = false
+    var cancelled = false
 
-    package init(interval: TimeInterval, next: Date, order: Int, fire: @escaping (Date) -> Void) {
+    init(interval: TimeInterval, next: Date, order: Int, fire: @escaping (Date) -> Void) {
       self.interval = interval
       self.next = next
       self.order = order

@@ -1,7 +1,7 @@
 /// `.task(id:_:)` and `.task(_:)`: a task that lives with the identity.
 public struct _TaskModifier {
-  package let id: AnyHashable
-  package let action: @Sendable () async -> Void
+  let id: AnyHashable
+  let action: @Sendable () async -> Void
 }
 
 extension View {
@@ -31,16 +31,16 @@ extension View {
 
 extension _TaskModifier: AttachedModifier {
   package final class State: AttachmentState {
-    package var id: AnyHashable?
+    var id: AnyHashable?
     /// The running body, cancelled when the task is.
-    package var task: Task<Void, Never>?
+    var task: Task<Void, Never>?
 
     package func end(_ context: AttachmentContext) {
       context.graph.actions.queue(context, .taskCancelled)
       cancel()
     }
 
-    package func cancel() {
+    func cancel() {
       task?.cancel()
       task = nil
     }
@@ -94,12 +94,12 @@ extension _TaskModifier: AttachedModifier {
 package final class TaskRunner: GraphFeature {
   package init(graph: ViewGraph) {}
   package struct Start {
-    package let node: ViewNode
-    package let run: () -> Void
+    let node: ViewNode
+    let run: () -> Void
   }
   private var pending: [Start] = []
 
-  package func schedule(_ start: Start) { pending.append(start) }
+  func schedule(_ start: Start) { pending.append(start) }
 
-  package func next() -> Start? { pending.isEmpty ? nil : pending.removeFirst() }
+  func next() -> Start? { pending.isEmpty ? nil : pending.removeFirst() }
 }

@@ -5,15 +5,15 @@
 package final class ObjectSource: SourceBox {
   /// Held weakly, as SwiftUI holds an `@ObservedObject`'s model only through
   /// the views: once no view holds it, it is released (R7).
-  package weak var object: AnyObject?
-  package let typeName: String
+  weak var object: AnyObject?
+  let typeName: String
   var subscription: AnyCancellable?
   /// `@Published` values when the first `objectWillChange` of the frame fired.
-  package var before: [PublishedValue]?
+  var before: [PublishedValue]?
   /// How many `objectWillChange`s fired in this frame.
   var emits = 0
   /// The `@Published` values that changed in this frame (set after the event).
-  package var changes: [ValueChange] = []
+  var changes: [ValueChange] = []
 
   init(object: AnyObject, id: String) {
     self.object = object
@@ -23,9 +23,9 @@ package final class ObjectSource: SourceBox {
 
   /// A `@Published` property's value: itself, to compare, and its text.
   package struct PublishedValue {
-    package let name: String
-    package let value: Any?
-    package let text: String
+    let name: String
+    let value: Any?
+    let text: String
   }
 
   /// The object's `@Published` values, by property name.
@@ -85,7 +85,7 @@ package final class ObservableObjects {
   var hasPendingChanges: Bool { !pending.isEmpty }
 
   /// The source for `object`, made (and subscribed) on first use.
-  package func source<Object: ObservableObject>(for object: Object) -> ObjectSource {
+  func source<Object: ObservableObject>(for object: Object) -> ObjectSource {
     if let known = sources[ObjectIdentifier(object)], known.object === object { return known }
     let typeName = typeDisplayName(Object.self)
     let number = (counts[typeName] ?? 0) + 1
@@ -201,12 +201,12 @@ package final class ObjectPropertyBox: PropertyBox {
   private var seenSource: ObjectSource?
   private var seenVersion = 0
   /// `@StateObject`: the object made for this identity.
-  package var owned: AnyObject?
+  var owned: AnyObject?
 
   init(name: String) { self.name = name }
 
   /// Holds `object` (nil: none could be found) for `context`'s node.
-  package func hold<Object: ObservableObject>(_ object: Object?, _ context: PropertyContext) {
+  func hold<Object: ObservableObject>(_ object: Object?, _ context: PropertyContext) {
     let new = object.map { context.graph.objects.source(for: $0) }
     if source == nil, let new { seenVersion = new.version }
     source = new ?? source

@@ -11,7 +11,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   /// Makes bindings to the object's properties: `$model.name`.
   @MainActor @dynamicMemberLookup
   public struct Wrapper {
-    package let object: ObjectType
+    let object: ObjectType
 
     /// A binding to a property of the object: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
@@ -48,8 +48,8 @@ extension ObservedObject: EngineComparable {
 /// A property of an object (`$viewModel.fourthNumber`). Reading it is not a
 /// dependency: views depend on objects through the wrappers that hold them.
 package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
-  package let object: Root
-  package let keyPath: ReferenceWritableKeyPath<Root, Value>
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
 
   init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
     self.object = object
@@ -72,7 +72,7 @@ package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 /// records an error naming the type and the view and skips that body.
 @MainActor @preconcurrency @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  package let box: EnvironmentObjectBox<ObjectType>
+  let box: EnvironmentObjectBox<ObjectType>
 
   /// Reads the object of this type an ancestor gave with `.environmentObject(_:)`.
   public init() { box = EnvironmentObjectBox() }
@@ -93,7 +93,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 @MainActor
 package final class EnvironmentObjectBox<ObjectType: ObservableObject> {
-  package var object: ObjectType?
+  var object: ObjectType?
 }
 
 extension EnvironmentObject: EngineDynamicProperty {

@@ -11,7 +11,7 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  package let box: StateObjectBox<ObjectType>
+  let box: StateObjectBox<ObjectType>
 
   /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -28,12 +28,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 @MainActor
 package final class StateObjectBox<ObjectType: ObservableObject> {
   let thunk: () -> ObjectType
-  package var installed: ObjectType?
+  var installed: ObjectType?
   private var detached: ObjectType?
 
   init(thunk: @escaping () -> ObjectType) { self.thunk = thunk }
 
-  package var object: ObjectType {
+  var object: ObjectType {
     if let installed { return installed }
     // Read before installation (in init): like SwiftUI, a throwaway instance.
     if let detached { return detached }

@@ -2,8 +2,8 @@
 @_spi(Reflection) import Swift
 
 package struct ObservablePropertyKey: Hashable {
-  package let context: ObjectIdentifier
-  package let keyPath: AnyKeyPath
+  let context: ObjectIdentifier
+  let keyPath: AnyKeyPath
 }
 
 /// Lets the reachability scan look through `@State` to the value it stores.
@@ -39,7 +39,7 @@ package enum AccessListReader {
 
   /// How many objects the access list holds (the sentinel's counts), read
   /// without reflecting any entry; nil when the layout is not the expected one.
-  package static func count(of tracking: ObservationTracking) -> Int? {
+  static func count(of tracking: ObservationTracking) -> Int? {
     guard let path else { return nil }
     return withUnsafePointer(to: tracking) { pointer in
       let raw = UnsafeRawPointer(pointer) + path.offset
@@ -50,7 +50,7 @@ package enum AccessListReader {
 
   /// The entry values (each with `context` and `properties`), or nil when the
   /// layout is not the expected one.
-  package static func entries(of tracking: ObservationTracking) -> [Any]? {
+  static func entries(of tracking: ObservationTracking) -> [Any]? {
     if let path {
       return withUnsafePointer(to: tracking) { pointer in
         let raw = UnsafeRawPointer(pointer) + path.offset

@@ -1,17 +1,17 @@
 /// One property of one `@Observable` object.
 @MainActor
 package final class ObservableSource: SourceBox {
-  package let keyPath: AnyKeyPath
+  let keyPath: AnyKeyPath
   /// The object, when the engine could reach it from a view (values shown).
-  package weak var object: AnyObject?
+  weak var object: AnyObject?
   /// `Book.title`.
   let displayName: String
   /// The value when the first willSet of the frame fired.
-  package var before: String?
+  var before: String?
   /// The value itself before the frame's first change, to say where it differs.
   var beforeValue: Any?
   /// The object's registrar context: the object's identity in access lists.
-  package let context: ObjectIdentifier
+  let context: ObjectIdentifier
 
   init(id: String, keyPath: AnyKeyPath, object: AnyObject?, displayName: String, context: ObjectIdentifier) {
     self.keyPath = keyPath

@@ -21,14 +21,14 @@ package final class TrackingSentinel: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var storage = 0
   /// Read by the body's tracking, bumped to hand the tracking out.
-  package var tick: Int {
+  var tick: Int {
     get {
       registrar.access(self, keyPath: \.tick)
       return storage
     }
     set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
   }
-  package nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \TrackingSentinel.tick
 }
 
 /// The sentinel of a nested tracking (see ``TrackingSentinel``).
@@ -36,26 +36,26 @@ package final class GroupSentinel: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var storage = 0
   /// Read by the nested tracking, bumped to hand the tracking out.
-  package var tick: Int {
+  var tick: Int {
     get {
       registrar.access(self, keyPath: \.tick)
       return storage
     }
     set { registrar.withMutation(of: self, keyPath: \.tick) { storage = newValue } }
   }
-  package nonisolated(unsafe) static let keyPath: AnyKeyPath = \GroupSentinel.tick
+  nonisolated(unsafe) static let keyPath: AnyKeyPath = \GroupSentinel.tick
 }
 
 /// Hands a nested tracking out of its callback.
 package final class CapturedTracking: @unchecked Sendable {
-  package var tracking: ObservationTracking?
+  var tracking: ObservationTracking?
 }
 
 /// Carries the callbacks of one body run back to the tracker. Callbacks of a
 /// run that is no longer the node's latest cancel their tracking.
 package final class ObservationCallbacks: @unchecked Sendable {
   weak var tracker: ObservationTracker?
-  package weak var node: ViewNode?
+  weak var node: ViewNode?
   let generation: Int
 
   @MainActor
@@ -97,9 +97,9 @@ package final class ObservationCallbacks: @unchecked Sendable {
 /// next run.
 @MainActor
 package struct NodeObservation {
-  package var tracking: ObservationTracking?
+  var tracking: ObservationTracking?
   var generation = 0
-  package var observed: [ObservableSource] = []
+  var observed: [ObservableSource] = []
   var pendingDependencies: [Reason] = []
   /// The view's stored property through which each model (by registrar
   /// context) was reached: what iOS 26 prints instead of `@dependencies`.
@@ -122,7 +122,7 @@ package final class ObservationTracker {
 
   /// Runs `body` with Observation tracking for `node`; the node's previous
   /// tracking is cancelled first.
-  package func track(_ node: ViewNode, _ body: () -> Void) {
+  func track(_ node: ViewNode, _ body: () -> Void) {
     node.observation.tracking?.cancel()
     node.observation.tracking = nil
     node.observation.generation += 1
@@ -322,9 +322,9 @@ package final class ObservationTracker {
   /// An `@Observable` object found from a view's value: the view's field
   /// the walk went through (`_model`) and the order the walk met it in.
   package struct ReachableObservable {
-    package let object: AnyObject
-    package let field: String?
-    package let order: Int
+    let object: AnyObject
+    let field: String?
+    let order: Int
   }
 
   /// The storage of an `@Observable` object's registrar: the same reference

@@ -15,7 +15,7 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  package let box: StateBox<Value>
+  let box: StateBox<Value>
 
   /// The initial value, used when the identity first appears.
   public init(wrappedValue value: Value) { box = StateBox(initial: value) }
@@ -107,10 +107,10 @@ extension StateBox {
 @MainActor
 package final class StateSlot: SourceBox {
   /// The property name as `_printChanges` writes it (`_firstNumber`).
-  package let name: String
-  package let valueType: String
+  let name: String
+  let valueType: String
   package weak var graph: ViewGraph?
-  package weak var owner: ViewNode?
+  weak var owner: ViewNode?
   package var value: Any
   /// False once the owning identity disappeared; writes are then reported.
   package var alive = true
@@ -173,7 +173,7 @@ package final class StateSlot: SourceBox {
 @MainActor
 package final class StatePropertyBox: PropertyBox {
   package let name: String
-  package let slot: StateSlot
+  let slot: StateSlot
   private unowned let node: ViewNode
   private weak var graph: ViewGraph?
   private var seenVersion: Int?
@@ -182,7 +182,7 @@ package final class StatePropertyBox: PropertyBox {
   private(set) var seenValue: Any
   private var wasRead = false
 
-  package init(name: String, slot: StateSlot, node: ViewNode, graph: ViewGraph) {
+  init(name: String, slot: StateSlot, node: ViewNode, graph: ViewGraph) {
     self.name = name
     self.slot = slot
     self.node = node

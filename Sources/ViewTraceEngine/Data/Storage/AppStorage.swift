@@ -18,7 +18,7 @@ import Foundation
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-  package let stored: StoredKey<Value>
+  let stored: StoredKey<Value>
 
   /// A value stored under `key`; `store` is a suite (`UserDefaults(suiteName:)`),
   /// `nil` for `UserDefaults.standard`.
@@ -82,7 +82,7 @@ extension Step {
 
 extension StoreKind {
   /// The store of `@AppStorage(key, store: suite)`.
-  package nonisolated static func defaults(_ suite: UserDefaults?) -> StoreKind {
+  nonisolated static func defaults(_ suite: UserDefaults?) -> StoreKind {
     .defaults(suite: suite === UserDefaults.standard ? nil : suite)
   }
 }

@@ -6,7 +6,7 @@
 @MainActor
 package final class KeyValueStore {
   /// `UserDefaults.standard`, `UserDefaults(suiteName: "group")`, `SceneStorage`.
-  package let name: String
+  let name: String
   private var values: [String: Any] = [:]
   private var sources: [String: SourceBox] = [:]
   private unowned let graph: ViewGraph
@@ -31,10 +31,10 @@ package final class KeyValueStore {
   }
 
   /// The stored value of `key`, if any.
-  package func value(_ key: String) -> Any? { values[key] }
+  func value(_ key: String) -> Any? { values[key] }
 
   /// The source for `key`, registered on first use (`UserDefaults.standard["darkMode"]`).
-  package func source(_ key: String, valueType: String) -> SourceBox {
+  func source(_ key: String, valueType: String) -> SourceBox {
     if let known = sources[key] { return known }
     let source = SourceBox(id: "\(name)[\(ValueDescription.quote(key))]")
     sources[key] = source
@@ -47,7 +47,7 @@ package final class KeyValueStore {
   /// key. A write while a body runs is stored, but the invalidation is
   /// dropped with a warning, as SwiftUI's "Publishing changes from within
   /// view updates".
-  package func write(_ key: String, _ value: Any?, valueType: String) {
+  func write(_ key: String, _ value: Any?, valueType: String) {
     let source = source(key, valueType: valueType)
     let before = values[key].map(ValueDescription.describe) ?? "nil"
     values[key] = value
@@ -87,7 +87,7 @@ package enum StoreKind: Equatable {
   }
 
   @MainActor
-  package func name(in graph: ViewGraph) -> String {
+  func name(in graph: ViewGraph) -> String {
     switch self {
     case .defaults(let suite?): graph.feature(StorageFeature.self).suiteName(suite)
     case .defaults: "UserDefaults.standard"
@@ -100,10 +100,10 @@ package enum StoreKind: Equatable {
 /// view is installed, or through the running graph) and key.
 @MainActor
 package final class StoredKey<Value> {
-  package let kind: StoreKind
-  package let key: String
-  package let defaultValue: Value
-  package var store: KeyValueStore?
+  let kind: StoreKind
+  let key: String
+  let defaultValue: Value
+  var store: KeyValueStore?
 
   init(kind: StoreKind, key: String, defaultValue: Value) {
     self.kind = kind
@@ -118,13 +118,13 @@ package final class StoredKey<Value> {
   }
 
   /// The stored value, or the default when the key is absent or holds another type.
-  package var value: Value { resolved?.value(key) as? Value ?? defaultValue }
+  var value: Value { resolved?.value(key) as? Value ?? defaultValue }
 
-  package func write(_ newValue: Value) {
+  func write(_ newValue: Value) {
     resolved?.write(key, isNil(newValue) ? nil : newValue, valueType: typeDisplayName(Value.self))
   }
 
-  package var source: SourceBox? { resolved?.source(key, valueType: typeDisplayName(Value.self)) }
+  var source: SourceBox? { resolved?.source(key, valueType: typeDisplayName(Value.self)) }
 }
 
 private func isNil(_ value: Any) -> Bool {
@@ -134,7 +134,7 @@ private func isNil(_ value: Any) -> Bool {
 
 /// `$name` of a stored property.
 package final class StoredKeyLocation<Value>: AnyLocation<Value> {
-  package let stored: StoredKey<Value>
+  let stored: StoredKey<Value>
   init(stored: StoredKey<Value>) { self.stored = stored }
   package override var source: SourceBox? { stored.source }
   package override func get(as kind: EdgeKind) -> Value {
@@ -154,7 +154,7 @@ package final class StoredKeyLocation<Value>: AnyLocation<Value> {
 @MainActor
 package final class StoredKeyPropertyBox: PropertyBox {
   package let name: String
-  package let source: SourceBox
+  let source: SourceBox
   /// For a dotted key: the store-wide source every write bumps.
   let anyWrite: SourceBox?
   private let current: () -> Any

@@ -14,7 +14,7 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-  package let stored: StoredKey<Value>
+  let stored: StoredKey<Value>
 
   /// A value saved under `key` in the scene.
   public init(wrappedValue: Value, _ key: String) {

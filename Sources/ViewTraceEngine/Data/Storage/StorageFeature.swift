@@ -3,7 +3,7 @@
 /// of `UserDefaults` suites.
 @MainActor
 package final class StorageFeature: GraphFeature {
-  package unowned let graph: ViewGraph
+  unowned let graph: ViewGraph
   private var stores: [String: KeyValueStore] = [:]
   private var suites: [ObjectIdentifier: String] = [:]
 
@@ -18,7 +18,7 @@ package final class StorageFeature: GraphFeature {
   }
 
   /// The simulated store of `kind`, made on first use.
-  package func store(_ kind: StoreKind) -> KeyValueStore {
+  func store(_ kind: StoreKind) -> KeyValueStore {
     let name = kind.name(in: graph)
     if let known = stores[name] { return known }
     let made = KeyValueStore(name: name, graph: graph)
