@@ -166,22 +166,4 @@ extension DatePicker: LeafView, DateControl {
   }
 }
 
-/// A date picker's look, recorded as written (`.compact`).
-public struct DatePickerStyleKind: Equatable, Sendable {
-  let name: String
-  /// `.automatic`, as in SwiftUI.
-  public static let automatic = DatePickerStyleKind(name: "automatic")
-  /// `.compact`, as in SwiftUI.
-  public static let compact = DatePickerStyleKind(name: "compact")
-  /// `.graphical`, as in SwiftUI.
-  public static let graphical = DatePickerStyleKind(name: "graphical")
-  /// `.wheel`, as in SwiftUI.
-  public static let wheel = DatePickerStyleKind(name: "wheel")
-}
 
-extension View {
-  /// `.datePickerStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func datePickerStyle(_ style: DatePickerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("datePickerStyle", ".\(style.name)")
-  }
-}

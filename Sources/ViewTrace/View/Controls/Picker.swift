@@ -119,31 +119,8 @@ extension View {
   public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
     ModifiedContent(content: self, modifier: _TagModifier(tag: tag))
   }
-
-  /// `.pickerStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func pickerStyle(_ style: PickerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("pickerStyle", ".\(style.name)")
-  }
 }
 
-/// A picker's look, recorded as written (`.segmented`).
-public struct PickerStyleKind: Equatable, Sendable {
-  let name: String
-  /// `.automatic`, as in SwiftUI.
-  public static let automatic = PickerStyleKind(name: "automatic")
-  /// `.menu`, as in SwiftUI.
-  public static let menu = PickerStyleKind(name: "menu")
-  /// `.segmented`, as in SwiftUI.
-  public static let segmented = PickerStyleKind(name: "segmented")
-  /// `.wheel`, as in SwiftUI.
-  public static let wheel = PickerStyleKind(name: "wheel")
-  /// `.inline`, as in SwiftUI.
-  public static let inline = PickerStyleKind(name: "inline")
-  /// `.navigationLink`, as in SwiftUI.
-  public static let navigationLink = PickerStyleKind(name: "navigationLink")
-  /// `.palette`, as in SwiftUI.
-  public static let palette = PickerStyleKind(name: "palette")
-}
 
 extension Step {
   /// Picks the option titled `option` of the live picker titled `picker`, as

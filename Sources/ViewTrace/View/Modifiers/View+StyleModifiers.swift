@@ -13,10 +13,6 @@ extension View {
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
-  /// `.listStyle(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func listStyle(_ style: ListStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("listStyle", ".\(style.name)")
-  }
   /// `.frame(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, _StyleModifier>

@@ -6,16 +6,6 @@ import Foundation
 // only. A control style set on a container is recorded on the container
 // (in SwiftUI the controls inside redraw with it).
 
-/// A text field's look, as in SwiftUI.
-public struct TextFieldStyleKind: _RecordedSpelling {
-  public let name: String
-  /// The platform's default.
-  public static let automatic = TextFieldStyleKind(name: "automatic")
-  /// No decoration.
-  public static let plain = TextFieldStyleKind(name: "plain")
-  /// A rounded border.
-  public static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
-}
 
 /// A tab view's look, as in SwiftUI.
 public struct TabViewStyleKind: _RecordedSpelling {
@@ -70,11 +60,6 @@ public struct GaugeStyleKind: _RecordedSpelling {
 }
 
 extension View {
-  /// `.textFieldStyle(_:)`: recorded on the view as written.
-  public func textFieldStyle(_ style: TextFieldStyleKind) -> ModifiedContent<Self, _StyleModifier> {
-    styled("textFieldStyle", style.description)
-  }
-
   /// `.tabViewStyle(_:)`: recorded on the view as written.
   public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("tabViewStyle", style.description)

@@ -165,6 +165,18 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
+  /// `.navigationBarTitle(_:)` with a `Text` (deprecated for `navigationTitle`): the same as `navigationTitle(_:)`.
+  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+    navigationTitle(title)
+  }
+
+  /// `.navigationBarTitle(_:displayMode:)` with a `Text`: the title and its display mode, recorded as written.
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _StyleModifier>
+  {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
   /// `.navigationBarItems(leading:trailing:)` (deprecated for `toolbar`): the
   /// items are views of this body placed in the toolbar, as
   /// `ToolbarItem(placement: .navigationBarLeading/.navigationBarTrailing)`;

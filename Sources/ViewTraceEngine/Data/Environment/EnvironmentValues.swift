@@ -45,7 +45,11 @@ public struct EnvironmentValues {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       if let keyReads, keyReads.first == nil { keyReads.first = (ObjectIdentifier(key), keyName(K.self)) }
-      return entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+      // Not `entries[key]?.value as? K.Value ?? default`: for an optional
+      // `K.Value`, a missing entry would cast to `.some(nil)` and hide a
+      // non-nil default (`\.horizontalSizeClass` is `.compact`).
+      if let entry = entries[ObjectIdentifier(key)], let value = entry.value as? K.Value { return value }
+      return K.defaultValue
     }
     set { entries[ObjectIdentifier(key)] = Entry(value: newValue, name: keyName(K.self), writer: nil) }
   }

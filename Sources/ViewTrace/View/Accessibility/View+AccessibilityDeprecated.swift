@@ -1,0 +1,37 @@
+// The accessibility modifiers' first spellings (iOS 13, deprecated in iOS 14
+// for `accessibilityLabel(_:)` and the others, still common in apps): recorded
+// on the view as written, as their replacements are.
+extension View {
+  /// `.accessibility(label:)` (deprecated for `accessibilityLabel(_:)`): recorded as written.
+  public func accessibility(label: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "label: " + ValueDescription.quote(label.content))
+  }
+  /// `.accessibility(hint:)` (deprecated for `accessibilityHint(_:)`): recorded as written.
+  public func accessibility(hint: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "hint: " + ValueDescription.quote(hint.content))
+  }
+  /// `.accessibility(value:)` (deprecated for `accessibilityValue(_:)`): recorded as written.
+  public func accessibility(value: Text) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "value: " + ValueDescription.quote(value.content))
+  }
+  /// `.accessibility(hidden:)` (deprecated for `accessibilityHidden(_:)`): recorded as written.
+  public func accessibility(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "hidden: \(hidden)")
+  }
+  /// `.accessibility(identifier:)` (deprecated for `accessibilityIdentifier(_:)`): recorded as written.
+  public func accessibility(identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "identifier: " + ValueDescription.quote(identifier))
+  }
+  /// `.accessibility(addTraits:)` (deprecated for `accessibilityAddTraits(_:)`): recorded as written.
+  public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+    accessibilityAddTraits(traits)
+  }
+  /// `.accessibility(removeTraits:)` (deprecated for `accessibilityRemoveTraits(_:)`): recorded as written.
+  public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+    accessibilityRemoveTraits(traits)
+  }
+  /// `.accessibility(sortPriority:)` (deprecated for `accessibilitySortPriority(_:)`): recorded as written.
+  public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "sortPriority: " + formatNumber(sortPriority))
+  }
+}
