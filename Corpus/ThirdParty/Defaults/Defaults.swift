@@ -1,0 +1,4 @@
+// Stand-in for the third-party module Defaults, written for the ViewTrace corpus; NOT its code.
+// Only what the corpus files use.
+import Foundation
+import SwiftUI
