@@ -25,7 +25,6 @@ func thirdParty(_ name: String, _ dependencies: [Target.Dependency] = []) -> Tar
   .target(name: name, dependencies: [swiftUI, combine] + dependencies, path: "ThirdParty/\(name)", swiftSettings: swift5)
 }
 
-let PENDING = ["CountriesList.swift","CountryDetails.swift","ModalDetailsView.swift","HomeView.swift","AccountSheet.swift","HeaderView.swift","IgnoreRegexpsSettingsView.swift","MainScreen.swift"].map { $0 }
 let apps: [Target] = [
   app("LandmarksViews", "landmarks-2019",
     exclude: [
@@ -69,7 +68,13 @@ let apps: [Target] = [
       "SidebarView.swift",  // blocked: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
       "PostDetailToolbar.swift",  // blocked: ToolbarContent / some ToolbarContent not declared
     ]),
-  app("CountriesViews", "countries-clean-architecture", exclude: PENDING),
+  app(
+    "CountriesViews", "countries-clean-architecture",
+    exclude: [
+      "CountriesList.swift",  // blocked: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared; .navigationViewStyle / DoubleColumnNavigationViewStyle not declared; NavigationLink(destination:tag:selection:label:) not declared
+      "CountryDetails.swift",  // blocked: GroupedListStyle not declared
+      "ModalDetailsView.swift",  // blocked: .navigationBarTitle(Text, displayMode:) not declared (only StringProtocol); .navigationViewStyle / StackNavigationViewStyle not declared
+    ]),
   app("ControlRoomViews", "controlroom",
     exclude: [
       "BatteryView.swift",  // blocked: RadioGroupPickerStyle not declared
@@ -100,24 +105,36 @@ let apps: [Target] = [
     exclude: [
       "CETaskFormView.swift",  // blocked: Color(.secondaryLabelColor) (NSColor system colours) not declared; .onDeleteCommand(perform:) not declared
     ]),
-  app("SpeziTemplateViews", "spezi-template", ["SpeziLicense"], exclude: PENDING),
+  app("SpeziTemplateViews", "spezi-template", ["SpeziAccount", "SpeziLicense"],
+    exclude: [
+      "HomeView.swift",  // blocked: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
+      "AccountSheet.swift",  // blocked: ToolbarContent / @ToolbarContentBuilder not declared
+    ]),
   app(
     "VirtualBuddyViews", "virtualbuddy", ["VirtualCore"],
     exclude: [
       "GeneralSettingsView.swift",  // blocked: calls AppKit (NSAlert, NSWorkspace.shared.open); imports BuddyKit
     ]),
-  app("MaccyViews", "maccy", ["Defaults"], exclude: PENDING),
+  app("MaccyViews", "maccy", ["Defaults"],
+    exclude: [
+      "HeaderView.swift",  // blocked: \.scenePhase (EnvironmentValues.scenePhase, ScenePhase) not declared
+      "IgnoreRegexpsSettingsView.swift",  // blocked: List(selection: Binding<String>) (non-optional single selection) not declared; .onDeleteCommand(perform:) not declared
+    ]),
   app("TophatViews", "tophat",
     exclude: [
       "CollapsibleSection.swift",  // blocked: Binding.animation(_:) not declared
     ]),
-  app("GifskiViews", "gifski", exclude: PENDING),
+  app(
+    "GifskiViews", "gifski", [.product(name: "UniformTypeIdentifiers", package: "ViewTrace")],
+    exclude: [
+      "MainScreen.swift",  // blocked: Binding.animation(_:) not declared; DropInfo.itemProviders(for:) / NSItemProvider not declared; .windowResizeBehavior(_:), ToolbarPlacement.windowToolbar not declared; URL.downloadsDirectory not in Linux Foundation
+    ]),
 ]
 
 let thirdPartyStubs: [Target] = [
   thirdParty("FoodTruckKit"), thirdParty("SwiftUIFlux"), thirdParty("Backend"), thirdParty("SwiftUIKit"),
   thirdParty("Path"), thirdParty("Version"),
-  thirdParty("SpeziLicense"), thirdParty("VirtualCore"), thirdParty("Defaults"),
+  thirdParty("SpeziAccount"), thirdParty("SpeziLicense"), thirdParty("VirtualCore"), thirdParty("Defaults"),
 ]
 
 let package = Package(
