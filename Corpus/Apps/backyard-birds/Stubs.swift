@@ -1,0 +1,2 @@
+// Stand-ins written for the ViewTrace corpus; NOT the app's code.
+import SwiftUI

@@ -1,0 +1,32 @@
+// Stand-ins written for the ViewTrace corpus; NOT the app's code. The smallest
+// versions of the app's own types that its unchanged view files need to compile.
+import Foundation
+import SwiftUI
+
+/// The app's SwiftData model, as a plain class.
+final class ConversationSD: Identifiable, Hashable {
+  let id: UUID
+  var name: String
+  var updatedAt: Date
+  init(id: UUID = UUID(), name: String, updatedAt: Date) { self.id = id; self.name = name; self.updatedAt = updatedAt }
+  static func == (lhs: ConversationSD, rhs: ConversationSD) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  static let sample = [
+    ConversationSD(name: "How to make pasta", updatedAt: Date(timeIntervalSince1970: 1_700_000_000)),
+    ConversationSD(name: "Swift concurrency", updatedAt: Date(timeIntervalSince1970: 1_700_000_000)),
+    ConversationSD(name: "Holiday plans", updatedAt: Date(timeIntervalSince1970: 1_699_800_000)),
+  ]
+}
+
+extension Date {
+  func daysAgoString() -> String {
+    let days = Calendar.current.dateComponents([.day], from: self, to: Date(timeIntervalSince1970: 1_700_100_000)).day ?? 0
+    return days == 0 ? "Today" : "\(days) days ago"
+  }
+}
+
+extension View {
+  @ViewBuilder func showIf(_ condition: Bool) -> some View {
+    if condition { self }
+  }
+}

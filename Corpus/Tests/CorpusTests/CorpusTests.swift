@@ -1,0 +1,142 @@
+// Each compiling corpus file whose root view can be built from our stubs is
+// rendered by a one-step scenario: frame 0 must hold the root view's node,
+// evaluated, with a tree of at least a few nodes under it. No snapshots: this
+// checks that the real files run under ViewTrace, not what they print.
+import Foundation
+import Testing
+import ViewTrace
+
+@testable import ACHNBrowserUIViews
+@testable import BookClubViews
+@testable import CodeEditViews
+@testable import FoodTruckViews
+@testable import LandmarksViews
+@testable import MovieSwiftUIViews
+@testable import RedditOSViews
+@testable import SwiftUIKitViews
+@testable import TophatViews
+@testable import VirtualBuddyViews
+
+@MainActor
+struct CorpusTrace {
+  let trace: Trace
+
+  /// Renders `root` (frame 0) and advances the clock once (frame 1).
+  init<Root: View>(_ name: String, root: @escaping @MainActor @Sendable () -> Root) throws {
+    let scenario = Scenario(name, root: root) { Step.advanceClock(by: 1) }
+    trace = try scenario.run()
+  }
+
+  /// Frame 0 has the root node, of type `rootType`, evaluated, and at least
+  /// `minimumNodes` nodes appeared; the step made a frame.
+  func expectRoot(_ rootType: String, minimumNodes: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(trace.frames.count >= 2, sourceLocation: sourceLocation)  // a `.task` can add a frame
+    let root = try #require(trace.nodes.first { $0.parent == nil }, sourceLocation: sourceLocation)
+    #expect(root.type == rootType, "root is \(root.type)", sourceLocation: sourceLocation)
+    #expect(root.kind == .custom, sourceLocation: sourceLocation)
+    let frame0 = trace.frames[0]
+    let record = try #require(frame0.record(root.id), "no record of \(root.id) in frame 0", sourceLocation: sourceLocation)
+    #expect(record.bodyCount >= 1, "\(root.id) did not run its body in frame 0", sourceLocation: sourceLocation)
+    let appeared = frame0.nodes(.appeared)
+    #expect(appeared.count >= minimumNodes, "frame 0: \(appeared)", sourceLocation: sourceLocation)
+  }
+}
+
+@MainActor
+@Suite("Corpus files render under ViewTrace")
+struct CorpusTests {
+  // landmarks-2019
+  @Test func landmarksHikeView() throws {
+    let run = try CorpusTrace("landmarks-hike") { LandmarksViews.HikeView(hike: LandmarksViews.hikeData[0]) }
+    try run.expectRoot("HikeView", minimumNodes: 6)
+  }
+
+  // bookclub
+  @Test func bookclubProgressEditor() throws {
+    let run = try CorpusTrace("bookclub-progress-editor") {
+      BookClubViews.ProgressEditor(book: .mock, model: .constant(BookClubViews.ProgressEditorModel.mocks[1]))
+    }
+    try run.expectRoot("ProgressEditor", minimumNodes: 6)
+  }
+
+  @Test func bookclubReadingList() throws {
+    let run = try CorpusTrace("bookclub-reading-list") { BookClubViews.ReadingList(model: BookClubViews.ReadingListModel()) }
+    try run.expectRoot("ReadingList", minimumNodes: 4)
+  }
+
+  @Test func bookclubSidebar() throws {
+    let run = try CorpusTrace("bookclub-sidebar") {
+      BookClubViews.Sidebar(
+        searchText: "", dataModel: BookClubViews.ReadingListModel(), navigationModel: BookClubViews.NavigationModel())
+    }
+    try run.expectRoot("Sidebar", minimumNodes: 4)
+  }
+
+  // food-truck
+  @Test func foodTruckSidebar() throws {
+    let run = try CorpusTrace("food-truck-sidebar") { FoodTruckViews.Sidebar(selection: .constant(.truck)) }
+    try run.expectRoot("Sidebar", minimumNodes: 8)
+  }
+
+  @Test func foodTruckOrdersView() throws {
+    let run = try CorpusTrace("food-truck-orders") { FoodTruckViews.OrdersView(model: .preview) }
+    try run.expectRoot("OrdersView", minimumNodes: 3)
+  }
+
+  // movieswiftui
+  @Test func movieSwiftUIGenresList() throws {
+    let run = try CorpusTrace("movieswiftui-genres") {
+      MovieSwiftUIViews.GenresList().environmentObject(MovieSwiftUIViews.sampleStore)
+    }
+    try run.expectRoot("GenresList", minimumNodes: 4)
+  }
+
+  // achnbrowserui
+  @Test func achnTabbarView() throws {
+    let run = try CorpusTrace("achn-tabbar") { ACHNBrowserUIViews.TabbarView().environmentObject(ACHNBrowserUIViews.UIState()) }
+    try run.expectRoot("TabbarView", minimumNodes: 5)
+  }
+
+  // redditos
+  @Test func redditOSSettingsView() throws {
+    let run = try CorpusTrace("redditos-settings") { RedditOSViews.SettingsView() }
+    try run.expectRoot("SettingsView", minimumNodes: 5)
+  }
+
+  // swiftui-kit (the body's content is under #if os(iOS/watchOS/tvOS/OSX): an empty NavigationView on Linux)
+  @Test func swiftUIKitContentView() throws {
+    let run = try CorpusTrace("swiftui-kit-content") { SwiftUIKitViews.ContentView() }
+    try run.expectRoot("ContentView", minimumNodes: 1)
+  }
+
+  // codeedit
+  @Test func codeEditSourceControlNewBranchView() throws {
+    let run = try CorpusTrace("codeedit-new-branch") {
+      CodeEditViews.SourceControlNewBranchView(fromBranch: .constant(nil))
+        .environmentObject(CodeEditViews.SourceControlManager())
+    }
+    try run.expectRoot("SourceControlNewBranchView", minimumNodes: 8)
+  }
+
+  @Test func codeEditNavigationSettingsView() throws {
+    let run = try CorpusTrace("codeedit-navigation-settings") { CodeEditViews.NavigationSettingsView() }
+    try run.expectRoot("NavigationSettingsView", minimumNodes: 4)
+  }
+
+  // virtualbuddy
+  @Test func virtualBuddySoundConfigurationView() throws {
+    let run = try CorpusTrace("virtualbuddy-sound") { VirtualBuddyViews.SoundConfigurationView(hardware: .constant(.init())) }
+    try run.expectRoot("SoundConfigurationView", minimumNodes: 3)
+  }
+
+  // tophat
+  @Test func tophatGeneralTab() throws {
+    let run = try CorpusTrace("tophat-general") {
+      TophatViews.GeneralTab()
+        .environment(TophatViews.UpdateController())
+        .environmentObject(TophatViews.LaunchAtLoginController())
+        .environmentObject(TophatViews.TophatCtlSymbolicLinkManager())
+    }
+    try run.expectRoot("GeneralTab", minimumNodes: 8)
+  }
+}
