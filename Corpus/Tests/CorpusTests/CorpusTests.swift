@@ -9,6 +9,7 @@ import ViewTrace
 @testable import ACHNBrowserUIViews
 @testable import BookClubViews
 @testable import CodeEditViews
+@testable import CountriesViews
 @testable import FoodTruckViews
 @testable import LandmarksViews
 @testable import MovieSwiftUIViews
@@ -138,5 +139,24 @@ struct CorpusTests {
         .environmentObject(TophatViews.TophatCtlSymbolicLinkManager())
     }
     try run.expectRoot("GeneralTab", minimumNodes: 8)
+  }
+
+  // Files that compile since SwiftUI's declared forms landed (style types, .navigationViewStyle,
+  // .navigationBarTitle(Text), .accessibility(label:), .previewLayout, Binding.animation).
+  @Test func landmarksProfileEditor() throws {
+    let run = try CorpusTrace("landmarks-profile-editor") { LandmarksViews.ProfileEditor(profile: .constant(.default)) }
+    try run.expectRoot("ProfileEditor", minimumNodes: 6)
+  }
+
+  @Test func landmarksLandmarkList() throws {
+    let run = try CorpusTrace("landmarks-list") { LandmarksViews.LandmarkList().environmentObject(LandmarksViews.UserData()) }
+    try run.expectRoot("LandmarkList", minimumNodes: 3)
+  }
+
+  @Test func countriesModalDetailsView() throws {
+    let run = try CorpusTrace("countries-modal-details") {
+      CountriesViews.ModalDetailsView(country: CountriesViews.Country.mockedData[0], isDisplayed: .constant(true))
+    }
+    try run.expectRoot("ModalDetailsView", minimumNodes: 3)
   }
 }

@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 @testable import ViewTrace
-@testable import ViewTraceEngine
 
 @MainActor private var probeNamespace: Namespace.ID { Namespace().wrappedValue }
 @Observable private final class ProbeModel {}

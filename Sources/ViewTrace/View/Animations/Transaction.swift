@@ -33,6 +33,14 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
     Animation(".spring(response: \(response), dampingFraction: \(dampingFraction))")
   }
+  /// The `.interactiveSpring` animation, recorded as written (ViewTrace does not animate).
+  public static let interactiveSpring = Animation(".interactiveSpring")
+  /// The `.interactiveSpring(response:dampingFraction:blendDuration:)` animation, recorded as written.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(".interactiveSpring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
+  }
 }
 
 /// The context of an update: its animation. Passed to gesture callbacks
