@@ -108,7 +108,6 @@ let apps: [Target] = [
     ]),
   app("MaccyViews", "maccy", ["Defaults"],
     exclude: [
-      "HeaderView.swift",  // blocked: \.scenePhase (EnvironmentValues.scenePhase, ScenePhase) not declared
       "IgnoreRegexpsSettingsView.swift",  // blocked: List(selection: Binding<String>) (non-optional single selection) not declared; .onDeleteCommand(perform:) not declared
     ]),
   app("TophatViews", "tophat",

@@ -38,6 +38,12 @@ private struct SizeReader: View {
   var body: some View { Text(horizontal == .compact ? "compact" : "regular") }
 }
 
+private struct PhaseReader: View {
+  @Environment(\.scenePhase) private var phase
+
+  var body: some View { Text(phase == .active ? "active" : "not active") }
+}
+
 private struct Switcher: View {
   let animated: Bool
   @State private var isOn = false
@@ -99,5 +105,13 @@ private struct FlagToggle: View {
     #expect(animated.frames.map(\.evaluated) == plain.frames.map(\.evaluated))
     #expect(animated.frames[1].evaluated.contains("Switcher"))
     #expect(animated.frames[1].sourceChanges == [SourceChange(source: "Switcher._isOn", before: "false", after: "true")])
+  }
+
+  /// A scenario runs in the foreground: `\.scenePhase` is `.active` unless an ancestor sets another.
+  @Test func theScenePhaseIsActiveUnlessSet() throws {
+    let active = try trace(PhaseReader())
+    #expect(active.nodes.contains { $0.label == #"Text("active")"# })
+    let background = try trace(PhaseReader().environment(\.scenePhase, .background))
+    #expect(background.nodes.contains { $0.label == #"Text("not active")"# })
   }
 }
