@@ -55,6 +55,7 @@ public struct Step: Sendable {
     }
   }
 
+  /// The live view of type `V` at `identity`, or the only live one of that type.
   @MainActor
   static func liveView<V: View>(_: V.Type, at identity: String?, in graph: ViewGraph) throws(EngineError) -> V {
     if let identity {

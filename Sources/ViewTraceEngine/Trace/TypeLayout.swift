@@ -88,8 +88,11 @@ package final class TypeLayouts {
   /// is the engine's), and SwiftUI's own values (`Color`, `Font`, `Angle`,
   /// `EdgeInsets`, as a user wrote them).
   private static func isWrapperOrSwiftUIValue(_ type: Any.Type) -> Bool {
-    type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type is any WrittenValue.Type
-      || String(reflecting: type).hasPrefix("ViewTrace.") || String(reflecting: type).hasPrefix("ViewTraceEngine.")
+    if type is any EngineDynamicProperty.Type || type is any DynamicProperty.Type || type is any WrittenValue.Type {
+      return true
+    }
+    let name = String(reflecting: type)
+    return name.hasPrefix("ViewTrace.") || name.hasPrefix("ViewTraceEngine.")
   }
 }
 

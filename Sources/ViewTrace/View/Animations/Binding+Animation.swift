@@ -7,9 +7,12 @@ extension Binding {
     let base = location
     return Binding(
       location: DerivedLocation(
-        kind: "animation", bases: [base],
+        kind: ObjectIdentifier(AnimatedBinding<Value>.self), bases: [base],
         read: { base.get(as: $0) },
         draw: { base.peek() },
         write: { value in withAnimation(animation) { base.set(value) } }))
   }
 }
+
+/// Marks an animated binding's location (``DerivedLocation``'s kind).
+private enum AnimatedBinding<Value> {}

@@ -87,6 +87,11 @@ extension TextField {
   }
 }
 
+/// Markers naming how a field's text location is made (``DerivedLocation``'s kind).
+private enum FormattedText<Value> {}
+private enum FormatterText<Value> {}
+private enum SelectingText {}
+
 /// The text of a value field: the bound value formatted, written back when
 /// the typed text parses. It reads and writes the value's own storage, so the
 /// field depends on it as a text field depends on its string.
@@ -94,7 +99,7 @@ extension TextField {
 func formattedTextLocation<Value, F: ParseableFormatStyle>(value: AnyLocation<Value>, format: F) -> DerivedLocation<String>
 where F.FormatInput == Value, F.FormatOutput == String {
   DerivedLocation(
-    kind: "formatted \(Value.self)", bases: [value],
+    kind: ObjectIdentifier(FormattedText<Value>.self), bases: [value],
     read: { scenarioFormatted(value.get(as: $0), format) },
     draw: { scenarioFormatted(value.peek(), format) },
     write: { text in if let parsed = scenarioParsed(text, format) { value.set(parsed) } })
@@ -106,7 +111,7 @@ func formattedTextLocation<F: ParseableFormatStyle>(optional value: AnyLocation<
   -> DerivedLocation<String>
 where F.FormatOutput == String {
   DerivedLocation(
-    kind: "formatted \(F.FormatInput?.self)", bases: [value],
+    kind: ObjectIdentifier(FormattedText<F.FormatInput?>.self), bases: [value],
     read: { kind in value.get(as: kind).map { scenarioFormatted($0, format) } ?? "" },
     draw: { value.peek().map { scenarioFormatted($0, format) } ?? "" },
     write: { text in
@@ -122,7 +127,7 @@ where F.FormatOutput == String {
 @MainActor
 func formatterTextLocation<Value>(value: AnyLocation<Value>, formatter: Formatter) -> DerivedLocation<String> {
   DerivedLocation(
-    kind: "formatter \(Value.self)", bases: [value], identity: formatter,
+    kind: ObjectIdentifier(FormatterText<Value>.self), bases: [value], identity: formatter,
     read: { scenarioString(value.get(as: $0), formatter) },
     draw: { scenarioString(value.peek(), formatter) },
     write: { text in if let parsed: Value = scenarioObject(text, formatter) { value.set(parsed) } })
@@ -133,7 +138,7 @@ func formatterTextLocation<Value>(value: AnyLocation<Value>, formatter: Formatte
 @MainActor
 func selectingTextLocation(text: AnyLocation<String>, selection: AnyLocation<TextSelection?>) -> DerivedLocation<String> {
   DerivedLocation(
-    kind: "selecting", bases: [text, selection],
+    kind: ObjectIdentifier(SelectingText.self), bases: [text, selection],
     read: { text.get(as: $0) },
     draw: { text.peek() },
     write: { value in

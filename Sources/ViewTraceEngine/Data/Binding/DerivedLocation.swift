@@ -1,11 +1,12 @@
 /// A location the DSL makes from others (a formatted field's text, a text
 /// that also writes its selection): reads, draws and writes go through
 /// closures, and a read records its first base's source. Two are the same
-/// binding when they are made the same way (`kind`) over the same bases,
+/// binding when they are made the same way (`kind`, a marker type such as
+/// `FormattedText<Int>`) over the same bases,
 /// with the same `identity` (a `Formatter`) if any.
 @MainActor
 package final class DerivedLocation<Value>: AnyLocation<Value> {
-  let kind: String
+  let kind: ObjectIdentifier
   let bases: [AnyLocationBase]
   let identity: AnyObject?
   private let read: @MainActor (EdgeKind) -> Value
@@ -13,7 +14,7 @@ package final class DerivedLocation<Value>: AnyLocation<Value> {
   private let write: @MainActor (Value) -> Void
 
   package init(
-    kind: String, bases: [AnyLocationBase], identity: AnyObject? = nil,
+    kind: ObjectIdentifier, bases: [AnyLocationBase], identity: AnyObject? = nil,
     read: @escaping @MainActor (EdgeKind) -> Value, draw: @escaping @MainActor () -> Value,
     write: @escaping @MainActor (Value) -> Void
   ) {
