@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -37,6 +37,8 @@ let package = Package(
     // The whole `viewtrace` command line over your own scenarios, for an executable target.
     .library(name: "ViewTraceCLI", targets: ["ViewTraceCLI"]),
     .executable(name: "viewtrace", targets: ["viewtrace"]),
+    // A trace target's app files, compiled as an iOS build would (`#if os(iOS)` is true).
+    .plugin(name: "CompileForIOS", targets: ["CompileForIOS"]),
   ] + swiftUIProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -107,6 +109,11 @@ let package = Package(
       ]),
     // `viewtrace` over the built-in samples: one line of main.swift.
     .executableTarget(name: "viewtrace", dependencies: ["ViewTraceCLI", "ViewTraceSamples"]),
+    // `#if os(iOS)` and the other platform conditions, decided as an iOS device build decides
+    // them (no dependencies: the plugin's tool builds in seconds).
+    .target(name: "ViewTraceBuildConditions"),
+    .executableTarget(name: "viewtrace-compile-for-ios", dependencies: ["ViewTraceBuildConditions"]),
+    .plugin(name: "CompileForIOS", capability: .buildTool(), dependencies: ["viewtrace-compile-for-ios"]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace", "ViewTraceReport"]),
     .executableTarget(
       name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),
@@ -114,6 +121,7 @@ let package = Package(
     .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
     // Seeded mutations of traces, budgets and logs for the fuzz tests (no dependencies).
     .target(name: "ViewTraceFuzz", path: "Tests/ViewTraceFuzz"),
+    .testTarget(name: "ViewTraceBuildConditionsTests", dependencies: ["ViewTraceBuildConditions"]),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),

@@ -1,11 +1,12 @@
 // swift-tools-version: 6.0
 // The corpus: real apps' SwiftUI view files, unchanged, compiled against
 // ViewTrace's `SwiftUI` and `Combine` products (Linux) and traced by
-// CorpusTests. One target per app (Apps/<app>: the files, SOURCE.md, LICENSE,
-// NEEDS.md and our Stubs.swift); third-party modules the files import are
-// stub targets under ThirdParty/<Module>. A file that does not compile against
-// ViewTrace today stays in its folder and is excluded with a comment naming
-// the blocker; README.md has the table.
+// CorpusTests. One target per app (Apps/<app>: the files in App/, SOURCE.md,
+// LICENSE, NEEDS.md and our Stubs.swift); third-party modules the files import
+// are stub targets under ThirdParty/<Module>. The files in App/ are compiled as
+// an iOS build compiles them (`#if os(iOS)` true), by ViewTrace's CompileForIOS
+// plugin. A file that does not compile against ViewTrace today sits in
+// Blocked/, with a comment below naming the blocker; README.md has the table.
 import PackageDescription
 
 let swiftUI: Target.Dependency = .product(name: "SwiftUI", package: "ViewTrace")
@@ -15,10 +16,13 @@ let notes = ["SOURCE.md", "LICENSE", "NEEDS.md"]
 /// Real apps are Swift 5 code.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-func app(_ name: String, _ folder: String, _ dependencies: [Target.Dependency] = [], exclude: [String] = []) -> Target {
+/// The app's files in `App/` go through CompileForIOS (so SwiftPM must not compile them as
+/// they are); `Blocked/` is not compiled at all.
+func app(_ name: String, _ folder: String, _ dependencies: [Target.Dependency] = []) -> Target {
   .target(
     name: name, dependencies: [swiftUI, combine] + dependencies, path: "Apps/\(folder)",
-    exclude: notes + exclude, swiftSettings: swift5)
+    exclude: notes + ["App", "Blocked"], swiftSettings: swift5,
+    plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")])
 }
 
 func thirdParty(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
@@ -26,98 +30,48 @@ func thirdParty(_ name: String, _ dependencies: [Target.Dependency] = []) -> Tar
 }
 
 let apps: [Target] = [
-  app("LandmarksViews", "landmarks-2019",
-    exclude: [
-      "Home.swift",  // blocked: shows ProfileHost, which is blocked (no stand-in for a corpus file's own view)
-      "ProfileHost.swift",  // blocked: \.editMode (EnvironmentValues.editMode, EditMode) not declared; EditButton not declared
-    ]),
-  app("FrutaViews", "fruta",
-    exclude: [
-      "SmoothieList.swift",  // blocked: NavigationLink(destination:tag:selection:label:) not declared
-    ]),
-  app("BookClubViews", "bookclub", exclude: []),
-  app("FoodTruckViews", "food-truck", ["FoodTruckKit"],
-    exclude: [
-      "DonutEditor.swift",  // blocked: ToolbarTitleMenu not declared
-    ]),
-  app(
-    "BackyardBirdsViews", "backyard-birds",
-    exclude: [
-      "BackyardNavigationStack.swift",  // blocked: imports SwiftData (not on Linux); BackyardBirdsUI/BackyardBirdsData need SwiftData models
-      "EditAccountForm.swift",  // blocked: imports OSLog and SwiftData (not on Linux)
-      "BackyardDetailView.swift",  // blocked: imports SwiftData (not on Linux)
-    ]),
-  app(
-    "MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"],
-    exclude: [
-      "CustomListForm.swift",  // blocked: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...))
-    ]),
-  app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"],
-    exclude: [
-      "ChoreFormView.swift",  // blocked: TextField(_:text:onEditingChanged:) not declared; .navigationViewStyle / StackNavigationViewStyle not declared
-      "ChoreListView.swift",  // blocked: ActionSheet / .actionSheet not declared; .navigationBarTitle(Text, displayMode:) not declared; \.editMode not declared
-    ]),
-  app(
-    "RedditOSViews", "redditos",
-    exclude: [
-      "SidebarView.swift",  // blocked: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
-      "PostDetailToolbar.swift",  // blocked: ToolbarContent / some ToolbarContent not declared
-    ]),
-  app(
-    "CountriesViews", "countries-clean-architecture",
-    exclude: [
-      "CountryDetails.swift",  // blocked: its Routing types are declared in CountriesList.swift, which is blocked
-      "CountriesList.swift",  // blocked: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared; .navigationViewStyle / DoubleColumnNavigationViewStyle not declared; NavigationLink(destination:tag:selection:label:) not declared
-    ]),
-  app("ControlRoomViews", "controlroom",
-    exclude: [
-      "BatteryView.swift",  // blocked: Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:_:) (deprecated iOS 13 form) not declared
-    ]),
-  app("XcodesViews", "xcodes", ["Path", "Version"],
-    exclude: [
-    ]),
-  app("SwiftUIKitViews", "swiftui-kit",
-    exclude: [
-      "ControlsGroup.swift",  // blocked: .previewLayout(.sizeThatFits) not declared; Slider(value:in:minimumValueLabel:maximumValueLabel:label:) not declared (only label: first)
-    ]),
-  app(
-    "OpenAIDemoViews", "openai-demo",
-    exclude: [
-      "ImageCreationView.swift",  // blocked: calls UIKit (UIApplication.shared.canOpenURL); imports the OpenAI package
-      "APIKeyModalView.swift",  // blocked: strokeColor returns only under #if os(iOS) / #elseif os(macOS) (missing return on Linux)
-    ]),
-  app(
-    "EnchantedViews", "enchanted",
-    exclude: [
-      "SettingsView.swift",  // blocked: imports AVFoundation (not on Linux)
-      "ConversationHistoryListView.swift",  // blocked: Color(.systemGray), Color(.label) (UIColor system colours) not declared
-    ]),
-  app("CodeEditViews", "codeedit",
-    exclude: [
-      "CETaskFormView.swift",  // blocked: Color(.secondaryLabelColor) (NSColor system colours) not declared; .onDeleteCommand(perform:) not declared
-    ]),
-  app("SpeziTemplateViews", "spezi-template", ["SpeziAccount", "SpeziLicense"],
-    exclude: [
-      "HomeView.swift",  // blocked: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
-      "AccountSheet.swift",  // blocked: ToolbarContent / @ToolbarContentBuilder not declared
-    ]),
-  app(
-    "VirtualBuddyViews", "virtualbuddy", ["VirtualCore"],
-    exclude: [
-      "GeneralSettingsView.swift",  // blocked: calls AppKit (NSAlert, NSWorkspace.shared.open); imports BuddyKit
-    ]),
-  app("MaccyViews", "maccy", ["Defaults"],
-    exclude: [
-      "IgnoreRegexpsSettingsView.swift",  // blocked: List(selection: Binding<String>) (non-optional single selection) not declared; .onDeleteCommand(perform:) not declared
-    ]),
-  app("TophatViews", "tophat",
-    exclude: [
-    ]),
-  app(
-    "GifskiViews", "gifski", [.product(name: "UniformTypeIdentifiers", package: "ViewTrace")],
-    exclude: [
-      "MainScreen.swift",  // blocked: Binding.animation(_:) not declared; DropInfo.itemProviders(for:) / NSItemProvider not declared; .windowResizeBehavior(_:), ToolbarPlacement.windowToolbar not declared; URL.downloadsDirectory not in Linux Foundation
-    ]),
+  // Blocked/ProfileHost.swift: \.editMode (EnvironmentValues.editMode, EditMode) not declared; EditButton not declared
+  // Blocked/Home.swift: shows ProfileHost, which is blocked (no stand-in for a corpus file's own view)
+  app("LandmarksViews", "landmarks-2019"),
+  // Blocked/SmoothieList.swift: NavigationLink(destination:tag:selection:label:) not declared
+  app("FrutaViews", "fruta"),
+  app("BookClubViews", "bookclub"),
+  // Blocked/DonutEditor.swift: ToolbarTitleMenu not declared
+  // Blocked/OrdersView.swift: \.editMode (EnvironmentValues.editMode, EditMode) and EditButton not declared (under #if os(iOS))
+  app("FoodTruckViews", "food-truck", ["FoodTruckKit"]),
+  // Blocked/BackyardDetailView.swift: imports SwiftData (not on Linux)
+  // Blocked/EditAccountForm.swift: imports OSLog and SwiftData (not on Linux)
+  // Blocked/BackyardNavigationStack.swift: imports SwiftData (not on Linux); BackyardBirdsUI/BackyardBirdsData need SwiftData models
+  app("BackyardBirdsViews", "backyard-birds"),
+  // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...))
+  app("MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"]),
+  // Blocked/ChoreListView.swift: ActionSheet / .actionSheet not declared; .navigationBarTitle(Text, displayMode:) not declared; \.editMode not declared
+  app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
+  // Blocked/PostDetailToolbar.swift: ToolbarContent / some ToolbarContent not declared
+  // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
+  app("RedditOSViews", "redditos"),
+  // Blocked/CountriesList.swift: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared; .navigationViewStyle / DoubleColumnNavigationViewStyle not declared; NavigationLink(destination:tag:selection:label:) not declared
+  // Blocked/CountryDetails.swift: its Routing types are declared in CountriesList.swift, which is blocked
+  app("CountriesViews", "countries-clean-architecture"),
+  app("ControlRoomViews", "controlroom"),
+  app("XcodesViews", "xcodes", ["Path", "Version"]),
+  app("SwiftUIKitViews", "swiftui-kit"),
+  // Blocked/ImageCreationView.swift: calls UIKit (UIApplication.shared.canOpenURL); imports the OpenAI package
+  app("OpenAIDemoViews", "openai-demo"),
+  // Blocked/SettingsView.swift: imports AVFoundation (not on Linux)
+  app("EnchantedViews", "enchanted"),
+  // Blocked/CETaskFormView.swift: Color(.secondaryLabelColor) (NSColor system colours) not declared; .onDeleteCommand(perform:) not declared
+  app("CodeEditViews", "codeedit"),
+  // Blocked/AccountSheet.swift: ToolbarContent / @ToolbarContentBuilder not declared
+  // Blocked/HomeView.swift: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
+  app("SpeziTemplateViews", "spezi-template", ["SpeziAccount", "SpeziLicense"]),
+  // Blocked/GeneralSettingsView.swift: calls AppKit (NSAlert, NSWorkspace.shared.open); imports BuddyKit
+  app("VirtualBuddyViews", "virtualbuddy", ["VirtualCore"]),
+  // Blocked/IgnoreRegexpsSettingsView.swift: List(selection: Binding<String>) (non-optional single selection) not declared; .onDeleteCommand(perform:) not declared
+  app("MaccyViews", "maccy", ["Defaults"]),
+  app("TophatViews", "tophat"),
+  // Blocked/MainScreen.swift: Binding.animation(_:) not declared; DropInfo.itemProviders(for:) / NSItemProvider not declared; .windowResizeBehavior(_:), ToolbarPlacement.windowToolbar not declared; URL.downloadsDirectory not in Linux Foundation
+  app("GifskiViews", "gifski", [.product(name: "UniformTypeIdentifiers", package: "ViewTrace")]),
 ]
 
 let thirdPartyStubs: [Target] = [

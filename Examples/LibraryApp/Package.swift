@@ -1,10 +1,11 @@
-// swift-tools-version: 6.0
-// An app's views traced with no edit to their files: the target's `path`
-// is the app's own folder (App/), whose files say `import SwiftUI`; on Linux
-// ViewTrace's SwiftUI product answers that import. The app's entry point
-// (`@main struct LibraryApp: App`) is the one file left out: a trace package
-// runs scenarios, not an app. On macOS, where the real SwiftUI exists, trace
-// a copy that says `import ViewTrace` instead (docs/own-views.md).
+// swift-tools-version: 6.1
+// An app's views traced with no edit to their files: Sources/LibraryViews/App
+// is a link to the app's own folder (App/), whose files say `import SwiftUI`.
+// ViewTrace's CompileForIOS plugin compiles them as an iOS build would
+// (`#if os(iOS)` is true), answers their framework imports with ViewTrace, and
+// leaves out the app's entry point (`@main struct LibraryApp: App`): a trace
+// package runs scenarios, not an app. On macOS, where the real SwiftUI
+// exists, trace a copy that says `import ViewTrace` instead (docs/own-views.md).
 import PackageDescription
 
 let package = Package(
@@ -17,12 +18,12 @@ let package = Package(
   targets: [
     .target(
       name: "LibraryViews",
-      dependencies: [
-        .product(name: "SwiftUI", package: "ViewTrace"), .product(name: "Combine", package: "ViewTrace"),
-        .product(name: "UniformTypeIdentifiers", package: "ViewTrace"),
-      ],
-      path: "App",
-      exclude: ["LibraryApp.swift"]),
+      // The plugin answers the files' `import SwiftUI`, `import Combine` and
+      // `import UniformTypeIdentifiers` with ViewTrace: no module named SwiftUI
+      // is built, so swift-snapshot-testing's `canImport(SwiftUI)` stays false.
+      dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
+      exclude: ["App"],
+      plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")]),
     .testTarget(
       name: "LibraryViewsTests",
       dependencies: ["LibraryViews", .product(name: "ViewTraceTesting", package: "ViewTrace")],

@@ -16,7 +16,7 @@ extension ViewTraceCommand {
       discussion: """
         DIR must not exist or be empty; nothing is written when anything is wrong (exit 2). Without \
         --views the package holds a small ContentView of its own and passes its tests as written. With \
-        --views PATH its target compiles your app's view folder as it is (files that say import SwiftUI, \
+        --views PATH its target compiles your app's view folder as an iOS build would (files that say import SwiftUI, \
         on Linux) and the scenario renders --root. See docs/own-views.md.
         """)
 
@@ -79,10 +79,9 @@ extension ViewTraceCommand {
       var scaffold = Scaffold(
         name: Scaffold.packageName(for: target.lastPathComponent),
         viewTrace: Scaffold.relativePath(from: target, to: checkout), views: viewsFolder, root: root ?? "ContentView")
-      if let views { scaffold.excluded = Scaffold.entryPoints(in: URL(fileURLWithPath: views)) }
       let files = try await MainActor.run { try scaffold.files() }
       try await Scaffold.write(
-        files, links: viewsFolder.map { [(Scaffold.viewsLink, $0)] } ?? [], to: directory,
+        files, links: viewsFolder.map { [(scaffold.viewsLink, Scaffold.linkDestination($0))] } ?? [], to: directory,
         followLink: link.followLink)
       printError("wrote \(target.path): \(files.count) files; cd there and run swift test")
     }
@@ -97,16 +96,18 @@ struct Scaffold {
   let viewTrace: String
   /// The app's view folder relative to the package, or nil for the template view.
   /// SwiftPM compiles only folders inside the package, so the package holds a
-  /// symbolic link to it, `AppViews`.
+  /// symbolic link to it: `App` in the views target's folder, which the
+  /// `CompileForIOS` plugin compiles as an iOS build would (leaving out the `@main` file).
   let views: String?
-  /// The link to the app's view folder (``views``) inside the package.
-  static let viewsLink = "AppViews"
-  /// Files of the view folder the package leaves out: the app's `@main` entry point.
-  var excluded: [String] = []
   /// The root view of the scenario.
   let root: String
 
   var viewsTarget: String { name + "Views" }
+  /// The link to the app's view folder (``views``) inside the package.
+  var viewsLink: String { "Sources/\(viewsTarget)/App" }
+
+  /// Where the link at ``viewsLink`` points: `views` seen from two folders further down.
+  static func linkDestination(_ views: String) -> String { views.hasPrefix("/") ? views : "../../" + views }
   var testsTarget: String { name + "Tests" }
   var scenarioName: String { Self.scenarioName(root) }
 
@@ -147,20 +148,6 @@ struct Scaffold {
     throw CLIError("cannot find the ViewTrace checkout this viewtrace was built from; pass --viewtrace PATH")
   }
 
-  /// The Swift files below `folder` (relative paths, sorted) that declare the app's `@main` entry
-  /// point: a trace package runs scenarios, and ViewTrace has no `App` or `Scene`.
-  static func entryPoints(in folder: URL) -> [String] {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-    var found: [String] = []
-    for case let url as URL in walker where url.pathExtension == "swift" {
-      guard let text = try? String(contentsOf: url, encoding: .utf8),
-        text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") })
-      else { continue }
-      found.append(relativePath(from: folder, to: url))
-    }
-    return found.sorted()
-  }
-
   /// `path` if it is a ViewTrace checkout (its Package.swift names the package ViewTrace).
   static func checkout(at path: String) throws -> URL {
     let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -195,7 +182,9 @@ struct Scaffold {
       (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
       ("README.md", readme),
     ]
-    if views == nil {
+    if views != nil {
+      files.append(("Sources/\(viewsTarget)/StandIns.swift", Self.standIns))
+    } else {
       files.append(("Sources/\(viewsTarget)/ContentView.swift", Self.templateView))
       // The template's snapshot, from the same view compiled into this tool, so the test passes as written.
       let trace = try Scaffold.templateScenario.run()
@@ -238,16 +227,15 @@ struct Scaffold {
     let viewsTargetText: String
     if let views {
       viewsTargetText = """
-            // Your app's view folder, compiled as it is: files that say `import SwiftUI` / `import Combine`
-            // build against ViewTrace's SwiftUI and Combine products (Linux). Exclude what only the app has
-            // (the @main App, UIKit wrappers), or list the view files with `sources:`.
+            // Your app's view folder (App, a symbolic link to \(views)), compiled as an iOS build compiles
+            // it (`#if os(iOS)` is true) by the CompileForIOS plugin, which answers `import SwiftUI` and
+            // `import Combine` with ViewTrace and leaves out the `@main` file. What only the app has
+            // (UIKit wrappers, services) goes in StandIns.swift.
             .target(
               name: "\(viewsTarget)",
-              dependencies: [
-                .product(name: "SwiftUI", package: "ViewTrace"), .product(name: "Combine", package: "ViewTrace"),
-              ],
-              path: "\(Self.viewsLink)",  // a symbolic link to \(views)
-              exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]),
+              dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
+              exclude: ["App"],
+              plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")]),
         """
     } else {
       viewsTargetText = """
@@ -280,6 +268,15 @@ struct Scaffold {
 
       """
   }
+
+  /// The views target's own file when the views are the app's (SwiftPM builds no target without one).
+  static let standIns = """
+    // Stand-ins for what your app's view files use and ViewTrace does not have (a UIKit wrapper,
+    // a service, an image cache): small types of the same names, declared here. The app's files
+    // themselves are in App (a link to your folder), compiled by the CompileForIOS plugin.
+    import ViewTrace
+
+    """
 
   /// The view of a package made without `--views`.
   static let templateView = """

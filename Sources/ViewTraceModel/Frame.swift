@@ -465,4 +465,7 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   /// A view whose SwiftUI behaviour depends on geometry (a custom `Layout`)
   /// was traced without it; said once a run.
   case geometryNotSimulated
+  /// An API that compiles but whose SwiftUI behaviour is not simulated (a
+  /// text field's `onEditingChanged`); said once a run for each API.
+  case notSimulated
 }

@@ -39,7 +39,7 @@ import Testing
     #expect(snapshot.contains("# frame 1: tap \"Add\"\nContentView: _count changed.\nCountBadge: @self changed."))
   }
 
-  @Test func anAppsViewFolderIsLinkedAndItsEntryPointLeftOut() throws {
+  @Test func anAppsViewFolderIsLinkedAndCompiledAsIOS() throws {
     let folder = try TemporaryFolder("init-views")
     let app = folder.path("App")
     try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
@@ -49,11 +49,13 @@ import Testing
     let target = folder.path("traces")
     let result = try viewtrace("init", target, "--views", app, "--root", "Home")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: target + "/AppViews") == "../App")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: target + "/Sources/TracesViews/App") == "../../../App")
+    #expect(FileManager.default.fileExists(atPath: target + "/Sources/TracesViews/StandIns.swift"))
     let manifest = try String(contentsOfFile: target + "/Package.swift", encoding: .utf8)
-    #expect(manifest.contains("path: \"AppViews\""))
-    #expect(manifest.contains("exclude: [\"MyApp.swift\"]"))
-    #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"ViewTrace\")"))
+    #expect(manifest.contains("exclude: [\"App\"]"))
+    #expect(manifest.contains("plugins: [.plugin(name: \"CompileForIOS\", package: \"ViewTrace\")]"))
+    #expect(manifest.contains("dependencies: [.product(name: \"ViewTrace\", package: \"ViewTrace\")]"))
     let scenarios = try String(contentsOfFile: target + "/Tests/TracesTests/Scenarios.swift", encoding: .utf8)
     #expect(scenarios.contains("static let home = Scenario(\"home\", root: { Home() })"))
   }

@@ -28,6 +28,3 @@ struct ShapesGroup: View { var body: some View { Circle() } }
 struct TextGroup: View { var body: some View { Text("Text") } }
 struct MapGroup: View { var body: some View { Text("Map") } }
 
-/// Stand-in for ControlsGroup.swift while that file is excluded (blocked, see
-/// Package.swift); delete it when the file compiles.
-struct ControlsGroup: View { var body: some View { Toggle("Vibrate on Ring", isOn: .constant(true)) } }

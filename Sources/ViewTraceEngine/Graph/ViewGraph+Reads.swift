@@ -46,6 +46,11 @@ extension ViewGraph {
     if run.firstTime(kind) { warn(kind, node: nil, message) }
   }
 
+  /// A `notSimulated` note for `api`, written the first time a run meets it.
+  package func notSimulated(_ api: String, _ message: String) {
+    if run.firstTime("notSimulated " + api) { warn(.notSimulated, node: nil, message) }
+  }
+
   func nextRandom() -> UInt64 { run.random.next() }
 
   /// A deterministic text for an explicit id (see ``IdentityAliases``).

@@ -64,8 +64,76 @@ private struct FlagToggle: View {
   var body: some View { Toggle("Flag", isOn: $isOn) }
 }
 
+/// The iOS 13 text field: `onCommit` runs on submit; `onEditingChanged` is kept, not called.
+private struct OldField: View {
+  @State private var text = ""
+  @State private var commits = 0
+  @State private var editingChanges = 0
+
+  var body: some View {
+    VStack {
+      Text("commits \(commits), editing changes \(editingChanges)")
+      TextField("Name", text: $text, onEditingChanged: { _ in editingChanges += 1 }, onCommit: { commits += 1 })
+      TextField("Other", text: $text, onEditingChanged: { _ in editingChanges += 1 })
+    }
+  }
+}
+
+/// UIKit's colours, as view files on iOS use them through `import SwiftUI`.
+private struct Tinted: View {
+  var body: some View {
+    VStack {
+      Color(.systemGray)
+      Color(uiColor: .secondarySystemBackground)
+      Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+      Color(.label).opacity(0.5)
+    }
+  }
+}
+
+/// The iOS 13 slider: end views as values, the label last.
+private struct OldSlider: View {
+  @State private var level = 50.0
+
+  var body: some View {
+    Slider(value: $level, in: 0...100, onEditingChanged: { _ in }, minimumValueLabel: Text("0%"),
+      maximumValueLabel: Text("100%")) { Text("Level") }
+  }
+}
+
 @MainActor
 @Suite struct DeclaredFormsTests {
+  /// `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13, deprecated in 15): submitting runs
+  /// `onCommit`; `onEditingChanged` is not called, and the run says so once (`notSimulated`).
+  @Test func theIOS13TextFieldCommitsOnSubmitAndSaysItsEditingCallbackIsNotSimulated() throws {
+    let t = try trace(OldField()) {
+      Step.setText("Name", to: "Ada")
+      Step.submit("Name")
+    }
+    #expect(t.frames[2].sourceChanges == [SourceChange(source: "OldField._commits", before: "0", after: "1")])
+    let notes = t.frames.flatMap(\.warnings).filter { $0.kind == .notSimulated }
+    #expect(notes.count == 1, "\(notes)")
+    #expect(notes.first?.message.contains("onEditingChanged is not called") == true)
+  }
+
+  /// `Color(_: UIColor)` and `Color(uiColor:)`: UIKit's system colours, printed as written.
+  @Test func uiKitColoursAreColoursPrintedAsUIKitNamesThem() throws {
+    let t = try trace(Tinted())
+    let labels = t.nodes.filter { $0.type == "Color" }.map(\.label)
+    #expect(
+      labels == [
+        "Color(UIColor.systemGray)", "Color(UIColor.secondarySystemBackground)", "Color(#FF0000)",
+        "Color(UIColor.label).opacity(0.5)",
+      ])
+  }
+
+  /// `Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)` is the slider
+  /// its label names: `Step.slide` finds it.
+  @Test func theIOS13SliderIsTitledByItsLabel() throws {
+    let t = try trace(OldSlider()) { Step.slide("Level", to: 75) }
+    #expect(t.frames[1].sourceChanges == [SourceChange(source: "OldSlider._level", before: "50.0", after: "75.0")])
+  }
+
   /// A style written as its type records as its member does (`PlainListStyle()` reads `.plain`).
   @Test func aStyleWrittenAsItsTypeIsRecordedAsItsMember() throws {
     let t = try trace(Settings())

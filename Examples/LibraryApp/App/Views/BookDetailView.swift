@@ -21,6 +21,9 @@ struct BookDetailView: View {
             }
         }
         .navigationTitle(book.title)
+        #if os(iOS)
+        .navigationBarTitleDisplayMode(.inline)
+        #endif
     }
 }
 

@@ -71,6 +71,17 @@ extension Scenario {
   }
 }
 
+/// The app's files are compiled as an iOS build compiles them (the CompileForIOS plugin): the
+/// detail's `.navigationBarTitleDisplayMode(.inline)` under `#if os(iOS)` is applied.
+@MainActor
+@Suite struct IOSBranchTests {
+  @Test func theDetailsIOSOnlyModifierIsApplied() async throws {
+    let trace = try await Scenario.library.runUnderTest()
+    let form = try #require(trace.nodes.first { $0.type == "Form" && $0.id.contains("BookDetailView") })
+    #expect(form.modifiers.contains(".navigationBarTitleDisplayMode(.inline)"), "\(form.modifiers)")
+  }
+}
+
 /// A file that says `import UniformTypeIdentifiers` (a file importer) compiles
 /// unchanged: the importer is recorded on the button with its content types,
 /// and showing it runs no body (the button only hands `$isImporting` over).

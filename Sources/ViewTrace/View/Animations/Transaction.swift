@@ -29,9 +29,13 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static func linear(duration: TimeInterval) -> Animation { Animation(".linear(duration: \(duration))") }
   /// The `.easeInOut` animation, recorded as written (ViewTrace does not animate).
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation(".easeInOut(duration: \(duration))") }
-  /// The `.spring` animation, recorded as written (ViewTrace does not animate).
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
-    Animation(".spring(response: \(response), dampingFraction: \(dampingFraction))")
+  /// The `.spring(response:dampingFraction:blendDuration:)` animation, recorded as written.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation(
+      ".spring(response: \(response), dampingFraction: \(dampingFraction)"
+        + (blendDuration == 0 ? ")" : ", blendDuration: \(blendDuration))"))
   }
   /// The `.interactiveSpring` animation, recorded as written (ViewTrace does not animate).
   public static let interactiveSpring = Animation(".interactiveSpring")
@@ -40,6 +44,66 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
     Animation(".interactiveSpring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
+  }
+}
+
+// The rest of SwiftUI's declared animations: each is recorded as written, and none animates.
+extension Animation {
+  /// `.easeIn(duration:)`.
+  public static func easeIn(duration: TimeInterval) -> Animation { Animation(".easeIn(duration: \(duration))") }
+  /// `.easeOut(duration:)`.
+  public static func easeOut(duration: TimeInterval) -> Animation { Animation(".easeOut(duration: \(duration))") }
+  /// `.timingCurve(_:_:_:_:duration:)`.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation {
+    Animation(".timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
+  }
+  /// `.spring(duration:bounce:blendDuration:)` (iOS 17); `.spring()` is the response form.
+  @_disfavoredOverload
+  public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(".spring(duration: \(duration), bounce: \(bounce))")
+  }
+  /// `.interpolatingSpring(stiffness:damping:)`.
+  public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+    Animation(".interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+  }
+  /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(".interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
+  }
+  /// `.interpolatingSpring(duration:bounce:initialVelocity:)` (iOS 17).
+  @_disfavoredOverload
+  public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    -> Animation
+  {
+    Animation(".interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+  }
+  /// `.bouncy(duration:extraBounce:)` (iOS 17).
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(".bouncy(duration: \(duration), extraBounce: \(extraBounce))")
+  }
+  /// `.smooth(duration:extraBounce:)` (iOS 17).
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(".smooth(duration: \(duration), extraBounce: \(extraBounce))")
+  }
+  /// `.snappy(duration:extraBounce:)` (iOS 17).
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(".snappy(duration: \(duration), extraBounce: \(extraBounce))")
+  }
+  /// This animation after `delay` seconds.
+  public func delay(_ delay: TimeInterval) -> Animation { Animation(description + ".delay(\(delay))") }
+  /// This animation at `speed` times its speed.
+  public func speed(_ speed: Double) -> Animation { Animation(description + ".speed(\(speed))") }
+  /// This animation repeated `repeatCount` times.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    Animation(description + ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))")
+  }
+  /// This animation repeated for ever.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    Animation(description + ".repeatForever(autoreverses: \(autoreverses))")
   }
 }
 

@@ -74,6 +74,18 @@ public struct Slider: View {
       title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 
+  /// The iOS 13 form (deprecated in iOS 17), end views given as values and the label last:
+  /// `Slider(value: $level, in: 0...100, onEditingChanged: changed, minimumValueLabel: Text("0%"),
+  /// maximumValueLabel: Text("100%")) { Text("Level") }`. The same slider as the form above.
+  public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> L
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Slider") }
 }

@@ -13,8 +13,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let blue: Double
   /// The opacity `Color.opacity(_:)` gave it (1: opaque).
   var alpha: Double = 1
-  /// An asset catalogue's colour (`Color("Brand")`): its name, quoted as written.
-  var asset: String? = nil
+  /// How the colour is printed inside `Color(…)` when it is not made from components: an asset
+  /// catalogue's name, quoted (`Color("Brand")`), or a UIKit colour (`Color(UIColor.systemGray)`).
+  var written: String? = nil
 
   /// A colour from components in 0...1.
   public init(red: Double, green: Double, blue: Double) {
@@ -113,7 +114,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   nonisolated private var opaqueDescription: String {
-    if let asset { return "Color(\(asset))" }
+    if let written { return "Color(\(written))" }
     if let name { return ".\(name)" }
     func hex(_ v: Double) -> String {
       let n = Int((min(max(v, 0), 1) * 255).rounded())
@@ -162,7 +163,7 @@ extension Color {
   /// components are unknown here (grey), and the bundle is not read.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(red: 0.5, green: 0.5, blue: 0.5)
-    asset = ValueDescription.quote(name)
+    written = ValueDescription.quote(name)
   }
   /// A colour's resolved components, as in SwiftUI.
   public struct Resolved: Hashable, Sendable {

@@ -40,19 +40,26 @@ extension _OnSubmitModifier: AttachedModifier {
 
 extension Step {
   /// Submits the live text field, secure field or text editor titled `title`
-  /// (its return key): the innermost `.onSubmit` on it or a view around it runs.
+  /// (its return key): a `TextField`'s `onCommit:` runs, then the innermost `.onSubmit` on it
+  /// or a view around it.
   public static func submit(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "submit \(ValueDescription.quote(title))", kind: .setText) { graph throws(EngineError) in
       let field = try graph.feature(ControlFeature.self).controlNode((any TextEntryControl).self, kind: "text field", title: title, within: within)
+      let commit = (field.value as? TextField)?.onCommit ?? {}
       var node: ViewNode? = field
       while let current = node {
         let states = current.attachments.keys.sorted().compactMap {
           current.attachments[$0] as? _OnSubmitModifier.State
         }
-        if let state = states.last { return { state.action() } }
+        if let state = states.last {
+          return {
+            commit()
+            state.action()
+          }
+        }
         node = current.parent
       }
-      return {}
+      return { commit() }
     }
   }
 }

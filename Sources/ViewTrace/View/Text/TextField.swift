@@ -7,6 +7,10 @@ public struct TextField: View {
   /// The placeholder shown while the text is empty, and the axis it grows along, if given.
   var prompt: String?
   var axis: Axis?
+  /// The iOS 13 form's closures: `onCommit` runs on `Step.submit`; `onEditingChanged` is
+  /// recorded, not called (no step moves focus in and out of a field), and says so once a run.
+  var onEditingChanged: ((Bool) -> Void)?
+  var onCommit: (() -> Void)?
   /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
@@ -35,6 +39,31 @@ public struct TextField: View {
   public var body: Never { primitiveBody("TextField") }
 }
 
+extension TextField {
+  /// The iOS 13 form (deprecated in iOS 15 for `.focused` and `.onSubmit`): `onCommit` runs when
+  /// the field is submitted (`Step.submit(title)`), before any `.onSubmit`. `onEditingChanged`
+  /// is kept but not called: focus entering and leaving a field is not simulated, and the trace
+  /// says so once a run (`notSimulated`).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.title = String(title)
+    self.text = text
+    self.onEditingChanged = onEditingChanged
+    self.onCommit = onCommit
+  }
+
+  /// The iOS 13 form with a placeholder.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
+    self.prompt = prompt?.content
+  }
+}
+
 extension TextField: LeafView {
   package static var _typeName: String { "TextField" }
   package var _label: String {
@@ -42,6 +71,16 @@ extension TextField: LeafView {
       + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "") + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
   }
   package var _boundLocations: [AnyLocationBase] { [text.location] }
+
+  package func _expand(into expander: inout Expander) {
+    if onEditingChanged != nil {
+      expander.graph?.notSimulated(
+        "TextField.onEditingChanged",
+        "TextField(_:text:onEditingChanged:): onEditingChanged is not called (focus entering and leaving a "
+          + "field is not simulated); onCommit runs on Step.submit")
+    }
+    expander.place(self, kind: .leaf, type: Self._typeName)
+  }
 }
 
 /// A control the scenario types into with `Step.setText`.

@@ -1,0 +1,45 @@
+// The tool the `CompileForIOS` plugin runs once per app file:
+// `viewtrace-compile-for-ios INPUT OUTPUT` writes INPUT with its platform
+// conditions decided as an iOS device build decides them (IOSBuildConditions).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import ViewTraceBuildConditions
+
+func fail(_ message: String) -> Never {
+  let line = Array("Error: \(message)\n".utf8)
+  _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+  exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else { fail("usage: viewtrace-compile-for-ios INPUT OUTPUT") }
+let (input, output) = (arguments[1], arguments[2])
+
+func read(_ path: String) -> String {
+  guard let file = fopen(path, "rb") else { fail("cannot read \(path): \(String(cString: strerror(errno)))") }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count == 0 { break }
+    bytes += buffer[0..<count]
+  }
+  if ferror(file) != 0 { fail("cannot read \(path)") }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes through a temporary file and a rename, so the compiler never sees half a file.
+func write(_ text: String, to path: String) {
+  let temporary = path + ".partial"
+  guard let file = fopen(temporary, "wb") else { fail("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+  let bytes = Array(text.utf8)
+  let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+  if fclose(file) != 0 || written != bytes.count { fail("cannot write \(temporary)") }
+  if rename(temporary, path) != 0 { fail("cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))") }
+}
+
+write(IOSBuildConditions.rewrite(read(input), file: input), to: output)
