@@ -7,6 +7,7 @@
 // an iOS build compiles them (`#if os(iOS)` true), by ViewTrace's CompileForIOS
 // plugin. A file that does not compile against ViewTrace today sits in
 // Blocked/, with a comment below naming the blocker; README.md has the table.
+import Foundation
 import PackageDescription
 
 let swiftUI: Target.Dependency = .product(name: "SwiftUI", package: "ViewTrace")
@@ -16,12 +17,17 @@ let notes = ["SOURCE.md", "LICENSE", "NEEDS.md"]
 /// Real apps are Swift 5 code.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+/// This package's folder.
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
 /// The app's files in `App/` go through CompileForIOS (so SwiftPM must not compile them as
-/// they are); `Blocked/` is not compiled at all.
+/// they are); `Blocked/`, where an app has one, is not compiled at all. An app whose files are
+/// all blocked keeps an empty `App/` (holding a `.gitkeep`, as git keeps no empty folder).
 func app(_ name: String, _ folder: String, _ dependencies: [Target.Dependency] = []) -> Target {
-  .target(
+  let blocked = FileManager.default.fileExists(atPath: here.appendingPathComponent("Apps/\(folder)/Blocked").path)
+  return .target(
     name: name, dependencies: [swiftUI, combine] + dependencies, path: "Apps/\(folder)",
-    exclude: notes + ["App", "Blocked"], swiftSettings: swift5,
+    exclude: notes + ["App"] + (blocked ? ["Blocked"] : []), swiftSettings: swift5,
     plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")])
 }
 
@@ -30,14 +36,11 @@ func thirdParty(_ name: String, _ dependencies: [Target.Dependency] = []) -> Tar
 }
 
 let apps: [Target] = [
-  // Blocked/ProfileHost.swift: \.editMode (EnvironmentValues.editMode, EditMode) not declared; EditButton not declared
-  // Blocked/Home.swift: shows ProfileHost, which is blocked (no stand-in for a corpus file's own view)
   app("LandmarksViews", "landmarks-2019"),
   // Blocked/SmoothieList.swift: NavigationLink(destination:tag:selection:label:) not declared
   app("FrutaViews", "fruta"),
   app("BookClubViews", "bookclub"),
   // Blocked/DonutEditor.swift: ToolbarTitleMenu not declared
-  // Blocked/OrdersView.swift: \.editMode (EnvironmentValues.editMode, EditMode) and EditButton not declared (under #if os(iOS))
   app("FoodTruckViews", "food-truck", ["FoodTruckKit"]),
   // Blocked/BackyardDetailView.swift: imports SwiftData (not on Linux)
   // Blocked/EditAccountForm.swift: imports OSLog and SwiftData (not on Linux)
@@ -45,7 +48,6 @@ let apps: [Target] = [
   app("BackyardBirdsViews", "backyard-birds"),
   // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...))
   app("MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"]),
-  // Blocked/ChoreListView.swift: ActionSheet / .actionSheet not declared; .navigationBarTitle(Text, displayMode:) not declared; \.editMode not declared
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
   // Blocked/PostDetailToolbar.swift: ToolbarContent / some ToolbarContent not declared
   // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))

@@ -35,10 +35,13 @@ struct CompileForIOS: BuildToolPlugin {
         Diagnostics.remark("CompileForIOS: App/\(relative) declares @main; left out (a trace package runs scenarios)")
         continue
       }
-      // One module cannot hold two files of the same name: a repeated name gets its folder.
-      let base = input.lastPathComponent
+      // One module cannot hold two files of the same name: a repeated name gets its folder. The
+      // output is `Name.ios.swift`, so that its own `#fileID` is not the one its `#sourceLocation`
+      // gives the app's file (the compiler warns when two paths make the same one).
+      let base = input.deletingPathExtension().lastPathComponent
       names[base, default: 0] += 1
-      let name = names[base] == 1 ? base : relative.replacingOccurrences(of: "/", with: "_")
+      let name = (names[base] == 1 ? base : String(relative.dropLast(6)).replacingOccurrences(of: "/", with: "_"))
+        + ".ios.swift"
       let output = context.pluginWorkDirectoryURL.appending(path: name)
       commands.append(
         .buildCommand(

@@ -193,4 +193,41 @@ struct CorpusTests {
     }
     try run.expectRoot("ConversationHistoryList", minimumNodes: 6)
   }
+
+  // Files that compile since `\.editMode` and `EditButton` landed.
+  @Test func foodTruckOrdersView() throws {
+    let run = try CorpusTrace("food-truck-orders") { FoodTruckViews.OrdersView(model: .preview) }
+    try run.expectRoot("OrdersView", minimumNodes: 3)
+  }
+
+  @Test func landmarksCategoryHome() throws {
+    let run = try CorpusTrace("landmarks-home") { LandmarksViews.CategoryHome().environmentObject(LandmarksViews.UserData()) }
+    try run.expectRoot("CategoryHome", minimumNodes: 5)
+  }
+
+  /// The tutorial's profile host, as a person uses it: "Edit" shows the editor, "Done" the
+  /// summary again; each press runs ProfileHost (it reads the edit mode), not its parent.
+  @Test func landmarksProfileHostEditsAndSaves() throws {
+    let scenario = Scenario("landmarks-profile-host", root: {
+      LandmarksViews.ProfileHost().environmentObject(LandmarksViews.UserData())
+    }) {
+      Step.tap("Edit")
+      Step.tap("Done")
+    }
+    let trace = try scenario.run()
+    func appeared(_ frame: Int) -> [String] {
+      trace.frames[frame].records.filter { $0.outcome == .appeared }.compactMap(\.type)
+    }
+    #expect(appeared(0).contains("ProfileSummary") && !appeared(0).contains("ProfileEditor"))
+    #expect(trace.frames[1].evaluated.first == "ProfileHost")
+    #expect(appeared(1).contains("ProfileEditor"), "\(appeared(1))")
+    #expect(trace.frames[1].sourceChanges.first?.source == ".editMode")
+    #expect(appeared(2).contains("ProfileSummary"), "\(appeared(2))")
+  }
+
+  // Compiles since the iOS 13 Alert/ActionSheet and \.editMode landed.
+  @Test func achnChoreListView() throws {
+    let run = try CorpusTrace("achn-chore-list") { ACHNBrowserUIViews.ChoreListView() }
+    try run.expectRoot("ChoreListView", minimumNodes: 4)
+  }
 }

@@ -55,6 +55,9 @@ package struct HostContext {
   /// something the host read changed.
   package let placed: Bool
 
+  /// The environment at the host (what a framework control such as `EditButton` reads).
+  package var environment: EnvironmentValues { node.environment }
+
   /// The content as it is: nothing is rebuilt or compared (a tab whose
   /// selection changed keeps its view as the parent last built it).
   package func keepContent() -> any View { KeptContent() }

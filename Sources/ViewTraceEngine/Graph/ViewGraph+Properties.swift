@@ -38,6 +38,14 @@ extension ViewGraph {
     dependencies.hold(node, .leaf, sources)
   }
 
+  /// Writes into the environment the scenario's root view gets (a value the hosting root owns,
+  /// such as its edit mode) and carries the change down, as an ancestor's new `.environment`
+  /// value is: the views that declare the key see it changed (S20).
+  package func writeRootEnvironment(_ write: (inout EnvironmentValues) -> Void) {
+    write(&host.environment)
+    propagateEnvironment(below: host)
+  }
+
   /// Carries a changed environment below a node whose body did not run:
   /// views whose properties see a change are invalidated (S20).
   func propagateEnvironment(below node: ViewNode) {

@@ -101,8 +101,49 @@ private struct OldSlider: View {
   }
 }
 
+/// The iOS 13 alert and action sheet: values made when shown, buttons pressed by label.
+private struct OldAlerts: View {
+  @State private var asking = false
+  @State private var choosing = false
+  @State private var deleted = 0
+
+  var body: some View {
+    VStack {
+      Text("deleted \(deleted)")
+      Button("Delete") { asking = true }
+      Button("More") { choosing = true }
+    }
+    .alert(isPresented: $asking) {
+      Alert(
+        title: Text("Delete?"), message: Text("This cannot be undone."),
+        primaryButton: .destructive(Text("Delete it")) { deleted += 1 }, secondaryButton: .cancel())
+    }
+    .actionSheet(isPresented: $choosing) {
+      ActionSheet(title: Text("More"), buttons: [.default(Text("Share")), .cancel()])
+    }
+  }
+}
+
 @MainActor
 @Suite struct DeclaredFormsTests {
+  /// `.alert(isPresented:content:)` with `Alert(title:message:primaryButton:secondaryButton:)` and
+  /// `.actionSheet(isPresented:content:)` (iOS 13): shown as the modern alert and dialog, their
+  /// buttons pressed by label run their actions and dismiss them.
+  @Test func theIOS13AlertAndActionSheetPresentAndTheirButtonsAct() throws {
+    let t = try trace(OldAlerts()) {
+      Step.tap("Delete")
+      Step.tap("Delete it")
+      Step.tap("More")
+      Step.tap("Cancel")
+    }
+    #expect(t.nodes.contains { $0.label == #"Text("This cannot be undone.")"# })
+    #expect(t.nodes.contains { $0.label == #"Button("Delete it", role: .destructive)"# })
+    #expect(t.frames[2].sourceChanges.contains(SourceChange(source: "OldAlerts._deleted", before: "0", after: "1")))
+    #expect(t.frames[2].sourceChanges.contains(SourceChange(source: "OldAlerts._asking", before: "true", after: "false")))
+    #expect(t.nodes.contains { $0.type == "ConfirmationDialog" })
+    #expect(t.frames[4].sourceChanges == [SourceChange(source: "OldAlerts._choosing", before: "true", after: "false")])
+  }
+
   /// `TextField(_:text:onEditingChanged:onCommit:)` (iOS 13, deprecated in 15): submitting runs
   /// `onCommit`; `onEditingChanged` is not called, and the run says so once (`notSimulated`).
   @Test func theIOS13TextFieldCommitsOnSubmitAndSaysItsEditingCallbackIsNotSimulated() throws {
