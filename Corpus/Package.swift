@@ -40,7 +40,6 @@ let apps: [Target] = [
   // Blocked/SmoothieList.swift: NavigationLink(destination:tag:selection:label:) not declared
   app("FrutaViews", "fruta"),
   app("BookClubViews", "bookclub"),
-  // Blocked/DonutEditor.swift: ToolbarTitleMenu not declared
   app("FoodTruckViews", "food-truck", ["FoodTruckKit"]),
   // Blocked/BackyardDetailView.swift: imports SwiftData (not on Linux)
   // Blocked/EditAccountForm.swift: imports OSLog and SwiftData (not on Linux)
@@ -49,7 +48,6 @@ let apps: [Target] = [
   // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...))
   app("MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"]),
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
-  // Blocked/PostDetailToolbar.swift: ToolbarContent / some ToolbarContent not declared
   // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
   app("RedditOSViews", "redditos"),
   // Blocked/CountriesList.swift: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared; .navigationViewStyle / DoubleColumnNavigationViewStyle not declared; NavigationLink(destination:tag:selection:label:) not declared
@@ -62,14 +60,12 @@ let apps: [Target] = [
   app("OpenAIDemoViews", "openai-demo"),
   // Blocked/SettingsView.swift: imports AVFoundation (not on Linux)
   app("EnchantedViews", "enchanted"),
-  // Blocked/CETaskFormView.swift: Color(.secondaryLabelColor) (NSColor system colours) not declared; .onDeleteCommand(perform:) not declared
+  // Blocked/CETaskFormView.swift: Color(.secondaryLabelColor): AppKit's NSColor is not provided (a macOS app's file)
   app("CodeEditViews", "codeedit"),
-  // Blocked/AccountSheet.swift: ToolbarContent / @ToolbarContentBuilder not declared
   // Blocked/HomeView.swift: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
   app("SpeziTemplateViews", "spezi-template", ["SpeziAccount", "SpeziLicense"]),
   // Blocked/GeneralSettingsView.swift: calls AppKit (NSAlert, NSWorkspace.shared.open); imports BuddyKit
   app("VirtualBuddyViews", "virtualbuddy", ["VirtualCore"]),
-  // Blocked/IgnoreRegexpsSettingsView.swift: List(selection: Binding<String>) (non-optional single selection) not declared; .onDeleteCommand(perform:) not declared
   app("MaccyViews", "maccy", ["Defaults"]),
   app("TophatViews", "tophat"),
   // Blocked/MainScreen.swift: Binding.animation(_:) not declared; DropInfo.itemProviders(for:) / NSItemProvider not declared; .windowResizeBehavior(_:), ToolbarPlacement.windowToolbar not declared; URL.downloadsDirectory not in Linux Foundation
@@ -89,7 +85,7 @@ let package = Package(
   targets: apps + thirdPartyStubs + [
     .testTarget(
       name: "CorpusTests",
-      dependencies: apps.map { .target(name: $0.name) } + [.product(name: "ViewTrace", package: "ViewTrace")],
+      dependencies: apps.map { .target(name: $0.name) } + [.product(name: "ViewTrace", package: "ViewTrace"), "FoodTruckKit", "SpeziAccount"],
       path: "Tests/CorpusTests")
   ]
 )

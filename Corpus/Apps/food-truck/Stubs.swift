@@ -44,3 +44,10 @@ struct OrdersTable: View {
     List(model.orders) { order in Text(order.id) }
   }
 }
+
+/// StoreKit's `.storeMessagesDeferred(_:)` (iOS 16): the app imports StoreKit in other files, which
+/// makes StoreKit's view modifiers visible in this one. ViewTrace has no StoreKit; it is recorded
+/// here as nothing.
+extension View {
+  func storeMessagesDeferred(_ deferred: Bool) -> some View { self }
+}

@@ -12,11 +12,15 @@ import ViewTrace
 @testable import ControlRoomViews
 @testable import CountriesViews
 @testable import EnchantedViews
+import FoodTruckKit
 @testable import FoodTruckViews
 @testable import LandmarksViews
+@testable import MaccyViews
 @testable import MovieSwiftUIViews
 @testable import OpenAIDemoViews
 @testable import RedditOSViews
+@testable import SpeziAccount
+@testable import SpeziTemplateViews
 @testable import SwiftUIKitViews
 @testable import TophatViews
 @testable import VirtualBuddyViews
@@ -229,5 +233,39 @@ struct CorpusTests {
   @Test func achnChoreListView() throws {
     let run = try CorpusTrace("achn-chore-list") { ACHNBrowserUIViews.ChoreListView() }
     try run.expectRoot("ChoreListView", minimumNodes: 4)
+  }
+
+  // Compile since ToolbarContent, @ToolbarContentBuilder and ToolbarTitleMenu landed.
+  @Test func foodTruckDonutEditor() throws {
+    let run = try CorpusTrace("food-truck-donut-editor") {
+      FoodTruckViews.DonutEditor(donut: .constant(FoodTruckKit.Donut.preview))
+    }
+    try run.expectRoot("DonutEditor", minimumNodes: 6)
+    #expect(run.trace.nodes.contains { $0.type == "ToolbarTitleMenu" })
+  }
+
+  @Test func speziAccountSheet() throws {
+    let run = try CorpusTrace("spezi-account-sheet") {
+      SpeziTemplateViews.AccountSheet().environment(SpeziAccount.Account())
+    }
+    try run.expectRoot("AccountSheet", minimumNodes: 3)
+  }
+
+  /// PostDetailToolbar is toolbar content, not a view: traced in a toolbar.
+  @Test func redditOSPostDetailToolbar() throws {
+    let run = try CorpusTrace("redditos-post-toolbar") {
+      Text("Post").toolbar { RedditOSViews.PostDetailToolbar(shareURL: nil) }.environmentObject(RedditOSViews.UIState())
+    }
+    #expect(run.trace.nodes.contains { $0.type == "SharingView" })
+    #expect(run.trace.nodes.contains { $0.type == "SearchView" })
+  }
+
+  /// Compiles since `List(selection: Binding<String>)` and `.onDeleteCommand` landed; the command
+  /// is recorded and said once not to be simulated.
+  @Test func maccyIgnoreRegexpsSettingsView() throws {
+    let run = try CorpusTrace("maccy-ignore-regexps") { MaccyViews.IgnoreRegexpsSettingsView() }
+    try run.expectRoot("IgnoreRegexpsSettingsView", minimumNodes: 4)
+    #expect(run.trace.nodes.contains { $0.modifiers.contains(".onDeleteCommand(perform:)") })
+    #expect(run.trace.frames[0].warnings.filter { $0.kind == .notSimulated }.count == 1)
   }
 }

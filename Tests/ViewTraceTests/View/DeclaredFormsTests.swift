@@ -124,8 +124,29 @@ private struct OldAlerts: View {
   }
 }
 
+/// A list whose one selection is never empty (iOS 17), with macOS's delete command.
+private struct Picks: View {
+  @State private var selection = "a"
+
+  var body: some View {
+    List(selection: $selection) {
+      ForEach(["a", "b"], id: \.self) { Text($0) }
+    }
+    .onDeleteCommand { selection = "a" }
+  }
+}
+
 @MainActor
 @Suite struct DeclaredFormsTests {
+  /// `List(selection: Binding<T>)`: selecting a row sets the binding to its id; the delete
+  /// command is recorded and said once not to be simulated (`notSimulated`).
+  @Test func aListWithARequiredSelectionSelectsAndItsDeleteCommandIsRecorded() throws {
+    let t = try trace(Picks()) { Step.select("b") }
+    #expect(t.frames[1].sourceChanges == [SourceChange(source: "Picks._selection", before: "\"a\"", after: "\"b\"")])
+    #expect(t.nodes.contains { $0.modifiers.contains(".onDeleteCommand(perform:)") })
+    #expect(t.frames[0].warnings.map(\.kind) == [.notSimulated])
+  }
+
   /// `.alert(isPresented:content:)` with `Alert(title:message:primaryButton:secondaryButton:)` and
   /// `.actionSheet(isPresented:content:)` (iOS 13): shown as the modern alert and dialog, their
   /// buttons pressed by label run their actions and dismiss them.

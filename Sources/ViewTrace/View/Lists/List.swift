@@ -29,6 +29,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     self.init(content: content(), selection: selection.map(ListSelection.init(multiple:)))
   }
 
+  /// A list whose one selected row is always some row (iOS 17, macOS 13): `Step.select` sets the
+  /// binding to the row's id. A `Binding<Set<T>>` or `Binding<T?>` chooses the forms above.
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.init(content: content(), selection: selection.map(ListSelection.init(required:)))
+  }
+
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("List") }
 }
@@ -110,6 +117,16 @@ struct ListSelection {
   let typeName: String
 
   init<T: Hashable>(single binding: Binding<T?>) {
+    location = binding.location
+    typeName = typeDisplayName(T.self)
+    select = { id in
+      guard let value = id.base as? T else { return false }
+      binding.wrappedValue = value
+      return true
+    }
+  }
+
+  init<T: Hashable>(required binding: Binding<T>) {
     location = binding.location
     typeName = typeDisplayName(T.self)
     select = { id in
