@@ -37,7 +37,6 @@ func thirdParty(_ name: String, _ dependencies: [Target.Dependency] = []) -> Tar
 
 let apps: [Target] = [
   app("LandmarksViews", "landmarks-2019"),
-  // Blocked/SmoothieList.swift: NavigationLink(destination:tag:selection:label:) not declared
   app("FrutaViews", "fruta"),
   app("BookClubViews", "bookclub"),
   app("FoodTruckViews", "food-truck", ["FoodTruckKit"]),
@@ -50,7 +49,7 @@ let apps: [Target] = [
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
   // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
   app("RedditOSViews", "redditos"),
-  // Blocked/CountriesList.swift: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared; .navigationViewStyle / DoubleColumnNavigationViewStyle not declared; NavigationLink(destination:tag:selection:label:) not declared
+  // Blocked/CountriesList.swift: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared
   // Blocked/CountryDetails.swift: its Routing types are declared in CountriesList.swift, which is blocked
   app("CountriesViews", "countries-clean-architecture"),
   app("ControlRoomViews", "controlroom"),

@@ -14,6 +14,7 @@ import ViewTrace
 @testable import EnchantedViews
 import FoodTruckKit
 @testable import FoodTruckViews
+@testable import FrutaViews
 @testable import LandmarksViews
 @testable import MaccyViews
 @testable import MovieSwiftUIViews
@@ -267,5 +268,19 @@ struct CorpusTests {
     try run.expectRoot("IgnoreRegexpsSettingsView", minimumNodes: 4)
     #expect(run.trace.nodes.contains { $0.modifiers.contains(".onDeleteCommand(perform:)") })
     #expect(run.trace.frames[0].warnings.filter { $0.kind == .notSimulated }.count == 1)
+  }
+
+  /// Fruta's list of smoothies, whose links push by `tag:selection:` (iOS 13-16): pushing a row
+  /// sets the list's selection to that smoothie and shows its view.
+  @Test func frutaSmoothieListPushesBySelection() throws {
+    let scenario = Scenario("fruta-smoothie-list", root: {
+      NavigationView { FrutaViews.SmoothieList(smoothies: FrutaViews.Smoothie.all) }
+        .environmentObject(FrutaViews.FrutaModel())
+    }) {
+      Step.push("Berry Blue")
+    }
+    let trace = try scenario.run()
+    #expect(trace.frames[1].sourceChanges.map(\.source) == ["NavigationView/SmoothieList._selection"])
+    #expect(trace.frames[1].records.contains { $0.outcome == .appeared && $0.type == "SmoothieView" })
   }
 }

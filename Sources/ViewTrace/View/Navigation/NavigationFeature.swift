@@ -95,7 +95,9 @@ final class NavigationFeature: GraphFeature {
         "NavigationLink \(ValueDescription.quote(link._title)) is not inside a NavigationStack; it cannot push")
       return
     }
-    if let value = link._value {
+    if let activation = link._activation {
+      activation.wrappedValue = true
+    } else if let value = link._value {
       pushValue(value, on: stack, from: node)
     } else if link._destination != nil {
       _ = push(.link(identity), on: stack)

@@ -9,6 +9,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: Destination?
   let value: AnyHashable?
+  /// The iOS 13-16 programmatic forms (`isActive:`, `tag:selection:`): the link pushes its
+  /// destination while this is true, and a tap sets it.
+  var activation: Binding<Bool>? = nil
+  /// Set on the link that the programmatic form's expansion places (it carries the push).
+  var placesActivation = false
+
+  init(label: Label, destination: Destination?, value: AnyHashable?) {
+    self.label = label
+    self.destination = destination
+    self.value = value
+  }
 
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("NavigationLink") }
@@ -23,6 +34,52 @@ extension NavigationLink {
   /// A link to `destination` (iOS 13-16 form).
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination, value: nil)
+  }
+}
+
+// The programmatic forms (deprecated in iOS 16 for `navigationDestination(isPresented:)` and a
+// path, still common): a link whose push follows a binding, as `navigationDestination(isPresented:)`
+// does. Tapping it (`Step.push(title)`) sets the binding; popping clears it; setting the binding
+// elsewhere pushes or pops.
+extension NavigationLink {
+  /// A link pushed while `isActive` is true.
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), destination: destination, value: nil)
+    activation = isActive
+  }
+
+  /// A link pushed while `selection` is `tag`; a tap sets `selection` to `tag`, a pop to `nil`.
+  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), destination: destination, value: nil)
+    // Made from the selection's location, so the link made again by its parent's body holds the
+    // same binding (a closure binding would be new each time).
+    let location = selection.location
+    activation = Binding(
+      location: DerivedLocation(
+        kind: ObjectIdentifier(TagSelection<V>.self), bases: [location],
+        read: { location.get(as: $0) == tag }, draw: { location.peek() == tag },
+        write: { active in
+          if active {
+            location.set(tag)
+          } else if location.peek() == tag {
+            location.set(nil)
+          }
+        }))
+  }
+}
+
+/// The marker of a link's `tag:selection:` binding.
+private enum TagSelection<V> {}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `title` pushed while `isActive` is true.
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+  }
+
+  /// A link titled `title` pushed while `selection` is `tag`.
+  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+    self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
   }
 }
 
@@ -59,10 +116,33 @@ protocol NavigationLinkView: TitledControl {
   var _destination: (any View)? { get }
   /// The value the link pushes, if it pushes one.
   var _value: AnyHashable? { get }
+  /// The binding a programmatic link's push follows (`isActive:`, `tag:selection:`), if any.
+  var _activation: Binding<Bool>? { get }
 }
 
 extension NavigationLink: NavigationLinkView, ContainerView {
-  var _destination: (any View)? { destination.map { $0 as any View } }
+  var _destination: (any View)? { activation == nil ? destination.map { $0 as any View } : nil }
+  var _activation: Binding<Bool>? { activation }
+
+  /// A programmatic link is the link with a `navigationDestination(isPresented:)` of its
+  /// destination on it; any other link is a container of its label.
+  package func _expand(into expander: inout Expander) {
+    if let activation, let destination, !placesActivation {
+      var link = self
+      link.placesActivation = true
+      expander.add(
+        ModifiedContent(
+          content: link,
+          modifier: _PresentedDestinationModifier(
+            isActive: { activation.wrappedValue }, deactivate: { activation.wrappedValue = false },
+            make: { AnyView(destination) }, inputs: destination, kind: "isActive")))
+      return
+    }
+    var inner = expander.nested(under: Self._typeName)
+    inner.add(_content)
+    expander.groups.merge(inner.groups) { $1 }
+    expander.place(self, kind: .container, type: Self._typeName, children: inner.placements)
+  }
   var _value: AnyHashable? { value }
   package static var _typeName: String { "NavigationLink" }
   package var _label: String {
