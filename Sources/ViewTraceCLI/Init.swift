@@ -76,7 +76,7 @@ extension ViewTraceCommand {
         }
         viewsFolder = Scaffold.relativePath(from: target, to: url)
       }
-      var scaffold = Scaffold(
+      let scaffold = Scaffold(
         name: Scaffold.packageName(for: target.lastPathComponent),
         viewTrace: Scaffold.relativePath(from: target, to: checkout), views: viewsFolder, root: root ?? "ContentView")
       let files = try await MainActor.run { try scaffold.files() }

@@ -49,7 +49,7 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 
 /// Puts toolbar content together, as SwiftUI's builder does: items in a row, `if`, `if`/`else`,
 /// `if let` and `#available`.
-@resultBuilder
+@MainActor @resultBuilder
 public enum ToolbarContentBuilder {
   /// No content.
   public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(children: []) }
