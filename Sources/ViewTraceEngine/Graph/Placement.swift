@@ -114,7 +114,11 @@ package protocol ContainerView: BuiltinView {
 extension ContainerView {
   package var _notSimulated: String? { nil }
 
-  package func _expand(into expander: inout Expander) {
+  package func _expand(into expander: inout Expander) { expandAsContainer(into: &expander) }
+
+  /// Places the container with its content as children (what `_expand` does unless a container
+  /// places something else first, as a programmatic `NavigationLink` does).
+  package func expandAsContainer(into expander: inout Expander) {
     if let note = _notSimulated { expander.graph?.warnOnce(.geometryNotSimulated, note) }
     var inner = expander.nested(under: Self._typeName)
     inner.add(_content)

@@ -116,22 +116,17 @@ struct ListSelection {
   let select: @MainActor (AnyHashable) -> Bool
   let typeName: String
 
-  init<T: Hashable>(single binding: Binding<T?>) {
-    location = binding.location
-    typeName = typeDisplayName(T.self)
-    select = { id in
-      guard let value = id.base as? T else { return false }
-      binding.wrappedValue = value
-      return true
-    }
-  }
+  init<T: Hashable>(single binding: Binding<T?>) { self.init(one: binding, typeName: typeDisplayName(T.self)) { (value: T) in value } }
 
-  init<T: Hashable>(required binding: Binding<T>) {
+  init<T: Hashable>(required binding: Binding<T>) { self.init(one: binding, typeName: typeDisplayName(T.self)) { (value: T) in value } }
+
+  /// One selected row: selecting stores the row's id (`store` makes it the binding's value).
+  private init<T: Hashable, Stored>(one binding: Binding<Stored>, typeName: String, store: @escaping (T) -> Stored) {
     location = binding.location
-    typeName = typeDisplayName(T.self)
+    self.typeName = typeName
     select = { id in
       guard let value = id.base as? T else { return false }
-      binding.wrappedValue = value
+      binding.wrappedValue = store(value)
       return true
     }
   }

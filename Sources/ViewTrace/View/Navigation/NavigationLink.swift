@@ -138,10 +138,7 @@ extension NavigationLink: NavigationLinkView, ContainerView {
             make: { AnyView(destination) }, inputs: destination, kind: "isActive")))
       return
     }
-    var inner = expander.nested(under: Self._typeName)
-    inner.add(_content)
-    expander.groups.merge(inner.groups) { $1 }
-    expander.place(self, kind: .container, type: Self._typeName, children: inner.placements)
+    expandAsContainer(into: &expander)
   }
   var _value: AnyHashable? { value }
   package static var _typeName: String { "NavigationLink" }
