@@ -23,6 +23,8 @@ let package = Package(
       // is built, so swift-snapshot-testing's `canImport(SwiftUI)` stays false.
       dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
       exclude: ["App"],
+      // The app's own language mode: its files compile here as they do in the app.
+      swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")]),
     .testTarget(
       name: "LibraryViewsTests",

@@ -235,6 +235,8 @@ struct Scaffold {
               name: "\(viewsTarget)",
               dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
               exclude: ["App"],
+              // Your app's language mode: Swift 5 unless your app's target says otherwise.
+              swiftSettings: [.swiftLanguageMode(.v5)],
               plugins: [.plugin(name: "CompileForIOS", package: "ViewTrace")]),
         """
     } else {

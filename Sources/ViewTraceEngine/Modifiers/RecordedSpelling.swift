@@ -24,3 +24,9 @@ package func describeRecordedView(_ view: some View) -> String {
 package func formatNumber(_ value: Double) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
+
+/// A length in SwiftUI's type (`CGFloat`), spelled as the same `Double` is.
+package func formatNumber(_ value: CGFloat) -> String { formatNumber(Double(value)) }
+
+/// A `CGFloat` length as written: `.infinity` for an unbounded one.
+package func formatLength(_ value: CGFloat) -> String { formatLength(Double(value)) }

@@ -39,18 +39,22 @@ package func primitiveBody(_ type: String) -> Never {
 /// Builds view content from the statements of a `body` or a container closure:
 /// blocks of any arity, `if`/`else`, `if` without `else`, `switch`,
 /// `if #available` and local `let` declarations.
-@MainActor @resultBuilder
+///
+/// Like ``View``, the builder is `@MainActor @preconcurrency`: a `@ViewBuilder` helper on an
+/// ordinary type (a row factory) compiles in the Swift 5 language mode most apps use, as it does
+/// against SwiftUI.
+@MainActor @preconcurrency @resultBuilder
 public enum ViewBuilder {
-  /// Collects the steps of a scenario (`buildExpression` of the result builder).
+  /// Builds view content (`buildExpression` of the result builder).
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-  /// Collects the steps of a scenario (`buildBlock` of the result builder).
+  /// Builds view content (`buildBlock` of the result builder).
   public static func buildBlock() -> EmptyView { EmptyView() }
 
-  /// Collects the steps of a scenario (`buildBlock` of the result builder).
+  /// Builds view content (`buildBlock` of the result builder).
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  /// Collects the steps of a scenario (`buildBlock` of the result builder).
+  /// Builds view content (`buildBlock` of the result builder).
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     var children: [any View] = []
@@ -58,24 +62,24 @@ public enum ViewBuilder {
     return TupleView(value: (repeat each content), children: children)
   }
 
-  /// Collects the steps of a scenario (`buildIf` of the result builder).
+  /// Builds view content (`buildIf` of the result builder).
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-  /// Collects the steps of a scenario (`buildEither` of the result builder).
+  /// Builds view content (`buildEither` of the result builder).
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
-  /// Collects the steps of a scenario (`buildEither` of the result builder).
+  /// Builds view content (`buildEither` of the result builder).
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
 
-  /// Collects the steps of a scenario (`buildLimitedAvailability` of the result builder).
+  /// Builds view content (`buildLimitedAvailability` of the result builder).
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }

@@ -33,18 +33,26 @@ struct BookRow: View {
 
     var body: some View {
         HStack {
-            VStack(alignment: .leading) {
-                Text(book.title)
-                    .font(.headline)
-                Text(book.author)
-                    .font(.subheadline)
-                    .foregroundStyle(.secondary)
-            }
+            BookRowText().titleAndAuthor(of: book)
             Spacer()
             if book.isRead {
                 Image(systemName: "checkmark.circle.fill")
                     .foregroundStyle(.green)
             }
+        }
+    }
+}
+
+/// The row's texts, built by a helper that is not a view (as many apps write them).
+struct BookRowText {
+    @ViewBuilder
+    func titleAndAuthor(of book: Book) -> some View {
+        VStack(alignment: .leading) {
+            Text(book.title)
+                .font(.headline)
+            Text(book.author)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
         }
     }
 }

@@ -23,7 +23,7 @@ struct FontKey: NamedEnvironmentKey {
 
 struct ForegroundStyleKey: NamedEnvironmentKey {
   static let _propertyName = "foregroundStyle"
-  static let defaultValue: Color? = nil
+  static let defaultValue: AnyShapeStyle? = nil
 }
 
 struct TintKey: NamedEnvironmentKey {
@@ -40,9 +40,9 @@ extension EnvironmentValues {
 }
 
 extension EnvironmentValues {
-  /// The color text and images draw with: `nil` (the primary color) unless an
+  /// The style text and images draw with: `nil` (the primary color) unless an
   /// ancestor set `.foregroundStyle(_:)` or `.foregroundColor(_:)`.
-  public var foregroundStyle: Color? {
+  public var foregroundStyle: AnyShapeStyle? {
     get { self[ForegroundStyleKey.self] }
     set { self[ForegroundStyleKey.self] = newValue }
   }
@@ -76,29 +76,32 @@ extension View {
   /// and written into the environment: the `Text`s and `Image`s below draw
   /// with it, so a change redraws them (also inside views whose body does
   /// not run).
-  public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _InheritedStyleModifier> {
-    inherited("foregroundStyle", color, key: ForegroundStyleKey.self) { $0.foregroundStyle = color }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    let style = AnyShapeStyle(style)
+    return inherited("foregroundStyle", style.description, key: ForegroundStyleKey.self) { $0.foregroundStyle = style }
   }
 
   /// `.foregroundColor(_:)`, the older spelling of `.foregroundStyle(_:)`.
   public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
-    inherited("foregroundColor", color, key: ForegroundStyleKey.self) { $0.foregroundStyle = color }
+    inherited("foregroundColor", color?.description, key: ForegroundStyleKey.self) {
+      $0.foregroundStyle = color.map(AnyShapeStyle.init)
+    }
   }
 
   /// `.tint(_:)`, as in SwiftUI: recorded on the view as written, and written
   /// into the environment: the toggles, sliders and progress views below draw
   /// with it, so a change redraws them.
   public func tint(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
-    inherited("tint", color, key: TintKey.self) { $0.tint = color }
+    inherited("tint", color?.description, key: TintKey.self) { $0.tint = color }
   }
 
   private func inherited<Key: EnvironmentKey>(
-    _ name: String, _ color: Color?, key: Key.Type, _ write: @escaping (inout EnvironmentValues) -> Void
+    _ name: String, _ written: String?, key: Key.Type, _ write: @escaping (inout EnvironmentValues) -> Void
   ) -> ModifiedContent<Self, _InheritedStyleModifier> {
     ModifiedContent(
       content: self,
       modifier: _InheritedStyleModifier(
-        style: _StyleModifier(name: name, text: ".\(name)(\(color?.description ?? "nil"))"),
+        style: _StyleModifier(name: name, text: ".\(name)(\(written ?? "nil"))"),
         write: _EnvironmentWriteModifier(write: write, key: ObjectIdentifier(Key.self), text: "")))
   }
 

@@ -85,7 +85,7 @@ extension View {
 
 extension View {
   /// `.border(_:width:)`: recorded on the view as written.
-  public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("border", "\(content)" + (width == 1 ? "" : ", width: \(formatNumber(width))"))
   }
 }

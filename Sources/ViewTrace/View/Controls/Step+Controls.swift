@@ -35,8 +35,8 @@ extension Step {
   /// Flips the live toggle titled `title`.
   public static func toggle(_ title: String, named name: String? = nil) -> Step {
     Step(name: name ?? "toggle \(ValueDescription.quote(title))", kind: .toggle) { graph throws(EngineError) in
-      let toggle = try graph.feature(ControlFeature.self).control(Toggle.self, kind: "toggle", title: title)
-      return { toggle.isOn.wrappedValue.toggle() }
+      let toggle = try graph.feature(ControlFeature.self).control((any SwitchControl).self, kind: "toggle", title: title)
+      return { toggle._isOn.wrappedValue.toggle() }
     }
   }
 
@@ -115,6 +115,16 @@ extension Button: TappableView {
 
 extension Toggle: TitledControl {
   var _title: String { title }
+}
+
+/// A toggle, whatever its label: what `Step.toggle(_:)` flips.
+@MainActor
+protocol SwitchControl: TitledControl {
+  var _isOn: Binding<Bool> { get }
+}
+
+extension Toggle: SwitchControl {
+  var _isOn: Binding<Bool> { isOn }
 }
 
 extension TextField {

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A switch bound to a `Bool`. The scenario flips it with `Step.toggle(_:)`.
-public struct Toggle: View {
+///
+/// As in SwiftUI, a toggle is generic over its label: `Toggle("Wi-Fi", isOn: $on)` is a
+/// `Toggle<Text>`, so an app's `extension Toggle where Label == Text` applies to it.
+public struct Toggle<Label: View>: View {
   let title: String
   let isOn: Binding<Bool>
   /// The label as written, which a ``ToggleStyle`` of yours shows.
@@ -10,22 +13,15 @@ public struct Toggle: View {
   var sourceLocations: [AnyLocationBase] = []
   /// Made by `Toggle(configuration)` in a style's body: drawn by the framework.
   var drawnByFramework = false
-  /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-    self.title = String(title)
-    self.isOn = isOn
-    self.label = Text(title)
-  }
   /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
-  public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     let label = label()
     self.title = contentTitle(label)
     self.isOn = isOn
     self.label = label
   }
-  /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the label).
-  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-    self.init(title, isOn: isOn)
+  init(title: String, isOn: Binding<Bool>, label: any View) {
+    (self.title, self.isOn, self.label) = (title, isOn, label)
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Toggle") }
@@ -44,7 +40,15 @@ extension Toggle: LeafView {
   }
 }
 
-extension Toggle {
+extension Toggle where Label == Text {
+  /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(title: String(title), isOn: isOn, label: Text(title))
+  }
+  /// A toggle titled by a localized key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(title: titleKey.key, isOn: isOn, label: Text(titleKey))
+  }
   /// A toggle over the `isOn` binding of every element of `sources` (a "select all"): on when
   /// they are all on; toggling it writes the new value to each. It is drawn from them all, so a
   /// change of one redraws it.
@@ -59,24 +63,21 @@ extension Toggle {
         set: { value in for binding in bindings { binding.wrappedValue = value } }))
     sourceLocations = bindings.map(\.location)
   }
-  /// A toggle over several sources with an SF Symbol (not drawn in the label).
-  public init<S: StringProtocol, C: RandomAccessCollection>(
-    _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
-  ) {
-    self.init(title, sources: sources, isOn: isOn)
-  }
-  /// A toggle over several sources with an asset-catalogue image (not drawn in the label).
-  public init<S: StringProtocol, C: RandomAccessCollection>(
-    _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
-  ) {
-    self.init(title, sources: sources, isOn: isOn)
-  }
+}
+
+extension Toggle {
   /// A toggle over several sources titled by the texts of `label`.
-  public init<C: RandomAccessCollection, L: View>(
-    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> L
+  public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
   ) {
-    self.init(contentTitle(label()), sources: sources, isOn: isOn)
+    let label = label()
+    let select = Toggle<Text>(contentTitle(label), sources: sources, isOn: isOn)
+    self.init(title: select.title, isOn: select.isOn, label: label)
+    sourceLocations = select.sourceLocations
   }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// The toggle a ``ToggleStyle``'s body makes from its configuration: drawn by the framework
   /// with the configuration's label and binding (not by the style again).
   public init(_ configuration: ToggleStyleConfiguration) {
@@ -85,7 +86,29 @@ extension Toggle {
   }
 }
 
-extension Toggle {
-  /// A toggle titled `title` with an asset-catalogue image (the image is not drawn in the label).
-  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) { self.init(title, isOn: isOn) }
+extension Toggle where Label == ViewTrace.Label<Text, Image> {
+  /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the toggle's value).
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(title: String(title), isOn: isOn, label: ViewTrace.Label(title, systemImage: systemImage))
+  }
+  /// A toggle titled `title` with an asset-catalogue image (not drawn in the toggle's value).
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+    self.init(title: String(title), isOn: isOn, label: ViewTrace.Label(title, image: image))
+  }
+  /// A toggle over several sources with an SF Symbol (not drawn in the toggle's value).
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    let select = Toggle<Text>(title, sources: sources, isOn: isOn)
+    self.init(title: select.title, isOn: select.isOn, label: ViewTrace.Label(title, systemImage: systemImage))
+    sourceLocations = select.sourceLocations
+  }
+  /// A toggle over several sources with an asset-catalogue image (not drawn in the toggle's value).
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    let select = Toggle<Text>(title, sources: sources, isOn: isOn)
+    self.init(title: select.title, isOn: select.isOn, label: ViewTrace.Label(title, image: image))
+    sourceLocations = select.sourceLocations
+  }
 }

@@ -148,12 +148,12 @@ extension View {
 
 extension View {
   /// `.labelIconToTitleSpacing(_:)`: recorded on the view as written.
-  public func labelIconToTitleSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("labelIconToTitleSpacing", formatNumber(spacing))
   }
 
   /// `.labelReservedIconWidth(_:)`: recorded on the view as written.
-  public func labelReservedIconWidth(_ width: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func labelReservedIconWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("labelReservedIconWidth", formatNumber(width))
   }
 }

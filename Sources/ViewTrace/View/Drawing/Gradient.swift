@@ -7,9 +7,9 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
     /// The colour.
     public var color: Color
     /// Where it is, 0...1.
-    public var location: Double
+    public var location: CGFloat
     /// A stop of `color` at `location`.
-    public init(color: Color, location: Double) {
+    public init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
     }

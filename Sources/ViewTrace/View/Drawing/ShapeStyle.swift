@@ -59,10 +59,46 @@ extension View {
   }
 }
 
-/// Something a shape is filled or stroked with; `Color` is one.
-public protocol ShapeStyle: Sendable {}
+/// Something a shape is filled or stroked with, or text drawn with: a colour, a gradient, a
+/// material, a hierarchical level (`.secondary`), or an app's own style.
+///
+/// As in SwiftUI, an app's own style implements ``resolve(in:)`` and returns another style; the
+/// framework's own styles resolve themselves (their `Resolved` is `Never`). A style is recorded on
+/// the view as written: an app's own style by its value (`Emphasis(level: 2)`), so a change of its
+/// stored properties redraws the view. Its `resolve(in:)` is not called: the trace records what a
+/// view was given, not the colour it became.
+public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to; `Never` for the framework's own styles.
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style to draw with in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
-extension Color: ShapeStyle {}
+extension ShapeStyle where Resolved == Never {
+  /// The framework's own styles are drawn as they are; they are never resolved.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    preconditionFailure("\(Self.self) is drawn as it is, never resolved")
+  }
+}
+
+/// No style: the `Resolved` of a style that resolves itself.
+extension Never: ShapeStyle {}
+
+extension Color: ShapeStyle {
+  /// The colour's components, as in SwiftUI. A system colour's are its light appearance's
+  /// (the scenario's colour scheme does not change them).
+  public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+    Color.Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(alpha))
+  }
+}
+
+extension Color.Resolved: ShapeStyle, CustomStringConvertible {
+  /// `Color.Resolved(red: 1, green: 0, blue: 0, opacity: 1)`.
+  public var description: String {
+    let parts = [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)]
+    return "Color.Resolved(" + parts.map { "\($0.0): \(formatNumber(Double($0.1)))" }.joined(separator: ", ") + ")"
+  }
+}
 
 /// The named colours as styles, so `.fill(.red)` reads as in SwiftUI.
 extension ShapeStyle where Self == Color {
@@ -88,13 +124,10 @@ extension ShapeStyle where Self == Color {
   public static var pink: Color { Color.pink }
   /// `Color.clear` as a style.
   public static var clear: Color { Color.clear }
-  /// `Color.primary` as a style.
-  public static var primary: Color { Color.primary }
-  /// `Color.secondary` as a style.
-  public static var secondary: Color { Color.secondary }
 }
 
-/// How a style prints in a recorded modifier: `.red`, or its type's name.
+/// How a style prints in a recorded modifier: `.red`, `.secondary`, or an app's own style by
+/// its value (`Emphasis(level: 2)`).
 func describeStyle(_ style: some ShapeStyle) -> String {
-  (style as? any CustomStringConvertible)?.description ?? typeDisplayName(type(of: style))
+  (style as? any CustomStringConvertible)?.description ?? ValueDescription.describe(style)
 }

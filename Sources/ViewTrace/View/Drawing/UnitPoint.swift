@@ -3,11 +3,11 @@ import Foundation
 /// A point in a view's unit square, as in SwiftUI (`.top`, `UnitPoint(x: 0.3, y: 0)`).
 public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
   /// The horizontal position, 0 at the leading edge.
-  public var x: Double
+  public var x: CGFloat
   /// The vertical position, 0 at the top.
-  public var y: Double
+  public var y: CGFloat
   /// The point at `x`, `y`.
-  public init(x: Double, y: Double) {
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

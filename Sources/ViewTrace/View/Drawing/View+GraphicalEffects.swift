@@ -88,7 +88,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 
 extension View {
   /// `.blur(radius:opaque:)`: recorded on the view as written.
-  public func blur(radius: Double, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
     styled("blur", "radius: \(formatNumber(radius))" + (opaque ? ", opaque: true" : ""))
   }
 
@@ -157,19 +157,19 @@ public protocol VisualEffect {}
 /// The effect that does nothing, which a `visualEffect` closure modifies.
 public struct EmptyVisualEffect: VisualEffect {
   /// An offset.
-  public func offset(x: Double = 0, y: Double = 0) -> EmptyVisualEffect { self }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
   /// An offset.
   public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
   /// A scale.
-  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// A scale.
-  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// A rotation.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// An opacity.
   public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
   /// A blur.
-  public func blur(radius: Double, opaque: Bool = false) -> EmptyVisualEffect { self }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
   /// A brightness.
   public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
   /// A saturation.
@@ -189,7 +189,7 @@ extension View {
 
 extension View {
   /// `.shadow(color:radius:x:y:)`, as in SwiftUI: recorded on the view as written (not drawn).
-  public func shadow(color: Color? = nil, radius: Double, x: Double = 0, y: Double = 0)
+  public func shadow(color: Color? = nil, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> ModifiedContent<Self, _StyleModifier>
   {
     var parts = color.map { ["color: \($0.description)"] } ?? []

@@ -4,19 +4,19 @@ import Foundation
   /// An affine transform, as in CoreGraphics (not in Linux's Foundation).
   public struct CGAffineTransform: Hashable, Sendable {
     /// The matrix's entries.
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
     /// A transform from its entries.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
       (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
     /// The identity.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     /// A translation.
-    public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     /// A scale.
-    public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     /// A rotation by `angle` radians.
-    public init(rotationAngle angle: Double) {
+    public init(rotationAngle angle: CGFloat) {
       self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
     }
   }
@@ -58,12 +58,12 @@ extension View {
   }
 
   /// `.scaleEffect(_:anchor:)`: recorded on the view as written.
-  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self, _StyleModifier> {
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _StyleModifier> {
     styled("scaleEffect", formatNumber(scale) + (anchor == .center ? "" : ", anchor: \(anchor)"))
   }
 
   /// `.scaleEffect(x:y:anchor:)`: recorded on the view as written.
-  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("scaleEffect", "x: \(formatNumber(x)), y: \(formatNumber(y))" + (anchor == .center ? "" : ", anchor: \(anchor)"))
@@ -92,8 +92,8 @@ extension View {
 
   /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: recorded on the view as written.
   public func rotation3DEffect(
-    _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center, anchorZ: Double = 0,
-    perspective: Double = 1
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled(
       "rotation3DEffect",

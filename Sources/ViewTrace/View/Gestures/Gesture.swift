@@ -58,10 +58,10 @@ public struct DragGesture: Gesture {
   }
 
   /// How far a drag moves before it starts (not checked by the steps).
-  public var minimumDistance: Double
+  public var minimumDistance: CGFloat
 
   /// A drag that starts after `minimumDistance` points.
-  public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
   public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
   /// The base gesture the steps look for (not for direct use).

@@ -43,7 +43,7 @@ extension Image {
 extension View {
   /// `.aspectRatio(_:contentMode:)`, as in SwiftUI: recorded on the view as
   /// written (not laid out); a change of its arguments redraws the view.
-  public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode)
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("aspectRatio", (aspectRatio.map { "\(formatNumber($0)), " } ?? "") + "contentMode: .\(contentMode.rawValue)")

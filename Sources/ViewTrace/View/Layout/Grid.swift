@@ -5,7 +5,7 @@ public struct Grid<Content: View>: View {
   let content: Content
   /// A grid of the rows in `content`.
   public init(
-    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { self.content = content() }
   /// Framework views have no body: the engine takes them apart into nodes.

@@ -55,7 +55,7 @@ public struct LazyVGrid<Content: View>: View {
   let content: Content
   /// A lazy grid with `columns`.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = columns
@@ -71,7 +71,7 @@ public struct LazyHGrid<Content: View>: View {
   let content: Content
   /// A lazy grid with `rows`.
   public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.rows = rows

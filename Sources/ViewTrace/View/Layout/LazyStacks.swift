@@ -3,11 +3,11 @@ import Foundation
 /// A vertical stack that makes only the rows in view (in a `ScrollView`).
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
   /// A lazy vertical stack of `content`.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -21,11 +21,11 @@ public struct LazyVStack<Content: View>: View {
 /// A horizontal stack that makes only the rows in view (in a `ScrollView`).
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
   /// A lazy horizontal stack of `content`.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment

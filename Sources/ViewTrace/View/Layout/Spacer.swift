@@ -2,9 +2,9 @@ import Foundation
 
 /// A flexible space along the stack's axis.
 public struct Spacer: View, Equatable {
-  let minLength: Double?
+  let minLength: CGFloat?
   /// A flexible space, at least `minLength` points.
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Spacer") }
 }

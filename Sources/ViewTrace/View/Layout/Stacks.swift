@@ -2,10 +2,10 @@
 /// the body that built it.
 public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
   /// A vertical stack of `content`; its children belong to the same body.
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -17,10 +17,10 @@ public struct VStack<Content: View>: View {
 /// Arranges children horizontally.
 public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
   /// A horizontal stack of `content`; its children belong to the same body.
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -62,7 +62,7 @@ extension ZStack: ContainerView {
   package var _content: any View { content }
 }
 
-private func stackLabel(_ name: String, _ alignment: String?, _ spacing: Double?) -> String {
+private func stackLabel(_ name: String, _ alignment: String?, _ spacing: CGFloat?) -> String {
   var args: [String] = []
   if let alignment { args.append("alignment: .\(alignment)") }
   if let spacing { args.append("spacing: \(formatNumber(spacing))") }

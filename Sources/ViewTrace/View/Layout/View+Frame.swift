@@ -4,10 +4,10 @@ extension View {
   /// The flexible `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
   /// as in SwiftUI: recorded on the view as written (not laid out); a change of its arguments redraws the view.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
-    let named: [(String, Double?)] = [
+    let named: [(String, CGFloat?)] = [
       ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
       ("idealHeight", idealHeight), ("maxHeight", maxHeight),
     ]
@@ -17,7 +17,7 @@ extension View {
   }
 
   /// `.offset(x:y:)`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
     styled("offset", "x: \(formatNumber(x)), y: \(formatNumber(y))")
   }
 
@@ -27,7 +27,7 @@ extension View {
   }
 
   /// `.position(x:y:)`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func position(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
     styled("position", "x: \(formatNumber(x)), y: \(formatNumber(y))")
   }
 
@@ -88,13 +88,13 @@ extension View {
 
   /// `.alignmentGuide(_:computeValue:)`: recorded; the closure (it reads dimensions) is not run.
   public func alignmentGuide(
-    _ alignment: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double
+    _ alignment: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("alignmentGuide", ValueDescription.describe(alignment))
   }
 
   /// `.alignmentGuide(_:computeValue:)` for a vertical alignment.
-  public func alignmentGuide(_ alignment: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
+  public func alignmentGuide(_ alignment: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
     -> ModifiedContent<Self, _GeometryModifier>
   {
     geometry("alignmentGuide", ValueDescription.describe(alignment))
@@ -136,14 +136,14 @@ extension View {
 extension View {
   /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`: recorded on the view as written (not laid out).
   public func containerRelativeFrame(
-    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("containerRelativeFrame", "count: \(count), span: \(span), spacing: \(formatNumber(spacing))")
   }
 
   /// `.containerRelativeFrame(_:alignment:_:)`: recorded on the view (the length closure is not run: nothing is laid out).
   public func containerRelativeFrame(
-    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (Double, Axis) -> Double
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("containerRelativeFrame", "length: (closure)")
   }

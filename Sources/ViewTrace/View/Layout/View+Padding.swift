@@ -3,15 +3,15 @@ import Foundation
 /// Insets on four edges, as in SwiftUI (`.padding(EdgeInsets(...))`).
 public struct EdgeInsets: Equatable, Sendable {
   /// The top inset.
-  public var top: Double
+  public var top: CGFloat
   /// The leading inset.
-  public var leading: Double
+  public var leading: CGFloat
   /// The bottom inset.
-  public var bottom: Double
+  public var bottom: CGFloat
   /// The trailing inset.
-  public var trailing: Double
+  public var trailing: CGFloat
   /// Insets of the given lengths (0 by default).
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -66,34 +66,34 @@ extension View {
 
 extension View {
   /// `.contentMargins(_:for:)`: recorded on the view as written.
-  public func contentMargins(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func contentMargins(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentMargins", formatNumber(length))
   }
 
   /// `.contentMargins(_:_:)`: recorded on the view as written.
-  public func contentMargins(_ edges: Edge.Set, _ length: Double?) -> ModifiedContent<Self, _StyleModifier> {
+  public func contentMargins(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentMargins", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
   /// `.safeAreaPadding(_:)`: recorded on the view as written.
-  public func safeAreaPadding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("safeAreaPadding", formatNumber(length))
   }
 
   /// `.safeAreaPadding(_:_:)`: recorded on the view as written.
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("safeAreaPadding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
 
   /// `.listRowSpacing(_:)`: recorded on the view as written.
-  public func listRowSpacing(_ spacing: Double?) -> ModifiedContent<Self, _StyleModifier> {
+  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowSpacing", spacing.map(formatNumber) ?? "nil")
   }
 
   /// `.listSectionSpacing(_:)`: recorded on the view as written.
-  public func listSectionSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("listSectionSpacing", formatNumber(spacing))
   }
 }
@@ -109,12 +109,12 @@ public struct ScenePadding: _RecordedSpelling {
 
 extension View {
   /// `.listRowInsets(_:_:)`: recorded on the row as written (not laid out).
-  public func listRowInsets(_ edges: Edge.Set = .all, _ length: Double?) -> ModifiedContent<Self, _StyleModifier> {
+  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowInsets", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
   /// `.listSectionMargins(_:_:)`: recorded on the view as written.
-  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: Double?) -> ModifiedContent<Self, _StyleModifier> {
+  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listSectionMargins", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
@@ -126,19 +126,19 @@ extension View {
 
 extension View {
   /// `.padding3D(_:)`: recorded on the view.
-  public func padding3D(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func padding3D(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding3D", formatNumber(length))
   }
 
   /// `.contentMargins(_:for:)`: recorded on the view.
-  public func contentMargins(_ length: Double, for placement: ContentMarginPlacement) -> ModifiedContent<
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("contentMargins", "\(formatNumber(length)), for: \(placement)")
   }
 
   /// `.contentMargins(_:_:for:)`: recorded on the view.
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for placement: ContentMarginPlacement)
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("contentMargins", "\(edges.text), \(length.map(formatNumber) ?? "nil"), for: \(placement)")
@@ -160,7 +160,7 @@ extension View {
   /// `.safeAreaBar(edge:alignment:spacing:content:)`: a bar inset into the safe area, built and
   /// live as `safeAreaInset` content is.
   public func safeAreaBar<C: View>(
-    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _ActionsModifier> {
     actions("SafeAreaBar", "safeAreaBar(edge: .\(edge))", slot: "safeAreaBar", content())
@@ -168,7 +168,7 @@ extension View {
 
   /// `.safeAreaBar(edge:alignment:spacing:content:)` on a leading or trailing edge.
   public func safeAreaBar<C: View>(
-    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _ActionsModifier> {
     actions("SafeAreaBar", "safeAreaBar(edge: .\(edge))", slot: "safeAreaBar", content())

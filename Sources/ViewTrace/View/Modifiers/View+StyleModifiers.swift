@@ -6,15 +6,15 @@ extension View {
   /// Padding on all edges (recorded, not laid out).
   public func padding() -> ModifiedContent<Self, _StyleModifier> { styled("padding") }
   /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func padding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func padding(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", formatNumber(length))
   }
   /// `.padding(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
   /// `.frame(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> ModifiedContent<Self, _StyleModifier>
   {
     var parts: [String] = []
@@ -32,7 +32,7 @@ extension View {
     styled("opacity", formatNumber(value))
   }
   /// `.cornerRadius(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("cornerRadius", formatNumber(radius))
   }
   /// A colour behind the view; part of the view's drawn value.

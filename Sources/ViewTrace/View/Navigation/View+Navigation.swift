@@ -2,12 +2,12 @@ import Foundation
 
 extension View {
   /// `.navigationSplitViewColumnWidth(_:)`: recorded on the view as written (not laid out).
-  public func navigationSplitViewColumnWidth(_ width: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationSplitViewColumnWidth", formatNumber(width))
   }
 
   /// `.navigationSplitViewColumnWidth(min:ideal:max:)`: recorded on the view as written.
-  public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> ModifiedContent<
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("navigationSplitViewColumnWidth", "ideal: \(formatNumber(ideal))")

@@ -281,11 +281,11 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   /// The whole screen.
   public static let large = PresentationDetent(name: ".large")
   /// A fixed height.
-  public static func height(_ height: Double) -> PresentationDetent {
+  public static func height(_ height: CGFloat) -> PresentationDetent {
     PresentationDetent(name: ".height(\(formatNumber(height)))")
   }
   /// A fraction of the screen.
-  public static func fraction(_ fraction: Double) -> PresentationDetent {
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
     PresentationDetent(name: ".fraction(\(formatNumber(fraction)))")
   }
 }

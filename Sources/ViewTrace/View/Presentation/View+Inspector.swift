@@ -11,12 +11,12 @@ extension View {
   }
 
   /// `.inspectorColumnWidth(_:)`: recorded on the view.
-  public func inspectorColumnWidth(_ width: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func inspectorColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("inspectorColumnWidth", formatNumber(width))
   }
 
   /// `.inspectorColumnWidth(min:ideal:max:)`: recorded on the view.
-  public func inspectorColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> ModifiedContent<
+  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     let parts = [min.map { "min: \(formatNumber($0))" }, "ideal: \(formatNumber(ideal))", max.map { "max: \(formatNumber($0))" }]

@@ -115,7 +115,7 @@ extension View {
   }
 
   /// `.presentationCornerRadius(_:)`: recorded on the view as written.
-  public func presentationCornerRadius(_ radius: Double?) -> ModifiedContent<Self, _StyleModifier> {
+  public func presentationCornerRadius(_ radius: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationCornerRadius", radius.map(formatNumber) ?? "nil")
   }
 }

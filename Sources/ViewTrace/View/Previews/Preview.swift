@@ -55,7 +55,7 @@ public struct PreviewTrait: Sendable, Equatable, CustomStringConvertible {
   /// As small as the view fits.
   public static let sizeThatFitsLayout = PreviewTrait(description: ".sizeThatFitsLayout")
   /// A fixed size.
-  public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
     PreviewTrait(description: ".fixedLayout(width: \(formatNumber(width)), height: \(formatNumber(height)))")
   }
 }

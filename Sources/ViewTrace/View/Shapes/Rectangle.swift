@@ -18,10 +18,10 @@ public struct Rectangle: Shape, Equatable {
 
 /// A rectangle with rounded corners, as in SwiftUI; its radius is part of its drawn label.
 public struct RoundedRectangle: Shape, Equatable {
-  let cornerRadius: Double
+  let cornerRadius: CGFloat
   let style: RoundedCornerStyle
   /// A rounded rectangle with corners of `cornerRadius` points.
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
   }
@@ -57,15 +57,15 @@ extension RoundedRectangle: LeafView {
 /// The radii of a rectangle's four corners, as in SwiftUI.
 public struct RectangleCornerRadii: Hashable, Sendable {
   /// The top-leading radius.
-  public var topLeading: Double
+  public var topLeading: CGFloat
   /// The bottom-leading radius.
-  public var bottomLeading: Double
+  public var bottomLeading: CGFloat
   /// The bottom-trailing radius.
-  public var bottomTrailing: Double
+  public var bottomTrailing: CGFloat
   /// The top-trailing radius.
-  public var topTrailing: Double
+  public var topTrailing: CGFloat
   /// The four radii (0 when not given).
-  public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
     (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
       (topLeading, bottomLeading, bottomTrailing, topTrailing)
   }

@@ -69,11 +69,25 @@ extension Shape {
   /// `.fill()` with the foreground style, as in SwiftUI: recorded on the shape's node.
   public func fill() -> ModifiedContent<Self, _StyleModifier> { styled("fill") }
   /// `.stroke(_:lineWidth:)`, as in SwiftUI: recorded on the shape's node as styling; a change redraws it.
-  public func stroke(_ content: some ShapeStyle, lineWidth: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("stroke", describeStyle(content) + (lineWidth == 1 ? "" : ", lineWidth: \(formatNumber(lineWidth))"))
   }
+  /// `.strokeBorder(lineWidth:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("strokeBorder", lineWidth == 1 ? "" : "lineWidth: \(formatNumber(lineWidth))")
+  }
+  /// `.strokeBorder(style:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("strokeBorder", "style: \(style)")
+  }
+  /// `.strokeBorder(_:style:)`, as in SwiftUI: recorded on the shape's node as styling.
+  public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    styled("strokeBorder", describeStyle(content) + ", style: \(style)")
+  }
   /// `.strokeBorder(_:lineWidth:)`, as in SwiftUI: recorded on the shape's node as styling.
-  public func strokeBorder(_ content: some ShapeStyle, lineWidth: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("strokeBorder", describeStyle(content) + (lineWidth == 1 ? "" : ", lineWidth: \(formatNumber(lineWidth))"))
   }
 }

@@ -19,7 +19,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 extension Shape where Self == RoundedRectangle {
   /// `.rect(cornerRadius:)`, the iOS 17 spelling of a rounded rectangle.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }

@@ -34,7 +34,7 @@ extension Font {
   }
 
   /// A system font of `size` points with a weight and a design.
-  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     var arguments = ["size: \(formatNumber(size))"]
     if let weight { arguments.append("weight: \(weight)") }
     if let design { arguments.append("design: .\(design.rawValue)") }
@@ -85,7 +85,7 @@ public struct Font: Equatable, Sendable {
   /// `.caption2`, as in SwiftUI; recorded on the view as written.
   public static let caption2 = Font(name: "caption2")
   /// A system font of `size` points.
-  public static func system(size: Double) -> Font { Font(name: "system(size: \(formatNumber(size)))") }
+  public static func system(size: CGFloat) -> Font { Font(name: "system(size: \(formatNumber(size)))") }
 }
 
 extension Font {
@@ -111,15 +111,15 @@ extension Font {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
   }
   /// The font named `name` at `size` points, scaled with the body text style.
-  public static func custom(_ name: String, size: Double) -> Font {
+  public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(name: "custom(\(ValueDescription.quote(name)), size: \(formatNumber(size)))")
   }
   /// The font named `name` at `size` points, scaled with `textStyle`.
-  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
     Font(name: "custom(\(ValueDescription.quote(name)), size: \(formatNumber(size)), relativeTo: .\(textStyle.rawValue))")
   }
   /// The font named `name` at a fixed `size` (not scaled by Dynamic Type).
-  public static func custom(_ name: String, fixedSize: Double) -> Font {
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
     Font(name: "custom(\(ValueDescription.quote(name)), fixedSize: \(formatNumber(fixedSize)))")
   }
 }

@@ -172,6 +172,11 @@ extension Text {
   /// An object formatted by `formatter`, as in SwiftUI (`Text(number, formatter: formatter)`);
   /// a number or date formatter formats in `en_US`, dates in UTC. An object
   /// the formatter cannot format draws an empty text.
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(scenarioString(subject, formatter))
+  }
+
+  /// An object formatted by `formatter`, as in SwiftUI; see the `ReferenceConvertible` form.
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.init(scenarioString(subject, formatter))
   }

@@ -53,6 +53,6 @@ extension Text {
 /// A clock-drawn text starts its timer when it is placed.
 extension Text: PlacementObserver {
   package func _placed(_ node: ViewNode, _ graph: ViewGraph) {
-    if dateStyle?.redrawsWithClock == true { graph.feature(ClockDrawnTexts.self).redrawEverySecond(node) }
+    if redrawsWithClock { graph.feature(ClockDrawnTexts.self).redrawEverySecond(node) }
   }
 }

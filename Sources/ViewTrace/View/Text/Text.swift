@@ -17,6 +17,15 @@ public struct Text: Equatable, Sendable {
   var dateStyle: DateStyle? = nil
   /// What `Text(timerInterval:...)` counts (drawn against the scenario clock).
   var timerInterval: TimerIntervalText? = nil
+  /// The texts `+` joined (`Text("Total: ").bold() + Text(total)`), each with its own styling;
+  /// empty for a single text.
+  var segments: [Text] = []
+  /// Styling applied to the text itself (`Text("a").bold()` is a `Text`), innermost first:
+  /// recorded on its node as the same modifiers on a view are.
+  var ownModifiers: [_StyleModifier] = []
+  /// The font and foreground style given to the text itself (they win over the environment's).
+  var ownFont: Font?? = nil
+  var ownForeground: String?? = nil
 
   /// Text from a literal or an interpolation.
   public init(_ content: String) { self.content = content }
@@ -36,6 +45,7 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     self.content = key.key
+    self.segments = key.segments
   }
 }
 
@@ -49,6 +59,7 @@ extension Text: View {
 extension Text: LeafView {
   package static var _typeName: String { "Text" }
   package var _label: String {
+    if !segments.isEmpty { return concatenationLabel(now: ScenarioClock.now) }
     if let timerInterval { return timerInterval.label(now: ScenarioClock.now) }
     if let clockDate, let dateStyle {
       return
@@ -60,8 +71,8 @@ extension Text: LeafView {
   /// it or an ancestor).
   package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [
-      ("environment(font)", environment.font?.description ?? "nil"),
-      ("environment(foregroundStyle)", environment.foregroundStyle?.description ?? "nil"),
+      ("environment(font)", (ownFont ?? environment.font)?.description ?? "nil"),
+      ("environment(foregroundStyle)", (ownForeground ?? environment.foregroundStyle?.description) ?? "nil"),
     ]
   }
 }

@@ -5,17 +5,17 @@ import Foundation
 
 extension View {
   /// `.lineSpacing(_:)`: recorded on the view as written.
-  public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("lineSpacing", formatNumber(spacing))
   }
 
   /// `.kerning(_:)`: recorded on the view as written.
-  public func kerning(_ kerning: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("kerning", formatNumber(kerning))
   }
 
   /// `.tracking(_:)`: recorded on the view as written.
-  public func tracking(_ tracking: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("tracking", formatNumber(tracking))
   }
 
@@ -88,7 +88,7 @@ extension View {
 
 extension View {
   /// `.minimumScaleFactor(_:)`: recorded on the view as written.
-  public func minimumScaleFactor(_ factor: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("minimumScaleFactor", formatNumber(factor))
   }
 
@@ -98,7 +98,7 @@ extension View {
   }
 
   /// `.baselineOffset(_:)`: recorded on the view as written.
-  public func baselineOffset(_ offset: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("baselineOffset", formatNumber(offset))
   }
 }
