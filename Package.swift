@@ -25,7 +25,11 @@ let package = Package(
   name: "ViewTrace",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "ViewTrace", targets: ["ViewTrace"]),
+    // The DSL, and the companion modules of the frameworks view files import besides SwiftUI
+    // (`import OSLog`, `import UserNotifications`, `import AVKit`: the CompileForIOS plugin
+    // imports these instead).
+    .library(
+      name: "ViewTrace", targets: ["ViewTrace", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit"]),
     .library(name: "ViewTraceModel", targets: ["ViewTraceModel"]),
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
@@ -62,6 +66,13 @@ let package = Package(
     // The SwiftUI-compatible DSL users import (views, modifiers, controls,
     // navigation, lists, styles, each in its SwiftUI topic), on the engine.
     .target(name: "ViewTrace", dependencies: ["ViewTraceEngine", "ViewTracePreviewMacros"]),
+    // Companion modules (docs/own-views.md): OSLog's `Logger`, `os_log` and signposts, which
+    // write nothing (no dependencies); UserNotifications' centre, whose requests are kept per run
+    // and never delivered; AVFoundation's players and AVKit's `VideoPlayer` view, which play
+    // nothing. What they do not perform is said once a run (`notSimulated`).
+    .target(name: "ViewTraceOSLog"),
+    .target(name: "ViewTraceUserNotifications", dependencies: ["ViewTraceEngine"]),
+    .target(name: "ViewTraceAVKit", dependencies: ["ViewTrace", "ViewTraceEngine"]),
     // `#Preview`: a compiler plugin that speaks the plugin protocol itself, so
     // users build no swift-syntax for it (docs/own-views.md, "Previews").
     .macro(name: "ViewTracePreviewMacros"),
@@ -126,6 +137,12 @@ let package = Package(
     .testTarget(
       name: "ViewTraceAdvisorTests", dependencies: ["ViewTraceAdvisor", "ViewTraceSamples", "ViewTraceRender"]),
     .testTarget(name: "ViewTraceTests", dependencies: ["ViewTrace", "ViewTraceEngine"]),
+    // App files that import the companion frameworks (`App/`, compiled by CompileForIOS as a
+    // trace package compiles an app's files) and the tests that trace them.
+    .testTarget(
+      name: "ViewTraceCompanionTests",
+      dependencies: ["ViewTrace", "ViewTraceEngine", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit"],
+      exclude: ["App"], plugins: ["CompileForIOS"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples", "ViewTraceAdvisor"],

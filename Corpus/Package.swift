@@ -12,6 +12,9 @@ import PackageDescription
 
 let swiftUI: Target.Dependency = .product(name: "SwiftUI", package: "ViewTrace")
 let combine: Target.Dependency = .product(name: "Combine", package: "ViewTrace")
+/// The DSL and its companion modules (`ViewTraceAVKit`, …), which CompileForIOS imports for
+/// `import AVFoundation` and the other frameworks beside SwiftUI.
+let viewTrace: Target.Dependency = .product(name: "ViewTrace", package: "ViewTrace")
 /// Not Swift: the provenance of each app folder.
 let notes = ["SOURCE.md", "LICENSE", "NEEDS.md"]
 /// Real apps are Swift 5 code.
@@ -44,7 +47,7 @@ let apps: [Target] = [
   // Blocked/EditAccountForm.swift: imports OSLog and SwiftData (not on Linux)
   // Blocked/BackyardNavigationStack.swift: imports SwiftData (not on Linux); BackyardBirdsUI/BackyardBirdsData need SwiftData models
   app("BackyardBirdsViews", "backyard-birds"),
-  // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...))
+  // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...)): #selector needs Objective-C, which Linux lacks
   app("MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"]),
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
   // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
@@ -55,10 +58,11 @@ let apps: [Target] = [
   app("ControlRoomViews", "controlroom"),
   app("XcodesViews", "xcodes", ["Path", "Version"]),
   app("SwiftUIKitViews", "swiftui-kit"),
-  // Blocked/ImageCreationView.swift: calls UIKit (UIApplication.shared.canOpenURL); imports the OpenAI package
-  app("OpenAIDemoViews", "openai-demo"),
-  // Blocked/SettingsView.swift: imports AVFoundation (not on Linux)
-  app("EnchantedViews", "enchanted"),
+  // App/ImageCreationView.swift calls UIApplication.shared.canOpenURL (ViewTrace's UIKit stand-in,
+  // which records it as not simulated) and imports the OpenAI package (ThirdParty/OpenAI)
+  app("OpenAIDemoViews", "openai-demo", ["OpenAI"]),
+  // App/SettingsView.swift imports AVFoundation: answered by ViewTraceAVKit (the ViewTrace product)
+  app("EnchantedViews", "enchanted", [viewTrace]),
   // Blocked/CETaskFormView.swift: Color(.secondaryLabelColor): AppKit's NSColor is not provided (a macOS app's file)
   app("CodeEditViews", "codeedit"),
   // Blocked/HomeView.swift: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
@@ -75,6 +79,7 @@ let thirdPartyStubs: [Target] = [
   thirdParty("FoodTruckKit"), thirdParty("SwiftUIFlux"), thirdParty("Backend"), thirdParty("SwiftUIKit"),
   thirdParty("Path"), thirdParty("Version"),
   thirdParty("SpeziAccount"), thirdParty("SpeziLicense"), thirdParty("VirtualCore"), thirdParty("Defaults"),
+  thirdParty("OpenAI"),
 ]
 
 let package = Package(

@@ -10,17 +10,28 @@
 /// |---|---|
 /// | `os(iOS)` | `true` |
 /// | `os(macOS)`, `os(OSX)`, `os(tvOS)`, `os(watchOS)`, `os(visionOS)`, `os(xrOS)`, `os(Linux)`, any other `os(…)` | `false` |
-/// | `canImport(UIKit)` | `true` (`import UIKit` is answered by ViewTrace, which has UIKit's `UIColor`) |
+/// | `canImport(UIKit)` | `true` (`import UIKit` is answered by ViewTrace, which has UIKit's `UIColor`, `UIFont`, `UIImage`, `UIDevice` and `UIApplication`) |
+/// | `canImport(OSLog)`, `canImport(os)`, `canImport(os.log)`, `canImport(UserNotifications)`, `canImport(AVFoundation)`, `canImport(AVKit)` | `true` (answered by ViewTrace's companion modules, below) |
 /// | `canImport(AppKit)`, `canImport(Cocoa)`, `canImport(WatchKit)` | `false` |
 /// | `targetEnvironment(simulator)`, `targetEnvironment(macCatalyst)` | `false` (a device build) |
 /// | anything else (`DEBUG`, `swift(>=5.9)`, `compiler(…)`, `arch(…)`, `canImport` of other modules) | unchanged: the compiler decides it |
 ///
 /// The frameworks ViewTrace answers are imported from ViewTrace itself: `import SwiftUI`,
 /// `import Combine`, `import UniformTypeIdentifiers` and `import UIKit` become `import ViewTrace`
-/// (which exports the DSL, OpenCombine, `UTType` and UIKit's `UIColor`), a qualified `SwiftUI.Text` becomes `ViewTrace.Text`
+/// (which exports the DSL, OpenCombine with Foundation's `Timer` and `NotificationCenter`
+/// publishers, `UTType`, UIKit's value types and, on Linux, `FoundationNetworking`), a qualified `SwiftUI.Text` becomes `ViewTrace.Text`
 /// (`Combine.AnyCancellable` becomes `OpenCombine.AnyCancellable`), and `canImport` of the three
 /// is `true`. So no module named `SwiftUI` or `Combine` is built, and a dependency that checks
 /// `#if canImport(SwiftUI)` (swift-snapshot-testing does) finds none, in debug and release alike.
+///
+/// Other frameworks view files import are answered by companion modules of the `ViewTrace`
+/// product:
+///
+/// | import | becomes | a qualified name |
+/// |---|---|---|
+/// | `OSLog`, `os`, `os.log`, `os.signpost` | `import ViewTraceOSLog` | kept (`OSLog.default` is a type's member; `os` is often a variable) |
+/// | `UserNotifications` | `import ViewTraceUserNotifications` | `UserNotifications.X` becomes `ViewTraceUserNotifications.X` |
+/// | `AVFoundation`, `AVKit` | `import ViewTraceAVKit` | `AVKit.X` and `AVFoundation.X` become `ViewTraceAVKit.X` |
 ///
 /// Nothing else changes: every line keeps its number, and the first line of the result is a
 /// `#sourceLocation` naming the original file, so the compiler's diagnostics, `#file` and
@@ -53,8 +64,10 @@ public enum IOSBuildConditions {
     case "os": return argument == "iOS"
     case "canImport":
       let module = argument.split(separator: ",").first.map { String($0).trimmed } ?? argument
-      switch module {
+      // A submodule (`os.log`) can be imported when its module can.
+      switch module.split(separator: ".").first.map(String.init) ?? module {
       case "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers": return true
+      case "OSLog", "os", "UserNotifications", "AVFoundation", "AVKit": return true
       case "AppKit", "Cocoa", "WatchKit": return false
       default: return nil
       }
@@ -113,12 +126,21 @@ public enum IOSBuildConditions {
 
   /// The framework modules ViewTrace answers: the module a file imports instead, and the one a
   /// qualified name (`Combine.AnyCancellable`) is looked up in.
-  static let moduleRenames: [String: (imported: String, qualifier: String)] = [
+  /// A `nil` qualifier keeps the name as it is where it is not imported: `OSLog` is also the
+  /// name of a type (`OSLog.default`), and `os` a common variable name.
+  static let moduleRenames: [String: (imported: String, qualifier: String?)] = [
     "SwiftUI": ("ViewTrace", "ViewTrace"),
     "Combine": ("ViewTrace", "OpenCombine"),
     "UniformTypeIdentifiers": ("ViewTrace", "ViewTrace"),
-    // The UIKit values view files use (`UIColor`); calls into UIKit find nothing and fail to compile.
+    // The UIKit values view files use (`UIColor`, `UIFont`, `UIImage`, `UIDevice`,
+    // `UIApplication`); other calls into UIKit find nothing and fail to compile.
     "UIKit": ("ViewTrace", "ViewTrace"),
+    // Companion modules: `Logger`, `os_log`, `OSSignposter`; notification requests; players.
+    "OSLog": ("ViewTraceOSLog", nil),
+    "os": ("ViewTraceOSLog", nil),
+    "UserNotifications": ("ViewTraceUserNotifications", "ViewTraceUserNotifications"),
+    "AVFoundation": ("ViewTraceAVKit", "ViewTraceAVKit"),
+    "AVKit": ("ViewTraceAVKit", "ViewTraceAVKit"),
   ]
 
   static func stringLiteral(_ s: String) -> String {
@@ -150,7 +172,7 @@ struct LexicalState {
   /// code: an imported module (`import SwiftUI`, `import struct SwiftUI.Text`) or a qualifier
   /// (`SwiftUI.Text`); text in strings and comments is kept.
   mutating func advance(
-    over line: Substring, renaming renames: [String: (imported: String, qualifier: String)]
+    over line: Substring, renaming renames: [String: (imported: String, qualifier: String?)]
   ) -> String {
     var out = ""
     var rest = line
@@ -198,8 +220,14 @@ struct LexicalState {
         let name = String(rest.prefix { $0.isIdentifierBody })
         rest = rest.dropFirst(name.count)
         if let rename = renames[name] {
-          if rest.first == "." {
-            out += isImport(out) ? rename.imported : rename.qualifier
+          if rest.first == ".", isImport(out), isPlainImport(out) {
+            // `import os.log`: a submodule is imported as its module's answer.
+            out += rename.imported
+            while rest.first == ".", let next = rest.dropFirst().first, next.isIdentifierHead {
+              rest = rest.dropFirst().drop { $0.isIdentifierBody }
+            }
+          } else if rest.first == "." {
+            out += isImport(out) ? rename.imported : rename.qualifier ?? name
           } else if isImport(out) {
             out += rename.imported
           } else {
@@ -213,6 +241,11 @@ struct LexicalState {
       }
     }
     return out
+  }
+
+  /// Whether `code` ends with `import` itself (a module or submodule import, not `import struct`).
+  private func isPlainImport(_ code: String) -> Bool {
+    code.split { $0 == " " || $0 == "\t" }.last == "import"
   }
 
   /// Whether `code` ends with `import` or `import` and a declaration kind (`import struct`).

@@ -77,3 +77,42 @@ struct IOSBuildConditionsTests {
     #expect(body("let s = \"\"\"\nimport SwiftUI\n\"\"\"") == "let s = \"\"\"\nimport SwiftUI\n\"\"\"")
   }
 }
+
+/// The frameworks answered by ViewTrace's companion modules (`ViewTraceOSLog`,
+/// `ViewTraceUserNotifications`, `ViewTraceAVKit`).
+struct CompanionModuleImportTests {
+  func body(_ text: String) -> String {
+    let lines = IOSBuildConditions.rewrite(text, file: "/app/V.swift").split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropFirst().joined(separator: "\n")
+  }
+
+  @Test func osLogAndItsSubmodulesAreImportedFromViewTraceOSLog() {
+    #expect(body("import OSLog\nimport os\nimport os.log\n@preconcurrency import os.signpost")
+      == "import ViewTraceOSLog\nimport ViewTraceOSLog\nimport ViewTraceOSLog\n@preconcurrency import ViewTraceOSLog")
+  }
+
+  @Test func osLogTypeNamesAndAVariableNamedOsAreNotModuleQualifiers() {
+    #expect(body("os_log(\"x\", log: OSLog.default, type: .info)") == "os_log(\"x\", log: OSLog.default, type: .info)")
+    #expect(body("let os = ProcessInfo.processInfo.operatingSystemVersion; _ = os.majorVersion")
+      == "let os = ProcessInfo.processInfo.operatingSystemVersion; _ = os.majorVersion")
+  }
+
+  @Test func notificationsAndPlayersAreImportedFromTheirCompanions() {
+    #expect(body("import UserNotifications\nimport AVFoundation\nimport AVKit")
+      == "import ViewTraceUserNotifications\nimport ViewTraceAVKit\nimport ViewTraceAVKit")
+    #expect(body("let p: AVKit.VideoPlayer<EmptyView>? = nil; let c = UserNotifications.UNUserNotificationCenter.current()")
+      == "let p: ViewTraceAVKit.VideoPlayer<EmptyView>? = nil; let c = ViewTraceUserNotifications.UNUserNotificationCenter.current()")
+    #expect(body("import class AVFoundation.AVPlayer") == "import class ViewTraceAVKit.AVPlayer")
+  }
+
+  @Test func canImportOfTheCompanionFrameworksIsTrue() {
+    #expect(body("#if canImport(OSLog) && canImport(os) && canImport(os.log)") == "#if true && true && true")
+    #expect(body("#if canImport(UserNotifications) || canImport(AVFoundation) || canImport(AVKit)")
+      == "#if true || true || true")
+    #expect(body("#if canImport(SwiftData)") == "#if canImport(SwiftData)")
+  }
+
+  @Test func modulesNamedLikeACompanionAreKept() {
+    #expect(body("import OSLogKit\nimport AVKitExtras\nlet x = myos.log") == "import OSLogKit\nimport AVKitExtras\nlet x = myos.log")
+  }
+}

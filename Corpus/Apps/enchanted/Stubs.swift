@@ -2,6 +2,7 @@
 // versions of the app's own types that its unchanged view files need to compile.
 import Foundation
 import SwiftUI
+import ViewTraceAVKit
 
 /// The app's SwiftData model, as a plain class.
 final class ConversationSD: Identifiable, Hashable {
@@ -29,4 +30,34 @@ extension View {
   @ViewBuilder func showIf(_ condition: Bool) -> some View {
     if condition { self }
   }
+}
+
+/// The app's colour scheme setting (SettingsView's appearance picker).
+enum AppColorScheme: String, CaseIterable, Identifiable {
+  case system, light, dark
+  var id: String { rawValue }
+  var toString: String { rawValue.capitalized }
+  var toiOSFormat: ColorScheme? {
+    switch self {
+    case .system: return nil
+    case .light: return .light
+    case .dark: return .dark
+    }
+  }
+}
+
+/// The app's SwiftData language model, as a plain value.
+struct LanguageModelSD: Hashable {
+  var name: String
+  static let sample = [LanguageModelSD(name: "llama2"), LanguageModelSD(name: "mistral")]
+}
+
+extension AVSpeechSynthesisVoice {
+  /// The app's display name of a voice.
+  var prettyName: String { name }
+}
+
+extension Color {
+  /// The app's label colour.
+  static let label = Color(UIColor.label)
 }

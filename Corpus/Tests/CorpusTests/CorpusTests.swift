@@ -199,6 +199,35 @@ struct CorpusTests {
     try run.expectRoot("ConversationHistoryList", minimumNodes: 6)
   }
 
+  // Files that compile since the companion modules (AVFoundation) and UIKit's UIApplication landed.
+  /// Enchanted's settings (imports AVFoundation for its voices; none is installed). Its "Open
+  /// Settings" button sits in a picker's label, which is the picker's title here, so no step
+  /// taps it; the iOS 13 `.autocapitalization(.none)` is recorded.
+  @Test func enchantedSettingsView() throws {
+    let run = try CorpusTrace("enchanted-settings") {
+      EnchantedViews.SettingsView(
+        ollamaUri: .constant("http://localhost:11434"), systemPrompt: .constant(""), vibrations: .constant(true),
+        colorScheme: .constant(.light), defaultOllamModel: .constant("llama2"), ollamaBearerToken: .constant(""),
+        appUserInitials: .constant("AM"), pingInterval: .constant("5"), voiceIdentifier: .constant(""),
+        save: {}, checkServer: {}, deleteAll: {}, ollamaLangugeModels: EnchantedViews.LanguageModelSD.sample,
+        voices: [])
+    }
+    try run.expectRoot("SettingsView", minimumNodes: 20)
+    #expect(run.trace.nodes.contains { $0.modifiers.contains(".autocapitalization(.none)") })
+  }
+
+  /// The OpenAI demo's image form: a generated image's URL can be opened (`canOpenURL` answers
+  /// true, said once), so its row is a link preview.
+  @Test func openAIDemoImageCreationView() throws {
+    let run = try CorpusTrace("openai-image-creation") {
+      OpenAIDemoViews.ImageCreationView(store: OpenAIDemoViews.ImageStore(images: [.init(url: "https://example.com/a.png")]))
+    }
+    try run.expectRoot("ImageCreationView", minimumNodes: 10)
+    #expect(run.trace.nodes.contains { $0.type == "LinkPreview" })
+    let notes = run.trace.frames.flatMap(\.warnings).filter { $0.kind == .notSimulated }.map(\.message)
+    #expect(notes.count == 1 && notes[0].hasPrefix("UIApplication.shared.canOpenURL(_:) answers true"), "\(notes)")
+  }
+
   // Files that compile since `\.editMode` and `EditButton` landed.
   @Test func foodTruckOrdersView() throws {
     let run = try CorpusTrace("food-truck-orders") { FoodTruckViews.OrdersView(model: .preview) }
