@@ -141,3 +141,27 @@ private struct Settings: View {
         == "Toggle(\"Wi-Fi\", isOn: true)")
   }
 }
+
+private struct Inbox: View {
+  let title: LocalizedStringResource = "Inbox"
+  @State var unread = 2
+  var body: some View {
+    VStack {
+      Text(title)
+      Text(String(localized: "\(unread) unread"))
+    }
+  }
+}
+
+@MainActor
+@Suite struct LocalizedStringTests {
+  /// `String(localized:)` and `LocalizedStringResource`, which Foundation on Linux lacks, are the
+  /// key with its interpolations, as on iOS without a translation; a new count redraws the text.
+  @Test func localizedStringsAreTheirKeysWithoutATranslation() throws {
+    let t = try trace(Inbox()) { Step.mutate("read", on: Inbox.self) { $0.unread = 0 } }
+    #expect(t.node("Inbox/VStack/Text@0")?.label == "Text(\"Inbox\")")
+    #expect(t.node("Inbox/VStack/Text@1")?.label == "Text(\"2 unread\")")
+    #expect(
+      t.frames[1].record("Inbox/VStack/Text@1")?.reasons.first?.changes.first?.after == "Text(\"0 unread\")")
+  }
+}
