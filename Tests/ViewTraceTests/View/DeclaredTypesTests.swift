@@ -142,6 +142,33 @@ private struct Settings: View {
   }
 }
 
+private struct Aligned: View {
+  var body: some View {
+    VStack {
+      Text("A").frame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .top))
+      Text("B").frame(maxWidth: .infinity, alignment: .leadingFirstTextBaseline)
+      Text("C").frame(maxWidth: .infinity, alignment: Alignment(horizontal: .listRowSeparatorLeading, vertical: .center))
+      HStack(alignment: .firstTextBaseline) { Text("D") }
+    }
+  }
+}
+
+@MainActor
+@Suite struct AlignmentTests {
+  /// `Alignment(horizontal:vertical:)` is public, as in SwiftUI: a pair with a name is recorded
+  /// by it (`.topLeading`), another as its initializer.
+  @Test func anAlignmentIsAHorizontalAndAVerticalAlignment() throws {
+    let t = try trace(Aligned())
+    let stack = "Aligned/VStack"
+    #expect(t.node(stack + "/Text@0")?.modifiers == [".frame(maxWidth: .infinity, alignment: .topLeading)"])
+    #expect(t.node(stack + "/Text@1")?.modifiers == [".frame(maxWidth: .infinity, alignment: .leadingFirstTextBaseline)"])
+    #expect(
+      t.node(stack + "/Text@2")?.modifiers
+        == [".frame(maxWidth: .infinity, alignment: .init(horizontal: .listRowSeparatorLeading, vertical: .center))"])
+    #expect(t.node(stack + "/HStack@3")?.label == "HStack(alignment: .firstTextBaseline)")
+  }
+}
+
 private struct Inbox: View {
   let title: LocalizedStringResource = "Inbox"
   @State var unread = 2
