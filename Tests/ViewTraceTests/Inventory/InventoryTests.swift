@@ -11,10 +11,11 @@ import Testing
 @MainActor
 @Suite struct InventoryTests {
   struct ProbeScreen: View {
+    var deprecated = false
     var body: some View {
       NavigationStack {
         VStack {
-          ForEach(Array(inventoryProbes(Text("probe")).enumerated()), id: \.offset) { probe in
+          ForEach(Array(InventoryTests.probes(deprecated).enumerated()), id: \.offset) { probe in
             AnyView(probe.element)
           }
         }
@@ -22,9 +23,14 @@ import Testing
     }
   }
 
+  /// The inventory's probes, or its deprecated forms' (`inventoryDeprecatedProbes`), applied to a Text.
+  static func probes(_ deprecated: Bool) -> [any View] {
+    deprecated ? inventoryDeprecatedProbes(Text("probe")) : inventoryProbes(Text("probe"))
+  }
+
   @Test func everyCompiledProbeRenders() throws {
     let probes = inventoryProbes(Text("probe"))
-    #expect(probes.count >= 546)
+    #expect(probes.count >= 544)
     let trace = try Scenario("inventory", typeNamesRelativeTo: InventoryTests.self, root: { ProbeScreen() }) {}.run()
     let rows = trace.nodes.filter { $0.parent == "ProbeScreen/NavigationStack/VStack" }
     #expect(rows.count == probes.count)
@@ -68,11 +74,25 @@ import Testing
     #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
   }
 
+  /// The deprecated forms still available on iOS that compile (`foregroundColor`,
+  /// `navigationBarTitle`, `alert(isPresented:content:)`, ...), counted apart: they render too.
+  @Test func everyCompiledDeprecatedProbeRenders() throws {
+    let probes = inventoryDeprecatedProbes(Text("probe"))
+    #expect(probes.count >= 30)
+    let trace = try Scenario("deprecated", typeNamesRelativeTo: InventoryTests.self, root: { ProbeScreen(deprecated: true) }) {}
+      .run()
+    let rows = trace.nodes.filter { $0.parent == "ProbeScreen/NavigationStack/VStack" }
+    #expect(rows.count == probes.count)
+    let unexpected = trace.frames[0].warnings.filter { ![.geometryNotSimulated, .presentationConflict].contains($0.kind) }
+    #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
+  }
+
   struct OneProbe: View {
     let index: Int
+    var deprecated = false
     var body: some View {
       NavigationStack {
-        ForEach(Array(inventoryProbes(Text("probe")).enumerated()).filter { $0.offset == index }, id: \.offset) { probe in
+        ForEach(Array(InventoryTests.probes(deprecated).enumerated()).filter { $0.offset == index }, id: \.offset) { probe in
           AnyView(probe.element)
         }
       }
@@ -83,10 +103,13 @@ import Testing
   /// leaves a mark on the view it modifies (a recorded modifier, or views of
   /// its own, such as a toolbar, next to it). Simulated methods (gestures,
   /// `onReceive`, `refreshable`, ...) act when a step triggers them.
-  @Test func everyCompiledProbeLeavesAMark() throws {
+  @Test(arguments: [false, true]) func everyCompiledProbeLeavesAMark(deprecated: Bool) throws {
     var unmarked: [Int] = []
-    for index in inventoryProbes(Text("probe")).indices where !inventorySimulatedProbes.contains(index) {
-      let trace = try Scenario("probe", typeNamesRelativeTo: InventoryTests.self, root: { OneProbe(index: index) }) {}.run()
+    let simulated = deprecated ? inventoryDeprecatedSimulatedProbes : inventorySimulatedProbes
+    for index in Self.probes(deprecated).indices where !simulated.contains(index) {
+      let trace = try Scenario("probe", typeNamesRelativeTo: InventoryTests.self, root: {
+        OneProbe(index: index, deprecated: deprecated)
+      }) {}.run()
       // The stack's own path node is always there; what the probe made is below or beside the Text.
       let nodes = trace.nodes.filter {
         $0.id.hasPrefix("OneProbe/NavigationStack/") && $0.id != "OneProbe/NavigationStack/NavigationPath@path"
@@ -94,7 +117,7 @@ import Testing
       let marked = nodes.count > 1 || nodes.contains { !$0.modifiers.isEmpty } || !trace.frames[0].actions.isEmpty
       if !marked { unmarked.append(index) }
     }
-    #expect(unmarked.isEmpty, "probes that leave no mark: \(unmarked)")
+    #expect(unmarked.isEmpty, "probes that leave no mark (deprecated: \(deprecated)): \(unmarked)")
     // The check itself: a Text with no modifier leaves none.
     let plain = try Scenario("plain", typeNamesRelativeTo: InventoryTests.self, root: { NavigationStack { Text("probe") } }) {}.run()
     let plainNodes = plain.nodes.filter { $0.id.hasPrefix("NavigationStack/") && !$0.id.hasSuffix("NavigationPath@path") }
