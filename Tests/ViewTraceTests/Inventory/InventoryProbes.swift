@@ -505,6 +505,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.symbolEffect(.pulse, options: (.repeating as SymbolEffectOptions), isActive: (true as Bool)),  // symboleffect(_:options:isactive:)
     view.symbolEffect(.bounce, options: (.speed(2) as SymbolEffectOptions), value: 1),  // symboleffect(_:options:value:)
     view.symbolEffectsRemoved((true as Bool)),  // symboleffectsremoved(_:)
+    view.symbolRenderingMode((.monochrome as SymbolRenderingMode?)),  // symbolrenderingmode(_:)
     view.symbolVariableValueMode((.draw as SymbolVariableValueMode?)),  // symbolvariablevaluemode(_:)
     view.symbolVariant((.fill as SymbolVariants)),  // symbolvariant(_:)
     view.tableColumnHeaders((.automatic as Visibility)),  // tablecolumnheaders(_:)
@@ -592,11 +593,16 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.animation((.default as Animation?)),  // animation(_:)-1hc0p
     view.autocapitalization((.words as UITextAutocapitalizationType)),  // autocapitalization(_:)
     view.background(Text("x"), alignment: (.center as Alignment)),  // background(_:alignment:)
+    view.colorScheme((.dark as ColorScheme)),  // colorscheme(_:)
     view.coordinateSpace(name: ("x" as String)),  // coordinatespace(name:)
+    view.cornerRadius((1 as CGFloat), antialiased: (true as Bool)),  // cornerradius(_:antialiased:)
     view.disableAutocorrection((true as Bool?)),  // disableautocorrection(_:)
     view.dropDestination(for: String.self, action: { _, _ in (true as Bool) }, isTargeted: { (_: Bool) in }),  // dropdestination(for:action:istargeted:)
+    view.edgesIgnoringSafeArea((.all as Edge.Set)),  // edgesignoringsafearea(_:)
     view.foregroundColor((Color.red as Color?)),  // foregroundcolor(_:)
     view.frame(),  // frame
+    view.mask(Rectangle()),  // mask(_:)
+    view.navigationBarHidden((true as Bool)),  // navigationbarhidden(_:)
     view.navigationBarItems(leading: Button("x") {}),  // navigationbaritems(leading:)
     view.navigationBarItems(leading: Button("x") {}, trailing: Button("y") {}),  // navigationbaritems(leading:trailing:)
     view.navigationBarItems(trailing: Button("x") {}),  // navigationbaritems(trailing:)
@@ -604,14 +610,17 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.navigationBarTitle(Text("x"), displayMode: (.inline as NavigationBarItem.TitleDisplayMode)),  // navigationbartitle(_:displaymode:)
     view.navigationViewStyle(.stack),  // navigationviewstyle(_:)
     view.onChange(of: (1 as Int), perform: { (_: Int) in }),  // onchange(of:perform:)
+    view.onLongPressGesture(minimumDuration: (1 as Double), maximumDistance: (1 as CGFloat), pressing: { (_: Bool) in }, perform: { () in }),  // onlongpressgesture(minimumduration:maximumdistance:pressing:perform:)
+    view.onLongPressGesture(minimumDuration: (1 as Double), pressing: { (_: Bool) in }, perform: { () in }),  // onlongpressgesture(minimumduration:pressing:perform:)
     view.overlay(Text("x"), alignment: (.center as Alignment)),  // overlay(_:alignment:)
+    view.statusBar(hidden: (true as Bool)),  // statusbar(hidden:)
     view.tabItem({ () in Text("x") }),  // tabitem(_:)
   ]
 }
 
 /// The probes of methods with update semantics (Inventory/simulated.json): their mark is what
 /// they do when a step triggers them, checked by their own rule tests.
-let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 205, 206, 226, 227, 230, 231, 232, 233, 251, 252, 253, 259, 265, 288, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 489, 490, 491, 492, 493, 510, 511, 512, 513, 528, 529]
+let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 205, 206, 226, 227, 230, 231, 232, 233, 251, 252, 253, 259, 265, 288, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 490, 491, 492, 493, 494, 511, 512, 513, 514, 529, 530]
 
 /// The same, among the deprecated probes.
-let inventoryDeprecatedSimulatedProbes: Set<Int> = [11, 12, 15, 27, 28]
+let inventoryDeprecatedSimulatedProbes: Set<Int> = [11, 12, 15, 32, 33, 34, 35]

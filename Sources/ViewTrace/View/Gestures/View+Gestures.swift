@@ -99,7 +99,7 @@ extension View {
   /// `Step.pressAndHold` calls `onPressingChanged(true)`, `Step.endLongPress` runs `action`
   /// and then `onPressingChanged(false)`.
   public func onLongPressGesture(
-    minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
     gesture(_PressingGesture(minimumDuration: minimumDuration, action: action, pressing: onPressingChanged))
@@ -115,7 +115,7 @@ extension View {
 
   /// `.onLongPressGesture(minimumDuration:maximumDistance:inputKinds:perform:onPressingChanged:)`.
   public func onLongPressGesture(
-    minimumDuration: Double = 0.5, maximumDistance: Double = 10, inputKinds: GestureInputKinds,
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, inputKinds: GestureInputKinds,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
     onLongPressGesture(

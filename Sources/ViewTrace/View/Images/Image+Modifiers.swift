@@ -54,21 +54,23 @@ extension View {
   public func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { styled("scaledToFill") }
 }
 
+/// How a symbol's layers are coloured, as in SwiftUI (`.symbolRenderingMode(.hierarchical)`).
+public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  /// The mode as written (`.hierarchical`).
+  public var description: String { ".\(name)" }
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Layers in several colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// One colour at several opacities.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in the given styles.
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
 extension Image {
-  /// How a symbol's layers are coloured.
-  public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    /// The mode as written (`.hierarchical`).
-    public var description: String { ".\(name)" }
-    /// One colour.
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    /// Layers in several colours.
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    /// One colour at several opacities.
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// Layers in the given styles.
-    public static let palette = SymbolRenderingMode(name: "palette")
-  }
+  typealias SymbolRenderingMode = ViewTrace.SymbolRenderingMode
 }
 
 extension Image {

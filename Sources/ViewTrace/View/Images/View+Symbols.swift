@@ -126,7 +126,7 @@ public struct SymbolVariableValueMode: _RecordedSpelling {
 
 extension View {
   /// How symbol images below draw their layers; recorded on the view as written.
-  public func symbolRenderingMode(_ mode: Image.SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolRenderingMode", mode?.description ?? "nil")
   }
 }

@@ -32,8 +32,8 @@ extension View {
     styled("opacity", formatNumber(value))
   }
   /// `.cornerRadius(...)`, as in SwiftUI: recorded on the view as written; a change of its arguments redraws the view.
-  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
-    styled("cornerRadius", formatNumber(radius))
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+    styled("cornerRadius", formatNumber(radius) + (antialiased ? "" : ", antialiased: false"))
   }
   /// A colour behind the view; part of the view's drawn value.
   public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {

@@ -1,0 +1,45 @@
+import Foundation
+
+// SwiftUI's deprecated-but-available iOS 13-16 spellings that shipping apps still write, each with
+// the semantics of its modern form (docs/rules.md, "SwiftUI's declarations as they are").
+
+extension View {
+  /// `.edgesIgnoringSafeArea(_:)` (iOS 13, now `ignoresSafeArea(edges:)`): recorded on the view as
+  /// written (not laid out).
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+    styled("edgesIgnoringSafeArea", edges.text)
+  }
+
+  /// `.navigationBarHidden(_:)` (iOS 13, now `toolbar(.hidden, for: .navigationBar)`): recorded on
+  /// the view as written; a change redraws it.
+  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("navigationBarHidden", String(hidden))
+  }
+
+  /// `.statusBar(hidden:)` (now `statusBarHidden(_:)`): recorded on the view as written.
+  public func statusBar(hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    styled("statusBar", "hidden: \(hidden)")
+  }
+
+  /// `.colorScheme(_:)` (iOS 13, now `environment(\.colorScheme, _:)`): writes the environment's
+  /// colour scheme below, so the views that read it run when it changes.
+  public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentWriteModifier> {
+    environment(\.colorScheme, colorScheme)
+  }
+
+  /// `.mask(_:)` with the mask view itself (iOS 13, now `mask(alignment:_:)`): the mask's type is
+  /// recorded on the view.
+  public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
+    styled("mask", TypeNames.shared.name(of: Mask.self))
+  }
+
+  /// `.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)` (iOS 13): the
+  /// `pressing` closure is `onPressingChanged`, as in the modern form.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
+    onLongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+  }
+}
