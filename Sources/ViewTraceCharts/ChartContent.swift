@@ -156,3 +156,10 @@ extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID ==
     self.init(data: data, idOf: { $0.id }, content: content)
   }
 }
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
+  /// Marks per number of a constant range, identified by the number.
+  public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, idOf: { $0 }, content: content)
+  }
+}

@@ -236,7 +236,9 @@ import ViewTraceUserNotifications
       charts.last?.label
         == #"Chart { SectorMark(angle: .value("Steps", 4200), innerRadius: .ratio(0.6), angularInset: 1); "#
         + #"RectangleMark(x: .value("Day", "Mon"), y: .value("Hour", 8), width: 20); "#
-        + #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).position(by: .value("Year", 2025)) }"#)
+        + #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).position(by: .value("Year", 2025)); "#
+        + #"PointMark(x: .value("Hour", 0), y: .value("Steps", 0)).symbol(.circle); "#
+        + #"PointMark(x: .value("Hour", 1), y: .value("Steps", 1.5)).symbol(.circle) }"#)
     // The marks are the chart's value, not nodes: a chart has no children.
     #expect(t.nodes.filter { node in charts.contains { $0.id == node.parent } }.isEmpty)
   }

@@ -66,6 +66,9 @@ struct StepsChartView: View {
         SectorMark(angle: .value("Steps", 4200), innerRadius: .ratio(0.6), angularInset: 1)
         RectangleMark(x: .value("Day", "Mon"), y: .value("Hour", 8), width: 20)
         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).position(by: .value("Year", 2025))
+        ForEach(0..<2) { hour in
+          PointMark(x: .value("Hour", hour), y: .value("Steps", Float(hour) * 1.5)).symbol(.circle)
+        }
       }
       Button("Add day") { days.append(StepCount(day: "Wed", steps: 6100)) }
       Button("Show goal") { showGoal.toggle() }
