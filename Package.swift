@@ -26,10 +26,11 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     // The DSL, and the companion modules of the frameworks view files import besides SwiftUI
-    // (`import OSLog`, `import UserNotifications`, `import AVKit`: the CompileForIOS plugin
+    // (`import OSLog`, `import UserNotifications`, `import AVKit`, `import Charts`: the CompileForIOS plugin
     // imports these instead).
     .library(
-      name: "ViewTrace", targets: ["ViewTrace", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit"]),
+      name: "ViewTrace",
+      targets: ["ViewTrace", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit", "ViewTraceCharts"]),
     .library(name: "ViewTraceModel", targets: ["ViewTraceModel"]),
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
@@ -73,6 +74,9 @@ let package = Package(
     .target(name: "ViewTraceOSLog"),
     .target(name: "ViewTraceUserNotifications", dependencies: ["ViewTraceEngine"]),
     .target(name: "ViewTraceAVKit", dependencies: ["ViewTrace", "ViewTraceEngine"]),
+    // Swift Charts' `Chart`, marks and chart modifiers: a chart is a traced leaf whose drawn
+    // value is its marks as written; axes, scales and legends are recorded, not laid out.
+    .target(name: "ViewTraceCharts", dependencies: ["ViewTrace", "ViewTraceEngine"]),
     // `#Preview`: a compiler plugin that speaks the plugin protocol itself, so
     // users build no swift-syntax for it (docs/own-views.md, "Previews").
     .macro(name: "ViewTracePreviewMacros"),
@@ -141,7 +145,10 @@ let package = Package(
     // trace package compiles an app's files) and the tests that trace them.
     .testTarget(
       name: "ViewTraceCompanionTests",
-      dependencies: ["ViewTrace", "ViewTraceEngine", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit"],
+      dependencies: [
+        "ViewTrace", "ViewTraceEngine", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit",
+        "ViewTraceCharts",
+      ],
       exclude: ["App"], plugins: ["CompileForIOS"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"], exclude: ["Fixtures"]),
     .testTarget(

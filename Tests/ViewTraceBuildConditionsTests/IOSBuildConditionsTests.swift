@@ -20,7 +20,7 @@ struct IOSBuildConditionsTests {
   @Test func canImportUIKitIsTrueAppKitFalseOthersLeftToTheCompiler() {
     #expect(body("#if canImport(UIKit)") == "#if true")
     #expect(body("#if canImport(AppKit)") == "#if false")
-    #expect(body("#if canImport(Charts)") == "#if canImport(Charts)")
+    #expect(body("#if canImport(MapKit)") == "#if canImport(MapKit)")
     #expect(body("#if canImport(UIKit, _version: 1.0)") == "#if true")
   }
 
@@ -79,7 +79,7 @@ struct IOSBuildConditionsTests {
 }
 
 /// The frameworks answered by ViewTrace's companion modules (`ViewTraceOSLog`,
-/// `ViewTraceUserNotifications`, `ViewTraceAVKit`).
+/// `ViewTraceUserNotifications`, `ViewTraceAVKit`, `ViewTraceCharts`).
 struct CompanionModuleImportTests {
   func body(_ text: String) -> String {
     let lines = IOSBuildConditions.rewrite(text, file: "/app/V.swift").split(separator: "\n", omittingEmptySubsequences: false)
@@ -103,6 +103,15 @@ struct CompanionModuleImportTests {
     #expect(body("let p: AVKit.VideoPlayer<EmptyView>? = nil; let c = UserNotifications.UNUserNotificationCenter.current()")
       == "let p: ViewTraceAVKit.VideoPlayer<EmptyView>? = nil; let c = ViewTraceUserNotifications.UNUserNotificationCenter.current()")
     #expect(body("import class AVFoundation.AVPlayer") == "import class ViewTraceAVKit.AVPlayer")
+  }
+
+  @Test func chartsIsImportedFromViewTraceCharts() {
+    #expect(body("import SwiftUI\nimport Charts") == "import ViewTrace\nimport ViewTraceCharts")
+    #expect(body("let m = Charts.BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 1))")
+      == "let m = ViewTraceCharts.BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 1))")
+    #expect(body("import struct Charts.BarMark") == "import struct ViewTraceCharts.BarMark")
+    #expect(body("#if canImport(Charts)") == "#if true")
+    #expect(body("import ChartsKit\nlet t = \"import Charts\"") == "import ChartsKit\nlet t = \"import Charts\"")
   }
 
   @Test func canImportOfTheCompanionFrameworksIsTrue() {

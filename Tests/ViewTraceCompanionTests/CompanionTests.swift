@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ViewTraceAVKit
+@testable import ViewTraceCharts
 import ViewTraceUserNotifications
 
 @testable import ViewTrace
 @testable import ViewTraceOSLog
 @testable import ViewTraceEngine
 
-/// The app files in `App/` import OSLog, os.log, UIKit, UserNotifications, AVKit and Combine as
+/// The app files in `App/` import OSLog, os.log, UIKit, UserNotifications, AVKit, Charts and Combine as
 /// an iOS app does; the CompileForIOS plugin answers each import with ViewTrace or one of its
 /// companion modules, and these tests trace them.
 @MainActor
@@ -197,5 +198,82 @@ import ViewTraceUserNotifications
     #expect(changes(t, 2, "TrailerView._playing") == [SourceChange(source: "TrailerView._playing", before: "true", after: "false")])
     #expect(t.frames[1].records.contains { $0.node == overlay.first?.id && $0.outcome == .redrawn })
     #expect(notes(t).map(\.message) == ["AVPlayer.play() plays nothing: the rate becomes 1, but no time passes and no item ends"])
+  }
+
+  // MARK: Charts
+
+  /// The marks of the bar chart in `StepsChartView` over its first two days.
+  static let twoDayBars = [
+    #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4200)).foregroundStyle(by: .value("Activity", "walking")).cornerRadius(4)"#,
+    #"BarMark(x: .value("Day", "Tue"), y: .value("Steps", 7900)).foregroundStyle(by: .value("Activity", "walking")).cornerRadius(4)"#,
+  ]
+  static let wednesdayBar =
+    #"BarMark(x: .value("Day", "Wed"), y: .value("Steps", 6100)).foregroundStyle(by: .value("Activity", "walking")).cornerRadius(4)"#
+
+  /// A file that says `import Charts` compiles (CompileForIOS imports `ViewTraceCharts`
+  /// instead: there is no `Charts` module on Linux) and each `Chart` is one framework node whose
+  /// value is its marks as written, its chart modifiers recorded as styling.
+  @Test func aChartIsANodeDrawnAsItsMarksWithItsModifiersAsStyling() throws {
+    let t = try trace(StepsChartView())
+    let charts = t.nodes.filter { $0.type == "Chart" }
+    #expect(charts.count == 3)
+    #expect(charts.first?.label == "Chart { " + Self.twoDayBars.joined(separator: "; ") + " }")
+    #expect(charts.first?.modifiers == [".chartYScale(domain: 0...10000)", #".chartXAxisLabel("Day")"#, ".chartLegend(.hidden)"])
+    #expect(
+      charts.dropFirst().first?.label
+        == #"Chart { LineMark(x: .value("Day", "Mon"), y: .value("Steps", 4200)).interpolationMethod(.catmullRom).symbol(by: .value("Activity", "running")); "#
+        + #"PointMark(x: .value("Day", "Mon"), y: .value("Steps", 4200)).opacity(0.5); "#
+        + #"LineMark(x: .value("Day", "Tue"), y: .value("Steps", 7900)).interpolationMethod(.catmullRom).symbol(by: .value("Activity", "running")); "#
+        + #"PointMark(x: .value("Day", "Tue"), y: .value("Steps", 7900)).opacity(0.5); "#
+        + #"AreaMark(x: .value("Day", "Mon"), yStart: .value("Low", 0), yEnd: .value("High", 1)) }"#)
+    #expect(
+      charts.dropFirst().first?.modifiers == [
+        ".chartXAxis { AxisMarks(values: .automatic(desiredCount: 3)) { AxisGridLine(); AxisValueLabel() } }",
+        ".chartYAxis(.hidden)", #".chartForegroundStyleScale(["walking": .blue, "running": .green])"#,
+        ".chartPlotStyle { $0.padding() }",
+      ])
+    #expect(
+      charts.last?.label
+        == #"Chart { SectorMark(angle: .value("Steps", 4200), innerRadius: .ratio(0.6), angularInset: 1); "#
+        + #"RectangleMark(x: .value("Day", "Mon"), y: .value("Hour", 8), width: 20); "#
+        + #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).position(by: .value("Year", 2025)); "#
+        + #"PointMark(x: .value("Hour", 0), y: .value("Steps", 0)).symbol(.circle); "#
+        + #"PointMark(x: .value("Hour", 1), y: .value("Steps", 1.5)).symbol(.circle) }"#)
+    // The marks are the chart's value, not nodes: a chart has no children.
+    #expect(t.nodes.filter { node in charts.contains { $0.id == node.parent } }.isEmpty)
+  }
+
+  /// Appending a data point redraws the chart with its marks before and after (the new bar),
+  /// and no custom view below the parent runs: the chart has no body.
+  @Test func appendingADataPointRedrawsTheChartWithTheNewMark() throws {
+    let t = try trace(StepsChartView()) { Step.tap("Add day") }
+    let bars = t.nodes.first { $0.type == "Chart" }
+    let record = t.frames[1].records.first { $0.node == bars?.id }
+    #expect(record?.outcome == .redrawn)
+    let change = record?.reasons.flatMap(\.changes).first { $0.name == "label" }
+    #expect(change?.before == "Chart { " + Self.twoDayBars.joined(separator: "; ") + " }")
+    #expect(change?.after == "Chart { " + (Self.twoDayBars + [Self.wednesdayBar]).joined(separator: "; ") + " }")
+    let parent = t.nodes.first { $0.type == "StepsChartView" }
+    #expect(t.frames[1].records.first { $0.node == parent?.id }?.outcome == .evaluated)
+    let evaluated = t.frames[1].records.filter { $0.outcome == .evaluated }.map(\.node)
+    #expect(evaluated == [parent?.id].compactMap { $0 }, "\(evaluated)")
+    #expect(t.frames.flatMap(\.warnings).isEmpty, "\(t.frames.flatMap(\.warnings))")
+  }
+
+  /// A branch of a chart's content taken in its `if`/`else` is drawn: a chart content type of
+  /// the app's (`GoalLine`) draws its body's marks, the annotation by its drawn value.
+  @Test func aChartContentOfYoursIsDrawnAsTheMarksOfItsBody() throws {
+    let t = try trace(StepsChartView()) { Step.tap("Show goal") }
+    let lines = t.nodes.filter { $0.type == "Chart" }.dropFirst().first
+    let change = t.frames[1].records.first { $0.node == lines?.id }?.reasons.flatMap(\.changes).first
+    #expect(change?.before?.hasSuffix(#"AreaMark(x: .value("Day", "Mon"), yStart: .value("Low", 0), yEnd: .value("High", 1)) }"#) == true)
+    #expect(change?.after?.hasSuffix(#"RuleMark(y: .value("Goal", 8000)).foregroundStyle(.red).annotation(position: .top, alignment: .leading) { Text("Goal") } }"#) == true, "\(change?.after ?? "")")
+  }
+
+  /// Plotted values are written as in code: strings quoted, numbers plain, dates in ISO 8601.
+  @Test func plottableValuesAreWrittenAsInCode() {
+    #expect(PlottableValue.value("Steps", 2.5).written == #".value("Steps", 2.5)"#)
+    #expect(PlottableValue.value("Day", Date(timeIntervalSince1970: 0), unit: .day).written == #".value("Day", 1970-01-01T00:00:00Z, unit: .day)"#)
+    #expect(PlottableValue.value("Kind", Activity.running).written == #".value("Kind", "running")"#)
   }
 }

@@ -122,14 +122,14 @@ extension Group {
   }
 }
 
-extension ForEach where Data == SubviewsCollection, ID == AnyHashable {
+extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
   /// A view per subview `view` declares, made by `content`.
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
     self.init(SubviewsCollection(subviews: declaredSubviews(view)), content: content)
   }
 }
 
-extension ForEach where Data == [SectionConfiguration], ID == Int {
+extension ForEach where Data == [SectionConfiguration], ID == Int, Content: View {
   /// A view per section `view` declares (views outside a `Section` make one section).
   public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
     self.init(declaredSections(view), content: content)

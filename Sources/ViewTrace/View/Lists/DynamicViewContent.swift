@@ -10,7 +10,7 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// A `ForEach` with the edit actions of `.onDelete(perform:)` and
 /// `.onMove(perform:)`. In a `List` (or `Form`), `Step.deleteRows` and
@@ -138,7 +138,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// A row per element of the bound collection, given a binding to it and
   /// identified by its `id`: `ForEach($items) { $item in TextField("", text: $item.name) }`.
   public init<C: MutableCollection & RandomAccessCollection>(

@@ -201,7 +201,7 @@ extension Expander {
   /// A `ForEach`'s elements as rows of a lazy container: an element in view
   /// is built (or kept, when the `ForEach` is the same as last time, R2); one
   /// out of view keeps the row it had, if it had one, and is not built.
-  mutating func placeLazyRows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>, _ lazy: LazyWindow) {
+  mutating func placeLazyRows<Data, ID, Content: View>(of forEach: ForEach<Data, ID, Content>, _ lazy: LazyWindow) {
     guard let graph, let node = graph.evaluating else { return }
     // The ForEach's own value, so that its next update sees its data (constant data).
     groups[deferredKey] = DeferredGroup(

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ForEach {
+extension ForEach where Content: View {
   /// A row per element of the bound collection, identified by its `id`, that
   /// a person can delete or move (`editActions: .all`), as in SwiftUI: in a
   /// `List`, `Step.deleteRows` and `Step.moveRows` edit the bound

@@ -197,7 +197,7 @@ protocol ForEachRows {
   func _rows() -> [(String, any View)]
 }
 
-extension ForEach: ForEachRows {
+extension ForEach: ForEachRows where Content: View {
   func _rows() -> [(String, any View)] {
     data.map { element in
       (ViewGraph.running?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))

@@ -5,28 +5,43 @@
 /// ForEach(books) { book in BookRow(book: book) }     // Identifiable
 /// ForEach(0..<3) { i in Text("Row \(i)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// As in SwiftUI, `Content` is not constrained to views: a `ForEach` of views is a view, and
+/// other frameworks' content (a chart's marks, a table's rows) makes it their content too.
+@MainActor @preconcurrency
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements, one row each.
   public var data: Data
   /// Builds the row of an element.
   public var content: (Data.Element) -> Content
-  let idOf: (Data.Element) -> ID
+  package let idOf: (Data.Element) -> ID
   /// Made by `ForEach(_:content:)` over a range: SwiftUI identifies its rows
   /// by offset and keeps the data it was first made with.
   var isConstant = false
 
+  /// A `ForEach` of `data`, its elements' content and their ids (for other frameworks' content).
+  package init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = idOf
+  }
+}
+
+extension ForEach: View where Content: View {
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("ForEach") }
+}
+
+extension ForEach where Content: View {
   /// A row per element of `data`, identified by the element's `id` key path.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
   }
-
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("ForEach") }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// A row per element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
@@ -35,7 +50,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// A row per number of a constant range, identified by the number.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
@@ -45,7 +60,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
   /// A row per number of a constant closed range, identified by the number.
   public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
@@ -54,7 +69,7 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
   }
 }
 
-extension ForEach: BuiltinView {
+extension ForEach: BuiltinView where Content: View {
   package func _expand(into expander: inout Expander) {
     let forEach = expander.constantData(of: self)
     if let lazy = expander.lazyWindow, lazy.suspended == 0 {
@@ -89,7 +104,7 @@ extension Expander {
 
 extension Expander {
   /// One placement per element, identified by its id.
-  fileprivate mutating func placeRows<Data, ID, Content>(of forEach: ForEach<Data, ID, Content>) {
+  fileprivate mutating func placeRows<Data, ID, Content: View>(of forEach: ForEach<Data, ID, Content>) {
     var seen = Set<String>()
     for element in forEach.data {
       let id = describeID(AnyHashable(forEach.idOf(element)))
