@@ -175,6 +175,5 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 
 /// An alignment as written (`.leading`).
 func alignmentText(_ alignment: Alignment) -> String {
-  (Mirror(reflecting: alignment).children.first { $0.label == "name" }?.value as? String).map { "." + $0 }
-    ?? String(describing: alignment)
+  ValueDescription.describe(alignment)
 }

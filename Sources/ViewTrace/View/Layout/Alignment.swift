@@ -101,3 +101,8 @@ public struct Alignment: Equatable, Sendable {
     return "init(horizontal: .\(self.horizontal.name), vertical: .\(self.vertical.name))"
   }
 }
+
+extension Alignment: WrittenValue {
+  /// The alignment as written (`.topLeading`), wherever a value is described.
+  package nonisolated var _writtenText: String { "." + name }
+}
