@@ -578,12 +578,15 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
 @MainActor func inventoryDeprecatedProbes(_ view: some View) -> [any View] {
   [
     view.accentColor((Color.red as Color?)),  // accentcolor(_:)
+    view.accessibility(activationPoint: (.center as UnitPoint)),  // accessibility(activationpoint:)
     view.accessibility(addTraits: (.isButton as AccessibilityTraits)),  // accessibility(addtraits:)
     view.accessibility(hidden: (true as Bool)),  // accessibility(hidden:)
     view.accessibility(hint: (Text("x") as Text)),  // accessibility(hint:)
     view.accessibility(identifier: ("x" as String)),  // accessibility(identifier:)
+    view.accessibility(inputLabels: ([Text("x")] as [Text])),  // accessibility(inputlabels:)
     view.accessibility(label: (Text("x") as Text)),  // accessibility(label:)
     view.accessibility(removeTraits: (.isButton as AccessibilityTraits)),  // accessibility(removetraits:)
+    view.accessibility(selectionIdentifier: (AnyHashable(1) as AnyHashable)),  // accessibility(selectionidentifier:)
     view.accessibility(sortPriority: (1 as Double)),  // accessibility(sortpriority:)
     view.accessibility(value: (Text("x") as Text)),  // accessibility(value:)
     view.actionSheet(isPresented: (.constant(false) as Binding<Bool>)) { ActionSheet(title: Text("x")) },  // actionsheet(ispresented:content:)
@@ -594,6 +597,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.autocapitalization((.words as UITextAutocapitalizationType)),  // autocapitalization(_:)
     view.background(Text("x"), alignment: (.center as Alignment)),  // background(_:alignment:)
     view.colorScheme((.dark as ColorScheme)),  // colorscheme(_:)
+    view.contextMenu(ContextMenu { Button("x") {} }),  // contextmenu(_:)
     view.coordinateSpace(name: ("x" as String)),  // coordinatespace(name:)
     view.cornerRadius((1 as CGFloat), antialiased: (true as Bool)),  // cornerradius(_:antialiased:)
     view.disableAutocorrection((true as Bool?)),  // disableautocorrection(_:)
@@ -623,4 +627,4 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
 let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 205, 206, 226, 227, 230, 231, 232, 233, 251, 252, 253, 259, 265, 288, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 490, 491, 492, 493, 494, 511, 512, 513, 514, 529, 530]
 
 /// The same, among the deprecated probes.
-let inventoryDeprecatedSimulatedProbes: Set<Int> = [11, 12, 15, 32, 33, 34, 35]
+let inventoryDeprecatedSimulatedProbes: Set<Int> = [14, 15, 18, 20, 36, 37, 38, 39]

@@ -34,4 +34,22 @@ extension View {
   public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibility", "sortPriority: " + formatNumber(sortPriority))
   }
+  /// `.accessibility(activationPoint:)` (deprecated for `accessibilityActivationPoint(_:)`): recorded as written.
+  public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "activationPoint: \(activationPoint)")
+  }
+  /// `.accessibility(activationPoint:)` with a point (deprecated): recorded as written.
+  public func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
+    styled(
+      "accessibility",
+      "activationPoint: CGPoint(x: \(formatNumber(activationPoint.x)), y: \(formatNumber(activationPoint.y)))")
+  }
+  /// `.accessibility(inputLabels:)` (deprecated for `accessibilityInputLabels(_:)`): recorded as written.
+  public func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "inputLabels: [" + inputLabels.map { ValueDescription.quote($0.content) }.joined(separator: ", ") + "]")
+  }
+  /// `.accessibility(selectionIdentifier:)` (deprecated): recorded as written.
+  public func accessibility(selectionIdentifier: AnyHashable) -> ModifiedContent<Self, _StyleModifier> {
+    styled("accessibility", "selectionIdentifier: " + ValueDescription.describe(selectionIdentifier))
+  }
 }

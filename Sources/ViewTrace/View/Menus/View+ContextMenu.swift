@@ -30,3 +30,20 @@ extension View {
     actions("ContextMenu", "contextMenu", slot: "contextMenu", menuItems())
   }
 }
+
+/// A context menu as a value (iOS 13, deprecated for `contextMenu(menuItems:)`): its items.
+public struct ContextMenu<MenuItems: View> {
+  let items: MenuItems
+  /// A menu of `menuItems`.
+  public init(@ViewBuilder menuItems: () -> MenuItems) { items = menuItems() }
+}
+
+extension View {
+  /// `.contextMenu(_:)` with a `ContextMenu` (iOS 13): the same menu as
+  /// `contextMenu(menuItems:)`; `nil` has no items.
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> ModifiedContent<
+    Self, _ActionsModifier
+  > {
+    actions("ContextMenu", "contextMenu", slot: "contextMenu", contextMenu?.items)
+  }
+}
