@@ -69,7 +69,7 @@ extension View {
   public func chartXAxisLabel<S: StringProtocol>(
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
-    chartStyled("chartXAxisLabel", ([String(reflecting: String(label))] + placementArguments(position, alignment, spacing)).joined(separator: ", "))
+    axisLabel("chartXAxisLabel", String(label), position, alignment, spacing)
   }
 
   /// The x axis's title, a view of yours (recorded by its drawn value).
@@ -77,18 +77,14 @@ extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _StyleModifier> {
-    let arguments = placement(position, alignment, spacing)
-    return ModifiedContent(
-      content: self,
-      modifier: _StyleModifier(
-        name: "chartXAxisLabel", text: ".chartXAxisLabel(\(arguments)) { \(describeRecordedView(content())) }"))
+    axisLabel("chartXAxisLabel", content(), position, alignment, spacing)
   }
 
   /// The y axis's title (`.chartYAxisLabel("Steps")`); recorded as written.
   public func chartYAxisLabel<S: StringProtocol>(
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
-    chartStyled("chartYAxisLabel", ([String(reflecting: String(label))] + placementArguments(position, alignment, spacing)).joined(separator: ", "))
+    axisLabel("chartYAxisLabel", String(label), position, alignment, spacing)
   }
 
   /// The y axis's title, a view of yours (recorded by its drawn value).
@@ -96,11 +92,24 @@ extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _StyleModifier> {
+    axisLabel("chartYAxisLabel", content(), position, alignment, spacing)
+  }
+
+  /// An axis title written as a string: `.chartXAxisLabel("Day", position: .top)`.
+  private func axisLabel(
+    _ name: String, _ label: String, _ position: AnnotationPosition, _ alignment: Alignment?, _ spacing: CGFloat?
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    chartStyled(name, ([String(reflecting: label)] + placementArguments(position, alignment, spacing)).joined(separator: ", "))
+  }
+
+  /// An axis title written as a view: `.chartXAxisLabel() { Text("Day") }`.
+  private func axisLabel(
+    _ name: String, _ content: some View, _ position: AnnotationPosition, _ alignment: Alignment?, _ spacing: CGFloat?
+  ) -> ModifiedContent<Self, _StyleModifier> {
     let arguments = placement(position, alignment, spacing)
     return ModifiedContent(
       content: self,
-      modifier: _StyleModifier(
-        name: "chartYAxisLabel", text: ".chartYAxisLabel(\(arguments)) { \(describeRecordedView(content())) }"))
+      modifier: _StyleModifier(name: name, text: ".\(name)(\(arguments)) { \(describeRecordedView(content)) }"))
   }
 
   /// Styles the chart's plot area (`.chartPlotStyle { $0.background(.gray.opacity(0.1)) }`):

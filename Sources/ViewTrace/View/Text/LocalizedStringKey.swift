@@ -30,8 +30,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendLiteral(_ literal: String) { append(Text(verbatim: literal)) }
     /// A value, as `String(describing:)` writes it.
     public mutating func appendInterpolation<T>(_ value: T) { append(Text(verbatim: String(describing: value))) }
-    /// A string.
-    public mutating func appendInterpolation(_ string: String) { append(Text(verbatim: string)) }
     /// A formatted value.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
