@@ -26,11 +26,14 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     // The DSL, and the companion modules of the frameworks view files import besides SwiftUI
-    // (`import OSLog`, `import UserNotifications`, `import AVKit`, `import Charts`: the CompileForIOS plugin
+    // (`import OSLog`, `import UserNotifications`, `import AVKit`, `import Charts`, `import SwiftData`: the CompileForIOS plugin
     // imports these instead).
     .library(
       name: "ViewTrace",
-      targets: ["ViewTrace", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit", "ViewTraceCharts"]),
+      targets: [
+        "ViewTrace", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit", "ViewTraceCharts",
+        "ViewTraceSwiftData",
+      ]),
     .library(name: "ViewTraceModel", targets: ["ViewTraceModel"]),
     .library(name: "ViewTraceSamples", targets: ["ViewTraceSamples"]),
     .library(name: "ViewTraceRender", targets: ["ViewTraceRender"]),
@@ -66,7 +69,7 @@ let package = Package(
       dependencies: ["ViewTraceModel", .product(name: "OpenCombine", package: "OpenCombine")]),
     // The SwiftUI-compatible DSL users import (views, modifiers, controls,
     // navigation, lists, styles, each in its SwiftUI topic), on the engine.
-    .target(name: "ViewTrace", dependencies: ["ViewTraceEngine", "ViewTracePreviewMacros"]),
+    .target(name: "ViewTrace", dependencies: ["ViewTraceEngine", "ViewTraceMacros"]),
     // Companion modules (docs/own-views.md): OSLog's `Logger`, `os_log` and signposts, which
     // write nothing (no dependencies); UserNotifications' centre, whose requests are kept per run
     // and never delivered; AVFoundation's players and AVKit's `VideoPlayer` view, which play
@@ -77,9 +80,13 @@ let package = Package(
     // Swift Charts' `Chart`, marks and chart modifiers: a chart is a traced leaf whose drawn
     // value is its marks as written; axes, scales and legends are recorded, not laid out.
     .target(name: "ViewTraceCharts", dependencies: ["ViewTrace", "ViewTraceEngine"]),
-    // `#Preview`: a compiler plugin that speaks the plugin protocol itself, so
-    // users build no swift-syntax for it (docs/own-views.md, "Previews").
-    .macro(name: "ViewTracePreviewMacros"),
+    // SwiftData: `@Model` classes (observable, through ViewTrace's macro plugin), an in-memory
+    // container and context, and `@Query`, which fetches again when models are inserted, deleted
+    // or changed; Foundation's `#Predicate` and `SortDescriptor` select and order.
+    .target(name: "ViewTraceSwiftData", dependencies: ["ViewTrace", "ViewTraceEngine", "ViewTraceMacros"]),
+    // `#Preview` and SwiftData's `@Model`: a compiler plugin that speaks the plugin protocol
+    // itself, so users build no swift-syntax for it (docs/own-views.md, "Previews").
+    .macro(name: "ViewTraceMacros"),
     // Graphviz's C libraries, linked in-process (libcgraph + libgvc).
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
@@ -147,7 +154,7 @@ let package = Package(
       name: "ViewTraceCompanionTests",
       dependencies: [
         "ViewTrace", "ViewTraceEngine", "ViewTraceOSLog", "ViewTraceUserNotifications", "ViewTraceAVKit",
-        "ViewTraceCharts",
+        "ViewTraceCharts", "ViewTraceSwiftData",
       ],
       exclude: ["App"], plugins: ["CompileForIOS"]),
     .testTarget(name: "ViewTraceSamplesTests", dependencies: ["ViewTraceSamples"], exclude: ["Fixtures"]),

@@ -43,10 +43,9 @@ let apps: [Target] = [
   app("FrutaViews", "fruta"),
   app("BookClubViews", "bookclub"),
   app("FoodTruckViews", "food-truck", ["FoodTruckKit"]),
-  // Blocked/BackyardDetailView.swift: imports SwiftData (not on Linux)
-  // Blocked/EditAccountForm.swift: imports OSLog and SwiftData (not on Linux)
-  // Blocked/BackyardNavigationStack.swift: imports SwiftData (not on Linux); BackyardBirdsUI/BackyardBirdsData need SwiftData models
-  app("BackyardBirdsViews", "backyard-birds"),
+  // App/ imports SwiftData and OSLog: answered by ViewTraceSwiftData and ViewTraceOSLog (the ViewTrace
+  // product); the app's packages BackyardBirdsData (SwiftData models) and BackyardBirdsUI are stubs
+  app("BackyardBirdsViews", "backyard-birds", [viewTrace, "BackyardBirdsData", "BackyardBirdsUI", "LayeredArtworkLibrary"]),
   // Blocked/CustomListForm.swift: calls UIKit (UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...)): #selector needs Objective-C, which Linux lacks
   app("MovieSwiftUIViews", "movieswiftui", ["SwiftUIFlux"]),
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
@@ -80,6 +79,8 @@ let thirdPartyStubs: [Target] = [
   thirdParty("Path"), thirdParty("Version"),
   thirdParty("SpeziAccount"), thirdParty("SpeziLicense"), thirdParty("VirtualCore"), thirdParty("Defaults"),
   thirdParty("OpenAI"),
+  thirdParty("BackyardBirdsData", [viewTrace]), thirdParty("BackyardBirdsUI", ["BackyardBirdsData"]),
+  thirdParty("LayeredArtworkLibrary"),
 ]
 
 let package = Package(
@@ -89,7 +90,9 @@ let package = Package(
   targets: apps + thirdPartyStubs + [
     .testTarget(
       name: "CorpusTests",
-      dependencies: apps.map { .target(name: $0.name) } + [.product(name: "ViewTrace", package: "ViewTrace"), "FoodTruckKit", "SpeziAccount"],
+      dependencies: apps.map { .target(name: $0.name) } + [
+          .product(name: "ViewTrace", package: "ViewTrace"), "FoodTruckKit", "SpeziAccount", "BackyardBirdsData",
+        ],
       path: "Tests/CorpusTests")
   ]
 )

@@ -11,7 +11,7 @@
 /// | `os(iOS)` | `true` |
 /// | `os(macOS)`, `os(OSX)`, `os(tvOS)`, `os(watchOS)`, `os(visionOS)`, `os(xrOS)`, `os(Linux)`, any other `os(…)` | `false` |
 /// | `canImport(UIKit)` | `true` (`import UIKit` is answered by ViewTrace, which has UIKit's `UIColor`, `UIFont`, `UIImage`, `UIDevice` and `UIApplication`) |
-/// | `canImport(OSLog)`, `canImport(os)`, `canImport(os.log)`, `canImport(UserNotifications)`, `canImport(AVFoundation)`, `canImport(AVKit)`, `canImport(Charts)` | `true` (answered by ViewTrace's companion modules, below) |
+/// | `canImport(OSLog)`, `canImport(os)`, `canImport(os.log)`, `canImport(UserNotifications)`, `canImport(AVFoundation)`, `canImport(AVKit)`, `canImport(Charts)`, `canImport(SwiftData)` | `true` (answered by ViewTrace's companion modules, below) |
 /// | `canImport(AppKit)`, `canImport(Cocoa)`, `canImport(WatchKit)` | `false` |
 /// | `targetEnvironment(simulator)`, `targetEnvironment(macCatalyst)` | `false` (a device build) |
 /// | anything else (`DEBUG`, `swift(>=5.9)`, `compiler(…)`, `arch(…)`, `canImport` of other modules) | unchanged: the compiler decides it |
@@ -33,6 +33,7 @@
 /// | `UserNotifications` | `import ViewTraceUserNotifications` | `UserNotifications.X` becomes `ViewTraceUserNotifications.X` |
 /// | `AVFoundation`, `AVKit` | `import ViewTraceAVKit` | `AVKit.X` and `AVFoundation.X` become `ViewTraceAVKit.X` |
 /// | `Charts` | `import ViewTraceCharts` | `Charts.X` becomes `ViewTraceCharts.X` |
+/// | `SwiftData` | `import ViewTraceSwiftData` | `SwiftData.X` becomes `ViewTraceSwiftData.X` |
 ///
 /// Nothing else changes: every line keeps its number, and the first line of the result is a
 /// `#sourceLocation` naming the original file, so the compiler's diagnostics, `#file` and
@@ -68,7 +69,7 @@ public enum IOSBuildConditions {
       // A submodule (`os.log`) can be imported when its module can.
       switch module.split(separator: ".").first.map(String.init) ?? module {
       case "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers": return true
-      case "OSLog", "os", "UserNotifications", "AVFoundation", "AVKit", "Charts": return true
+      case "OSLog", "os", "UserNotifications", "AVFoundation", "AVKit", "Charts", "SwiftData": return true
       case "AppKit", "Cocoa", "WatchKit": return false
       default: return nil
       }
@@ -137,13 +138,14 @@ public enum IOSBuildConditions {
     // `UIApplication`); other calls into UIKit find nothing and fail to compile.
     "UIKit": ("ViewTrace", "ViewTrace"),
     // Companion modules: `Logger`, `os_log`, `OSSignposter`; notification requests; players;
-    // charts and their marks.
+    // charts and their marks; models, containers and queries.
     "OSLog": ("ViewTraceOSLog", nil),
     "os": ("ViewTraceOSLog", nil),
     "UserNotifications": ("ViewTraceUserNotifications", "ViewTraceUserNotifications"),
     "AVFoundation": ("ViewTraceAVKit", "ViewTraceAVKit"),
     "AVKit": ("ViewTraceAVKit", "ViewTraceAVKit"),
     "Charts": ("ViewTraceCharts", "ViewTraceCharts"),
+    "SwiftData": ("ViewTraceSwiftData", "ViewTraceSwiftData"),
   ]
 
   static func stringLiteral(_ s: String) -> String {

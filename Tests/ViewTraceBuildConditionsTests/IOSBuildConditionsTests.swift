@@ -118,7 +118,13 @@ struct CompanionModuleImportTests {
     #expect(body("#if canImport(OSLog) && canImport(os) && canImport(os.log)") == "#if true && true && true")
     #expect(body("#if canImport(UserNotifications) || canImport(AVFoundation) || canImport(AVKit)")
       == "#if true || true || true")
-    #expect(body("#if canImport(SwiftData)") == "#if canImport(SwiftData)")
+    #expect(body("#if canImport(SwiftData)") == "#if true")
+    #expect(body("#if canImport(StoreKit)") == "#if canImport(StoreKit)")
+  }
+
+  @Test func swiftDataIsImportedFromViewTraceSwiftData() {
+    #expect(body("import SwiftUI\nimport SwiftData") == "import ViewTrace\nimport ViewTraceSwiftData")
+    #expect(body("let c = try SwiftData.ModelContainer(for: Bird.self)") == "let c = try ViewTraceSwiftData.ModelContainer(for: Bird.self)")
   }
 
   @Test func modulesNamedLikeACompanionAreKept() {

@@ -7,6 +7,8 @@ import Testing
 import ViewTrace
 
 @testable import ACHNBrowserUIViews
+import BackyardBirdsData
+@testable import BackyardBirdsViews
 @testable import BookClubViews
 @testable import CodeEditViews
 @testable import ControlRoomViews
@@ -311,5 +313,46 @@ struct CorpusTests {
     let trace = try scenario.run()
     #expect(trace.frames[1].sourceChanges.map(\.source) == ["NavigationView/SmoothieList._selection"])
     #expect(trace.frames[1].records.contains { $0.outcome == .appeared && $0.type == "SmoothieView" })
+  }
+
+  // backyard-birds: SwiftData models (ViewTraceSwiftData), @Query, a ModelPreview of the app's
+  // container with its sample data.
+  @Test func backyardBirdsNavigationStack() throws {
+    let run = try CorpusTrace("backyard-birds-stack") {
+      BackyardBirdsViews.BackyardNavigationStack().backyardBirdsDataContainer(inMemory: true)
+    }
+    let types = Set(run.trace.nodes.map(\.type))
+    #expect(types.contains("BackyardNavigationStack") && types.contains("BackyardGrid"), "\(types)")
+    // The grid's @Query found the container's one backyard.
+    #expect(run.trace.nodes.contains { $0.type == "Text" && $0.label == "Text(\"Quiet Yard\")" })
+  }
+
+  /// Tapping Favorite toggles a persisted property the detail view reads: its body runs again
+  /// through Observation (`@dependencies`), and no query's results changed.
+  @Test func backyardBirdsDetailFavorite() throws {
+    let scenario = Scenario("backyard-birds-detail", root: {
+      ModelPreview { (backyard: BackyardBirdsData.Backyard) in BackyardBirdsViews.BackyardDetailView(backyard: backyard) }
+    }) { Step.tap("Favorite") }
+    let trace = try scenario.run()
+    let detail = try #require(trace.nodes.first { $0.type == "BackyardDetailView" })
+    #expect(trace.frames[1].record(detail.id)?.bodyCount == 1)
+    let lines = trace.printChanges(trace.frames[1], dialect: .ios17)
+    #expect(lines.contains("BackyardDetailView: @dependencies changed."), "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("PreviewContentView") }, "\(lines)")
+  }
+
+  /// Submitting a new display name writes the account; the form's body reads the name only in
+  /// `onAppear`, so no body runs for the write.
+  @Test func backyardBirdsEditAccountForm() throws {
+    let scenario = Scenario("backyard-birds-account", root: {
+      ModelPreview { (account: BackyardBirdsData.Account) in BackyardBirdsViews.EditAccountForm(account: account) }
+    }) {
+      Step.setText("Display Name", to: "Lee")
+      Step.submit("Display Name")
+    }
+    let trace = try scenario.run()
+    let form = try #require(trace.nodes.first { $0.type == "EditAccountForm" })
+    #expect(trace.frames[0].record(form.id)?.bodyCount == 1)
+    #expect(trace.frames[2].records.allSatisfy { $0.bodyCount == 0 || $0.node != form.id })
   }
 }

@@ -48,7 +48,7 @@ package final class ViewNode {
   var placedChildren: [Placement]?
 
   /// The environment at this node (after its own `.environment` modifiers).
-  var environment = EnvironmentValues()
+  package var environment = EnvironmentValues()
 
   /// The node's Observation tracking (``ObservationTracker``).
   var observation = NodeObservation()

@@ -41,10 +41,7 @@ private struct Greeting: View {
   /// The plugin's answer to one `#Preview` expansion request, sent as the
   /// compiler sends it (an 8-byte length, then JSON).
   func expansion(of source: String) throws -> String {
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("ViewTracePreviewMacros-tool")
-    try #require(FileManager.default.isExecutableFile(atPath: tool.path), "the plugin is built next to the tests")
-    let request: [String: Any] = [
+    let result = try MacroPlugin.reply(to: [
       "expandFreestandingMacro": [
         "macro": ["moduleName": "ViewTrace", "typeName": "PreviewMacro", "name": "Preview"],
         "macroRole": "declaration", "discriminator": "$s4Test0016p",
@@ -53,22 +50,7 @@ private struct Greeting: View {
           "location": ["fileID": "Test/A.swift", "fileName": "A.swift", "offset": 0, "line": 1, "column": 1],
         ],
       ]
-    ]
-    let body = try JSONSerialization.data(withJSONObject: request)
-    var size = UInt64(body.count).littleEndian
-    let input = Pipe()
-    let output = Pipe()
-    let process = Process()
-    process.executableURL = tool
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(bytes: &size, count: 8) + body)
-    try input.fileHandleForWriting.close()
-    let answer = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let reply = try #require(try JSONSerialization.jsonObject(with: answer.dropFirst(8)) as? [String: Any])
-    let result = try #require(reply["expandMacroResult"] as? [String: Any])
+    ])
     return try #require(result["expandedSource"] as? String, "\(result)")
   }
 

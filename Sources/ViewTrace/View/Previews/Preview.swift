@@ -12,14 +12,14 @@
 /// ```
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
-  #externalMacro(module: "ViewTracePreviewMacros", type: "PreviewMacro")
+  #externalMacro(module: "ViewTraceMacros", type: "PreviewMacro")
 
 /// `#Preview("Name", traits: .sizeThatFitsLayout) { ... }`.
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait...,
   @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "ViewTracePreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "ViewTraceMacros", type: "PreviewMacro")
 
 /// Marks a declaration in a `#Preview` body as the preview's own state, as in
 /// SwiftUI:
@@ -36,7 +36,7 @@ public macro Preview(
 /// view's `@State`, updated and traced as any other (`makeView()` returns
 /// that view).
 @attached(peer)
-public macro Previewable() = #externalMacro(module: "ViewTracePreviewMacros", type: "PreviewableMacro")
+public macro Previewable() = #externalMacro(module: "ViewTraceMacros", type: "PreviewableMacro")
 
 /// A preview's layout or orientation; recorded on the preview, not simulated.
 public struct PreviewTrait: Sendable, Equatable, CustomStringConvertible {
