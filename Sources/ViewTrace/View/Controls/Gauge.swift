@@ -6,42 +6,23 @@
 /// ```swift
 /// Gauge(value: battery, in: 0...100) { Text("Battery") }
 /// ```
-public struct Gauge: View, Equatable {
+///
+/// As in SwiftUI, a gauge is generic over its four labels: `Gauge(value: v) { Text("Battery") }`
+/// is a `Gauge<Text, EmptyView, EmptyView, EmptyView>`, so an app's extension constrained on them
+/// applies to it. The label and the current value's label are kept as their texts.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View,
+  Equatable
+{
   let title: String
   let value: Double
   let bounds: ClosedRange<Double>
   let current: String?
 
-  /// A gauge of `value` within `bounds`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint, L: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L
-  ) {
-    title = contentTitle(label())
+  init<V: BinaryFloatingPoint>(title: String, value: V, bounds: ClosedRange<V>, current: String?) {
+    self.title = title
     self.value = Double(value)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-    current = nil
-  }
-
-  /// A gauge with a label for its current value (and, ignored here, for its bounds).
-  public init<V: BinaryFloatingPoint, L: View, C: View, Low: View, High: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
-    @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Low,
-    @ViewBuilder maximumValueLabel: () -> High
-  ) {
-    title = contentTitle(label())
-    self.value = Double(value)
-    self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-    current = contentTitle(currentValueLabel())
-  }
-
-  /// A gauge with a label for its current value.
-  public init<V: BinaryFloatingPoint, L: View, C: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
-  ) {
-    title = contentTitle(label())
-    self.value = Double(value)
-    self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-    current = contentTitle(currentValueLabel())
+    self.current = current
   }
 
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -59,19 +40,43 @@ extension Gauge: LeafView {
 }
 
 extension Gauge {
-  /// A gauge with a label for its current value and marked values (drawn by the framework).
-  public init<V: BinaryFloatingPoint, L: View, C: View, M: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
-    @ViewBuilder currentValueLabel: () -> C, @ViewBuilder markedValueLabels: () -> M
-  ) {
-    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+  /// A gauge of `value` within `bounds`, titled by the texts of `label`.
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, current: nil)
   }
+
+  /// A gauge with a label for its current value.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, current: contentTitle(currentValueLabel()))
+  }
+
+  /// A gauge with a label for its current value and (drawn by the framework) for its bounds.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) where MarkedValueLabels == EmptyView {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, current: contentTitle(currentValueLabel()))
+  }
+
+  /// A gauge with a label for its current value and marked values (drawn by the framework).
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) where BoundsLabel == EmptyView {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, current: contentTitle(currentValueLabel()))
+  }
+
   /// A gauge with labels for its current value, its bounds and marked values.
-  public init<V: BinaryFloatingPoint, L: View, C: View, Low: View, High: View, M: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
-    @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Low,
-    @ViewBuilder maximumValueLabel: () -> High, @ViewBuilder markedValueLabels: () -> M
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
   ) {
-    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, current: contentTitle(currentValueLabel()))
   }
 }

@@ -8,39 +8,22 @@ import Foundation
 /// ProgressView()
 /// ProgressView("Downloading", value: done, total: 10)
 /// ```
-public struct ProgressView: View, Equatable {
+///
+/// As in SwiftUI, a progress view is generic over its label and its current value's label:
+/// `ProgressView()` is a `ProgressView<EmptyView, EmptyView>` and `ProgressView("Loading")` a
+/// `ProgressView<Text, EmptyView>`, so an app's `extension ProgressView where Label == Text`
+/// applies to it. The label is kept as its title (its texts).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Equatable {
   let title: String?
   let value: Double?
   let total: Double
   /// Made by `ProgressView(configuration)` in a style's body: drawn by the framework.
   var drawnByFramework = false
 
-  /// An indeterminate progress view (a spinner).
-  public init() {
-    self.title = nil
-    self.value = nil
-    self.total = 1
-  }
-
-  /// An indeterminate progress view titled `title`.
-  public init<S: StringProtocol>(_ title: S) {
-    self.title = String(title)
-    self.value = nil
-    self.total = 1
-  }
-
-  /// A bar at `value` of `total` (`nil`: indeterminate).
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-    self.title = nil
-    self.value = value.map { Double($0) }
-    self.total = Double(total)
-  }
-
-  /// A bar titled `title` at `value` of `total` (`nil`: indeterminate).
-  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-    self.title = String(title)
-    self.value = value.map { Double($0) }
-    self.total = Double(total)
+  init(title: String?, value: Double?, total: Double) {
+    self.title = title
+    self.value = value
+    self.total = total
   }
 
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -62,38 +45,75 @@ extension ProgressView: LeafView {
   }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view (a spinner).
+  public init() where Label == EmptyView {
+    self.init(title: nil, value: nil, total: 1)
+  }
+
+  /// An indeterminate progress view titled `title`.
+  public init<S: StringProtocol>(_ title: S) where Label == Text {
+    self.init(title: String(title), value: nil, total: 1)
+  }
+
   /// An indeterminate progress view titled by the texts of `label`.
-  public init<L: View>(@ViewBuilder label: () -> L) { self.init(contentTitle(label())) }
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), value: nil, total: 1)
+  }
+}
+
+extension ProgressView {
+  /// A bar at `value` of `total` (`nil`: indeterminate).
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView {
+    self.init(title: nil, value: value.map { Double($0) }, total: Double(total))
+  }
+
+  /// A bar titled `title` at `value` of `total` (`nil`: indeterminate).
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView {
+    self.init(title: String(title), value: value.map { Double($0) }, total: Double(total))
+  }
+
   /// A bar at `value` of `total`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L) {
-    self.init(contentTitle(label()), value: value, total: total)
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView {
+    self.init(title: contentTitle(label()), value: value.map { Double($0) }, total: Double(total))
   }
+
   /// A bar titled by `label` with a view of its current value (drawn by the framework).
-  public init<V: BinaryFloatingPoint, L: View, C: View>(
-    value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    self.init(contentTitle(label()), value: value, total: total)
+    self.init(title: contentTitle(label()), value: value.map { Double($0) }, total: Double(total))
   }
+
   /// A bar at a `Progress` object's fraction, read when the view is made (a `Progress` is not
   /// observed: a body that makes the view again draws the new fraction).
-  public init(_ progress: Progress) {
+  public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
     self.init(value: progress.fractionCompleted, total: 1.0)
   }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
   /// A bar over a time interval (drawn at its start: the clock's progress through it is
   /// animation, not an update).
-  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-    self.init(value: countsDown ? 1.0 : 0.0, total: 1.0)
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
+    self.init(title: nil, value: countsDown ? 1.0 : 0.0, total: 1.0)
   }
+
   /// A bar over a time interval, titled by `label`.
-  public init<L: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L) {
-    self.init(contentTitle(label()), value: countsDown ? 1.0 : 0.0, total: 1.0)
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), value: countsDown ? 1.0 : 0.0, total: 1.0)
   }
+}
+
+extension ProgressView {
   /// A bar over a time interval, titled by `label`, with a view of its current value.
-  public init<L: View, C: View>(
-    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L,
-    @ViewBuilder currentValueLabel: () -> C
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    self.init(contentTitle(label()), value: countsDown ? 1.0 : 0.0, total: 1.0)
+    self.init(title: contentTitle(label()), value: countsDown ? 1.0 : 0.0, total: 1.0)
   }
 }

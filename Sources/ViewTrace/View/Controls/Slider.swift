@@ -6,7 +6,11 @@
 /// Slider(value: $volume, in: 0...10)
 /// Slider(value: $volume, in: 0...10) { Text("Volume") }
 /// ```
-public struct Slider: View {
+///
+/// As in SwiftUI, a slider is generic over its label and its end labels: `Slider(value: $v)` is a
+/// `Slider<EmptyView, EmptyView>`, so an app's `extension Slider where ValueLabel == EmptyView`
+/// applies to it. The label is kept as its title (its texts).
+public struct Slider<Label: View, ValueLabel: View>: View {
   let title: String
   let location: AnyLocationBase
   let bounds: String
@@ -32,17 +36,15 @@ public struct Slider: View {
     }
   }
 
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Slider") }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   /// A slider over `value` within `bounds` (by `step`, if given).
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
   where V.Stride: BinaryFloatingPoint {
     self.init(title: "", value: value, bounds: bounds, step: step)
-  }
-
-  /// A slider over `value` within `bounds`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint, L: View>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L
-  ) where V.Stride: BinaryFloatingPoint {
-    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
   }
 
   /// A slider that reports its drags: `onEditingChanged(true)` runs when `Step.slide` starts
@@ -53,20 +55,31 @@ public struct Slider: View {
   ) where V.Stride: BinaryFloatingPoint {
     self.init(title: "", value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider over `value` within `bounds`, titled by the texts of `label`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
+  }
 
   /// A slider titled by `label` that reports its drags.
-  public init<V: BinaryFloatingPoint, L: View>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L,
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
     self.init(
       title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
+}
 
+extension Slider {
   /// A slider titled by `label`, with views at its two ends (drawn by the framework; their texts
   /// are not part of the title), that reports its drags.
-  public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> L,
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
@@ -77,17 +90,14 @@ public struct Slider: View {
   /// The iOS 13 form (deprecated in iOS 17), end views given as values and the label last:
   /// `Slider(value: $level, in: 0...100, onEditingChanged: changed, minimumValueLabel: Text("0%"),
   /// maximumValueLabel: Text("100%")) { Text("Level") }`. The same slider as the form above.
-  public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
+  public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
-    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> L
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.init(
       title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
-
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("Slider") }
 }
 
 extension Slider: LeafView, TitledControl {
@@ -104,6 +114,17 @@ extension Slider: LeafView, TitledControl {
   var _title: String { title }
 }
 
+/// A slider, whatever its labels: what `Step.slide(_:to:)` moves.
+@MainActor
+protocol SliderControl: TitledControl {
+  /// Moves the slider to `value` (kept within its range and on its step), as a drag would.
+  func _slide(to value: Double)
+}
+
+extension Slider: SliderControl {
+  func _slide(to value: Double) { set(value) }
+}
+
 extension Step {
   /// Moves the live slider titled `title` (`""` for a slider without a label)
   /// to `value`, kept within its range and on its step.
@@ -113,8 +134,9 @@ extension Step {
     Step(
       name: name ?? "slide \(ValueDescription.quote(title)) to \(formatNumber(value))", kind: .adjust
     ) { graph throws(EngineError) in
-      let slider = try graph.feature(ControlFeature.self).control(Slider.self, kind: "slider", title: title, within: within)
-      return { slider.set(value) }
+      let slider = try graph.feature(ControlFeature.self).control(
+        (any SliderControl).self, kind: "slider", title: title, within: within)
+      return { slider._slide(to: value) }
     }
   }
 }

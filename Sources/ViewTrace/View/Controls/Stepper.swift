@@ -7,7 +7,11 @@
 /// ```swift
 /// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
 /// ```
-public struct Stepper: View {
+///
+/// As in SwiftUI, a stepper is generic over its label: `Stepper("Quantity", value: $n)` is a
+/// `Stepper<Text>`, so an app's `extension Stepper where Label == Text` applies to it. The label
+/// is kept as its title (its texts).
+public struct Stepper<Label: View>: View {
   let title: String
   let location: AnyLocationBase?
   let bounds: String?
@@ -37,6 +41,26 @@ public struct Stepper: View {
     }
   }
 
+  /// A stepper titled `title` that runs `onIncrement` / `onDecrement` when pressed.
+  init(
+    title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.title = title
+    location = nil
+    bounds = nil
+    adjust = { up in
+      guard let action = up ? onIncrement : onDecrement else { return }
+      onEditingChanged(true)
+      action()
+      onEditingChanged(false)
+    }
+  }
+
+  /// Framework views have no body: the engine takes them apart into nodes.
+  public var body: Never { primitiveBody("Stepper") }
+}
+
+extension Stepper where Label == Text {
   /// A stepper titled `title` over `value`, kept within `bounds`.
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
@@ -47,18 +71,6 @@ public struct Stepper: View {
   /// A stepper titled `title` over `value`, without bounds.
   public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
     self.init(title: String(title), value: value, bounds: nil, step: step)
-  }
-
-  /// A stepper over `value` kept within `bounds`, titled by the texts of `label`.
-  public init<V: Strideable, L: View>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> L
-  ) {
-    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
-  }
-
-  /// A stepper over `value`, titled by the texts of `label`.
-  public init<V: Strideable, L: View>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> L) {
-    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step)
   }
 
   /// A stepper titled `title` over `value` within `bounds`; `onEditingChanged(true)` runs when a
@@ -77,22 +89,6 @@ public struct Stepper: View {
     self.init(title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
   }
 
-  /// A stepper over `value` within `bounds`, titled by `label`, reporting its edits.
-  public init<V: Strideable, L: View>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> L,
-    onEditingChanged: @escaping (Bool) -> Void
-  ) {
-    self.init(
-      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
-  }
-
-  /// A stepper over `value`, titled by `label`, reporting its edits.
-  public init<V: Strideable, L: View>(
-    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void
-  ) {
-    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
-  }
-
   /// A stepper titled `title` over a value drawn with `format` (`.number`, `.percent`).
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
@@ -109,51 +105,72 @@ public struct Stepper: View {
     self.init(title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
   }
 
-  /// A stepper over a formatted value within `bounds`, titled by `label`.
-  public init<F: ParseableFormatStyle, L: View>(
-    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
-    format: F, @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-    self.init(
-      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
-  }
-
-  /// A stepper over a formatted value, titled by `label`.
-  public init<F: ParseableFormatStyle, L: View>(
-    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> L,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
-    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
-  }
-
   /// A stepper titled `title` that runs `onIncrement` / `onDecrement` when pressed (nil: that half
   /// is disabled and a press does nothing). It has no value of its own to draw.
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.title = String(title)
-    location = nil
-    bounds = nil
-    adjust = { up in
-      guard let action = up ? onIncrement : onDecrement else { return }
-      onEditingChanged(true)
-      action()
-      onEditingChanged(false)
-    }
+    self.init(
+      title: String(title), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Stepper {
+  /// A stepper over `value` kept within `bounds`, titled by the texts of `label`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
+  }
+
+  /// A stepper over `value`, titled by the texts of `label`.
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step)
+  }
+
+  /// A stepper over `value` within `bounds`, titled by `label`, reporting its edits.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value`, titled by `label`, reporting its edits.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a formatted value within `bounds`, titled by `label`.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+    format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      title: contentTitle(label()), value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a formatted value, titled by `label`.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper titled by `label` that runs `onIncrement` / `onDecrement` when pressed.
-  public init<L: View>(
-    @ViewBuilder label: () -> L, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(
-      contentTitle(label()), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+      title: contentTitle(label()), onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
   }
-
-  /// Framework views have no body: the engine takes them apart into nodes.
-  public var body: Never { primitiveBody("Stepper") }
 }
 
 extension Stepper: LeafView, TitledControl {
@@ -164,6 +181,17 @@ extension Stepper: LeafView, TitledControl {
   }
   package var _boundLocations: [AnyLocationBase] { location.map { [$0] } ?? [] }
   var _title: String { title }
+}
+
+/// A stepper, whatever its label: what `Step.increment(_:)` and `Step.decrement(_:)` press.
+@MainActor
+protocol StepperControl: TitledControl {
+  /// Presses the `+` (`up`) or the `−` half.
+  func _press(up: Bool)
+}
+
+extension Stepper: StepperControl {
+  func _press(up: Bool) { adjust(up) }
 }
 
 /// The texts a person reads in `content` (a control's label), joined.
@@ -188,8 +216,9 @@ extension Step {
   private static func press(_ title: String, up: Bool, within: String?, named name: String?) -> Step {
     let verb = up ? "increment" : "decrement"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .adjust) { graph throws(EngineError) in
-      let stepper = try graph.feature(ControlFeature.self).control(Stepper.self, kind: "stepper", title: title, within: within)
-      return { stepper.adjust(up) }
+      let stepper = try graph.feature(ControlFeature.self).control(
+        (any StepperControl).self, kind: "stepper", title: title, within: within)
+      return { stepper._press(up: up) }
     }
   }
 }

@@ -45,7 +45,7 @@ extension Step {
   public static func submit(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "submit \(ValueDescription.quote(title))", kind: .setText) { graph throws(EngineError) in
       let field = try graph.feature(ControlFeature.self).controlNode((any TextEntryControl).self, kind: "text field", title: title, within: within)
-      let commit = (field.value as? TextField)?.onCommit ?? {}
+      let commit = (field.value as? any CommittingTextField)?._onCommit ?? {}
       var node: ViewNode? = field
       while let current = node {
         let states = current.attachments.keys.sorted().compactMap {

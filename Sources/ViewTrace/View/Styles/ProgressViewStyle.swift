@@ -106,10 +106,14 @@ public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-extension ProgressView {
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
   /// The progress view a style's body makes from its configuration, drawn by the framework.
   public init(_ configuration: ProgressViewStyleConfiguration) {
-    self.init(value: configuration.fractionCompleted, total: 1.0)
+    self.init(title: nil, value: configuration.fractionCompleted, total: 1.0)
     drawnByFramework = true
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Text fields
 
-extension TextField {
+extension TextField where Label == Text {
   /// A text field over a value, shown and parsed with `format`, as in
   /// SwiftUI: a leaf drawn from its binding (the value formatted in `en_US`,
   /// dates in UTC). `Step.setText(title, to:)` types into it: text that
@@ -31,14 +31,6 @@ extension TextField {
     self.prompt = prompt?.content
   }
 
-  /// A text field over a value, shown and parsed with `format`, titled by
-  /// the texts of `label` (see ``init(_:value:format:prompt:)``).
-  public init<F: ParseableFormatStyle, L: View>(
-    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> L
-  ) where F.FormatOutput == String {
-    self.init(contentTitle(label()), value: value, format: format, prompt: prompt)
-  }
-
   /// A text field over a value, shown and parsed by `formatter`, as in
   /// SwiftUI: drawn from its binding (a number or date formatter formats in
   /// `en_US`, dates in UTC). Typing writes the value the formatter parses the
@@ -58,14 +50,6 @@ extension TextField {
     self.prompt = prompt?.content
   }
 
-  /// A text field over a value, shown and parsed by `formatter`, titled by
-  /// the texts of `label` (see ``init(_:value:formatter:)``).
-  public init<V, L: View>(
-    value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> L
-  ) {
-    self.init(contentTitle(label()), value: value, formatter: formatter, prompt: prompt)
-  }
-
   /// A text field over `text` that reports its selection, as in SwiftUI.
   /// Typing (`Step.setText`) replaces the text and leaves the insertion
   /// point at its end: the selection binding is written with
@@ -79,11 +63,29 @@ extension TextField {
     self.prompt = prompt?.content
     self.axis = axis
   }
+}
+
+extension TextField {
+  /// A text field over a value, shown and parsed with `format`, titled by
+  /// the texts of `label` (see ``init(_:value:format:prompt:)``).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(TextField<Text>(contentTitle(label()), value: value, format: format, prompt: prompt))
+  }
+
+  /// A text field over a value, shown and parsed by `formatter`, titled by
+  /// the texts of `label` (see ``init(_:value:formatter:)``).
+  public init<V>(
+    value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(TextField<Text>(contentTitle(label()), value: value, formatter: formatter, prompt: prompt))
+  }
 
   /// A text field that grows along `axis`, titled by the texts of `label`,
   /// with a placeholder.
-  public init<L: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> L) {
-    self.init(contentTitle(label()), text: text, prompt: prompt, axis: axis)
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+    self.init(TextField<Text>(contentTitle(label()), text: text, prompt: prompt, axis: axis))
   }
 }
 

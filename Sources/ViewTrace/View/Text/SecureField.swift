@@ -3,17 +3,15 @@ import Foundation
 /// A text field that hides what is typed, as in SwiftUI. A framework leaf
 /// drawn from its binding (shown as dots); `Step.setText(title, to:)` types
 /// into it.
-public struct SecureField: View {
+///
+/// As in SwiftUI, a secure field is generic over its label: `SecureField("Password", text: $p)`
+/// is a `SecureField<Text>`, so an app's `extension SecureField where Label == Text` applies to
+/// it. The label is kept as its title (its texts).
+public struct SecureField<Label: View>: View {
   let title: String
   let text: Binding<String>
-  /// A secure field titled `title` over `text`.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.title = String(title)
-    self.text = text
-  }
-  /// A secure field over `text`, titled by the texts of `label`.
-  public init<L: View>(text: Binding<String>, @ViewBuilder label: () -> L) {
-    self.title = contentTitle(label())
+  init(title: String, text: Binding<String>) {
+    self.title = title
     self.text = text
   }
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -31,11 +29,24 @@ extension SecureField: LeafView, TextEntryControl {
   var _text: Binding<String> { text }
 }
 
-extension SecureField {
+extension SecureField where Label == Text {
+  /// A secure field titled `title` over `text`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text)
+  }
   /// A secure field titled `title` with a prompt (shown while empty).
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) { self.init(title, text: text) }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text)
+  }
+}
+
+extension SecureField {
+  /// A secure field over `text`, titled by the texts of `label`.
+  public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), text: text)
+  }
   /// A secure field titled by the texts of `label`, with a prompt.
-  public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
-    self.init(contentTitle(label()), text: text)
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), text: text)
   }
 }

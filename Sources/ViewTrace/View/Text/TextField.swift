@@ -1,7 +1,11 @@
 import Foundation
 
 /// A text field bound to a `String`. The scenario types with `Step.setText(_:to:)`.
-public struct TextField: View {
+///
+/// As in SwiftUI, a text field is generic over its label: `TextField("Name", text: $name)` is a
+/// `TextField<Text>`, so an app's `extension TextField where Label == Text` applies to it. The
+/// label is kept as its title (its texts).
+public struct TextField<Label: View>: View {
   let title: String
   let text: Binding<String>
   /// The placeholder shown while the text is empty, and the axis it grows along, if given.
@@ -11,35 +15,47 @@ public struct TextField: View {
   /// recorded, not called (no step moves focus in and out of a field), and says so once a run.
   var onEditingChanged: ((Bool) -> Void)?
   var onCommit: (() -> Void)?
-  /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
-  public init(_ title: String, text: Binding<String>) {
+  init(title: String, text: Binding<String>) {
     self.title = title
     self.text = text
   }
-  /// A text field with a placeholder (`prompt`), growing along `axis` when given.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
-    self.title = String(title)
-    self.text = text
-    self.prompt = prompt?.content
-    self.axis = axis
-  }
-  /// A text field that grows along `axis` (`.vertical`: a multi-line field).
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-    self.title = String(title)
-    self.text = text
-    self.axis = axis
-  }
-  /// A text field titled by the texts of `label`, with a placeholder.
-  public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
-    self.title = contentTitle(label())
-    self.text = text
-    self.prompt = prompt?.content
+  /// The field `field` (made by a title form) with a label of type `Label`: a label form's
+  /// field, titled by its label's texts.
+  init<Other: View>(_ field: TextField<Other>) {
+    (title, text, prompt, axis) = (field.title, field.text, field.prompt, field.axis)
+    (onEditingChanged, onCommit) = (field.onEditingChanged, field.onCommit)
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TextField") }
 }
 
+extension TextField where Label == Text {
+  /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
+  public init(_ title: String, text: Binding<String>) {
+    self.init(title: title, text: text)
+  }
+  /// A text field with a placeholder (`prompt`), growing along `axis` when given.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
+    self.init(title: String(title), text: text)
+    self.prompt = prompt?.content
+    self.axis = axis
+  }
+  /// A text field that grows along `axis` (`.vertical`: a multi-line field).
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title: String(title), text: text)
+    self.axis = axis
+  }
+}
+
 extension TextField {
+  /// A text field titled by the texts of `label`, with a placeholder.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(title: contentTitle(label()), text: text)
+    self.prompt = prompt?.content
+  }
+}
+
+extension TextField where Label == Text {
   /// The iOS 13 form (deprecated in iOS 15 for `.focused` and `.onSubmit`): `onCommit` runs when
   /// the field is submitted (`Step.submit(title)`), before any `.onSubmit`. `onEditingChanged`
   /// is kept but not called: focus entering and leaving a field is not simulated, and the trace
@@ -48,8 +64,7 @@ extension TextField {
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}
   ) {
-    self.title = String(title)
-    self.text = text
+    self.init(title: String(title), text: text)
     self.onEditingChanged = onEditingChanged
     self.onCommit = onCommit
   }
@@ -91,4 +106,14 @@ protocol TextEntryControl: TitledControl {
 
 extension TextField: TextEntryControl {
   var _text: Binding<String> { text }
+}
+
+/// A text field, whatever its label: the iOS 13 `onCommit:` that `Step.submit(_:)` runs.
+@MainActor
+protocol CommittingTextField {
+  var _onCommit: (() -> Void)? { get }
+}
+
+extension TextField: CommittingTextField {
+  var _onCommit: (() -> Void)? { onCommit }
 }
