@@ -51,8 +51,6 @@ let apps: [Target] = [
   app("ACHNBrowserUIViews", "achnbrowserui", ["Backend", "SwiftUIKit"]),
   // Blocked/SidebarView.swift: calls AppKit (NSApp.keyWindow, #selector(NSSplitViewController.toggleSidebar(_:)))
   app("RedditOSViews", "redditos"),
-  // Blocked/CountriesList.swift: EnvironmentalModifier not declared; .navigationBarHidden(_:) not declared
-  // Blocked/CountryDetails.swift: its Routing types are declared in CountriesList.swift, which is blocked
   app("CountriesViews", "countries-clean-architecture"),
   app("ControlRoomViews", "controlroom"),
   app("XcodesViews", "xcodes", ["Path", "Version"]),

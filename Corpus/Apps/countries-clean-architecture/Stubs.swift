@@ -190,9 +190,3 @@ struct DetailRow: View {
     }
   }
 }
-
-// Stand-ins for the routing types CountriesList.swift and CountryDetails.swift
-// declare, while those files are excluded (blocked, see Package.swift): the app
-// state above names them. Delete these when the files compile.
-struct CountriesList { struct Routing: Equatable { var countryDetails: Country.Code? } }
-struct CountryDetails { struct Routing: Equatable { var detailsSheet = false } }

@@ -355,4 +355,22 @@ struct CorpusTests {
     #expect(trace.frames[0].record(form.id)?.bodyCount == 1)
     #expect(trace.frames[2].records.allSatisfy { $0.bodyCount == 0 || $0.node != form.id })
   }
+
+  // countries-clean-architecture: its LocaleReader is an EnvironmentalModifier (resolved with the
+  // environment's locale, as a node whose resolved modifier is a node under it).
+  @Test func countriesList() throws {
+    let run = try CorpusTrace("countries-list") {
+      CountriesViews.CountriesList(countries: .loaded(CountriesViews.Country.mockedData.lazyList)).inject(.preview)
+    }
+    let types = Set(run.trace.nodes.map(\.type))
+    #expect(types.contains("CountriesList") && types.contains("CountriesList.LocaleReader")
+        && types.contains("CountriesList.LocaleReader.DummyViewModifier"), "\(types)")
+  }
+
+  @Test func countryDetails() throws {
+    let run = try CorpusTrace("country-details") {
+      CountriesViews.CountryDetails(country: CountriesViews.Country.mockedData[0]).inject(.preview)
+    }
+    #expect(run.trace.nodes.contains { $0.type == "CountryDetails" })
+  }
 }

@@ -70,6 +70,12 @@ extension ViewGraph {
           markDirty(child)
           continue
         }
+        // An `EnvironmentalModifier` reads the whole environment: it resolves again.
+        if Self.readsWholeEnvironment(child.value) {
+          child.observation.pendingDependencies.append(Reason(kind: .dependencies))
+          markDirty(child)
+          continue
+        }
       }
       propagateEnvironment(below: child)
     }

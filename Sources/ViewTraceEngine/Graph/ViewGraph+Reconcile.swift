@@ -90,9 +90,10 @@ extension ViewGraph {
           Compare.views(oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
         }
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
+      let resolves = environmentChanged && Self.readsWholeEnvironment(placement.value)
       let reasons =
-        node.observation.pendingDependencies + (selfChange.map { [$0] } ?? [])
-        + node.propertyChanges(updating: selfChange != nil || node.isDirty)
+        node.observation.pendingDependencies + (resolves ? [Reason(kind: .dependencies)] : [])
+        + (selfChange.map { [$0] } ?? []) + node.propertyChanges(updating: selfChange != nil || node.isDirty)
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
         node.isDirty = false
         if environmentChanged { propagateEnvironment(below: node) }

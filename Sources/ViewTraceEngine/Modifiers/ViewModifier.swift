@@ -141,8 +141,9 @@ extension _ViewModifierNode: HostedBody {
   package func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, ["content": content], rebuilt: true) }
 
   package func _body(_ node: ViewNode) -> any View {
+    if let environmental = modifier as? any EnvironmentalModifier { return environmental._resolvedBody(node) }
     // The modifier's own `DynamicProperty` structs update first, as a view's do.
-    DynamicPropertyFields.updated(modifier).body(content: _ViewModifier_Content<Modifier>(host: node.contentHost!))
+    return DynamicPropertyFields.updated(modifier).body(content: _ViewModifier_Content<Modifier>(host: node.contentHost!))
   }
 }
 
