@@ -62,7 +62,6 @@ let apps: [Target] = [
   app("EnchantedViews", "enchanted", [viewTrace]),
   // Blocked/CETaskFormView.swift: Color(.secondaryLabelColor): AppKit's NSColor is not provided (a macOS app's file)
   app("CodeEditViews", "codeedit"),
-  // Blocked/HomeView.swift: Tab.customizationID(_:) not declared; .tabViewStyle(.sidebarAdaptable) not declared; TabView(selection:) with Tab(value:) infers no selection type
   app("SpeziTemplateViews", "spezi-template", ["SpeziAccount", "SpeziLicense"]),
   // Blocked/GeneralSettingsView.swift: calls AppKit (NSAlert, NSWorkspace.shared.open); imports BuddyKit
   app("VirtualBuddyViews", "virtualbuddy", ["VirtualCore"]),

@@ -373,4 +373,17 @@ struct CorpusTests {
     }
     #expect(run.trace.nodes.contains { $0.type == "CountryDetails" })
   }
+
+  // spezi-template: an iOS 18 TabView of `Tab(_:systemImage:value:)` with `.customizationID`,
+  // whose values take their type from the selection (TabContentBuilder); the selection is an
+  // @AppStorage value, so selecting a tab writes UserDefaults.
+  @Test func speziHomeView() throws {
+    let scenario = Scenario("spezi-home", root: { SpeziTemplateViews.HomeView() }) { Step.selectTab("Contacts") }
+    let trace = try scenario.run()
+    let home = try #require(trace.nodes.first { $0.type == "HomeView" })
+    #expect(trace.frames[0].record(home.id)?.bodyCount == 1)
+    let change = trace.frames[1].sourceChanges.first { $0.source.hasPrefix("UserDefaults.standard[") }
+    #expect(change?.after == "contact", "\(trace.frames[1].sourceChanges)")
+    #expect(trace.nodes.contains { $0.type == "Contacts" })
+  }
 }

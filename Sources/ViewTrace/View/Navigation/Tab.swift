@@ -9,6 +9,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
   let label: Label
+  /// `.customizationID(_:)`, recorded on the tab's content.
+  var customizationID: String? = nil
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Tab") }
 }
@@ -62,7 +64,14 @@ extension Tab where Value == Never, Label == ViewTrace.Label<Text, Image> {
 
 extension Tab: BuiltinView {
   package func _expand(into expander: inout Expander) {
-    let item = content.tabItem { label }
-    if let value { expander.add(item.tag(value)) } else { expander.add(item) }
+    func place<Item: View>(_ item: Item) {
+      if let value { expander.add(item.tag(value)) } else { expander.add(item) }
+    }
+    let labelled = content.tabItem { label }
+    if let customizationID {
+      place(labelled.styled("customizationID", ValueDescription.quote(customizationID)))
+    } else {
+      place(labelled)
+    }
   }
 }

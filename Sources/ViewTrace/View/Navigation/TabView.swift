@@ -17,9 +17,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   /// Tabs chosen by `selection`, each tab's `.tag(_:)` its value.
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, viewContent: content())
+  }
+
+  init(selection: Binding<SelectionValue>, viewContent: Content) {
     self.selection = selection
-    self.content = content()
+    self.content = viewContent
   }
 
   /// Framework views have no body: the engine takes them apart into nodes.

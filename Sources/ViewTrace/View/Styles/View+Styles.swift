@@ -16,6 +16,8 @@ public struct TabViewStyleKind: _RecordedSpelling {
   public static let page = TabViewStyleKind(name: "page")
   /// A tab bar only.
   public static let tabBarOnly = TabViewStyleKind(name: "tabBarOnly")
+  /// A tab bar that becomes a sidebar where there is room (iPadOS, macOS).
+  public static let sidebarAdaptable = TabViewStyleKind(name: "sidebarAdaptable")
   /// Pages with their index dots shown or hidden.
   public static func page(indexDisplayMode: PageIndexDisplayMode) -> TabViewStyleKind {
     TabViewStyleKind(name: "page(indexDisplayMode: \(indexDisplayMode))")
