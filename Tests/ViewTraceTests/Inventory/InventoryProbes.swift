@@ -614,9 +614,14 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.navigationBarTitle(Text("x"), displayMode: (.inline as NavigationBarItem.TitleDisplayMode)),  // navigationbartitle(_:displaymode:)
     view.navigationViewStyle(.stack),  // navigationviewstyle(_:)
     view.onChange(of: (1 as Int), perform: { (_: Int) in }),  // onchange(of:perform:)
+    view.onContinuousHover(coordinateSpace: (.local as CoordinateSpace), perform: { (_: HoverPhase) in }),  // oncontinuoushover(coordinatespace:perform:)-8gyrl
+    view.onDrop(of: (["public.text"] as [String]), delegate: ProbeDropDelegate()),  // ondrop(of:delegate:)-2vr9o
+    view.onDrop(of: (["public.text"] as [String]), isTargeted: (nil as Binding<Bool>?), perform: { (_: [NSItemProvider]) in true }),  // ondrop(of:istargeted:perform:)
     view.onLongPressGesture(minimumDuration: (1 as Double), maximumDistance: (1 as CGFloat), pressing: { (_: Bool) in }, perform: { () in }),  // onlongpressgesture(minimumduration:maximumdistance:pressing:perform:)
     view.onLongPressGesture(minimumDuration: (1 as Double), pressing: { (_: Bool) in }, perform: { () in }),  // onlongpressgesture(minimumduration:pressing:perform:)
+    view.onTapGesture(count: (1 as Int), coordinateSpace: (.local as CoordinateSpace), perform: { (_: CGPoint) in }),  // ontapgesture(count:coordinatespace:perform:)-36x9h
     view.overlay(Text("x"), alignment: (.center as Alignment)),  // overlay(_:alignment:)
+    view.searchable(text: (.constant("") as Binding<String>), placement: (.automatic as SearchFieldPlacement), prompt: Text("x"), suggestions: { Text("x") }),  // searchable(text:placement:prompt:suggestions:)
     view.statusBar(hidden: (true as Bool)),  // statusbar(hidden:)
     view.tabItem({ () in Text("x") }),  // tabitem(_:)
   ]
@@ -627,4 +632,4 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
 let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 205, 206, 226, 227, 230, 231, 232, 233, 251, 252, 253, 259, 265, 288, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 490, 491, 492, 493, 494, 511, 512, 513, 514, 529, 530]
 
 /// The same, among the deprecated probes.
-let inventoryDeprecatedSimulatedProbes: Set<Int> = [14, 15, 18, 20, 36, 37, 38, 39]
+let inventoryDeprecatedSimulatedProbes: Set<Int> = [14, 15, 18, 20, 36, 40, 41, 42, 43, 44]

@@ -43,3 +43,53 @@ extension View {
       minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
   }
 }
+
+extension View {
+  /// `.onTapGesture(count:coordinateSpace:perform:)` with a ``CoordinateSpace`` value (iOS 16, now
+  /// a `CoordinateSpaceProtocol`): as the modern form, a tap runs `action` at `(0, 0)`.
+  @_disfavoredOverload
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>> {
+    gesture(TapGesture(count: count).onEnded { _ in action(.zero) })
+  }
+
+  /// `.onContinuousHover(coordinateSpace:perform:)` with a ``CoordinateSpace`` value (iOS 16):
+  /// recorded on the view, as the modern form (no step hovers).
+  @_disfavoredOverload
+  public func onContinuousHover(
+    coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("onContinuousHover")
+  }
+
+  /// `.onDrop(of:isTargeted:perform:)` with type identifiers as strings (iOS 13, now `[UTType]`):
+  /// recorded with the identifiers (no step drops).
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    styled("onDrop", "of: \(supportedTypes)")
+  }
+
+  /// `.onDrop(of:delegate:)` with type identifiers as strings (iOS 13): recorded.
+  public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> ModifiedContent<Self, _StyleModifier> {
+    styled("onDrop", "of: \(supportedTypes)")
+  }
+
+  /// `.searchable(text:placement:prompt:suggestions:)` (iOS 15, now `searchable` followed by
+  /// `searchSuggestions`): the search field, with its suggestions recorded as
+  /// `.searchSuggestions(_:)` records them.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> ModifiedContent<ModifiedContent<Self, _SearchableModifier>, _StyleModifier> {
+    searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+  }
+
+  /// `.searchable(text:placement:prompt:suggestions:)` with a string prompt.
+  public func searchable<P: StringProtocol, S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P, @ViewBuilder suggestions: () -> S
+  ) -> ModifiedContent<ModifiedContent<Self, _SearchableModifier>, _StyleModifier> {
+    searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
+  }
+}
