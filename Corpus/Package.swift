@@ -67,7 +67,7 @@ let apps: [Target] = [
   app("VirtualBuddyViews", "virtualbuddy", ["VirtualCore"]),
   app("MaccyViews", "maccy", ["Defaults"]),
   app("TophatViews", "tophat"),
-  // Blocked/MainScreen.swift: Binding.animation(_:) not declared; DropInfo.itemProviders(for:) / NSItemProvider not declared; .windowResizeBehavior(_:), ToolbarPlacement.windowToolbar not declared; URL.downloadsDirectory not in Linux Foundation
+  // Blocked/MainScreen.swift: macOS-only SwiftUI API (.windowResizeBehavior(_:), ToolbarPlacement.windowToolbar) and the app's own AppKit window helpers: a macOS app's file
   app("GifskiViews", "gifski", [.product(name: "UniformTypeIdentifiers", package: "ViewTrace")]),
 ]
 

@@ -425,3 +425,17 @@ private struct Inbox: View {
       t.frames[1].record("Inbox/VStack/Text@1")?.reasons.first?.changes.first?.after == "Text(\"0 unread\")")
   }
 }
+
+@Suite struct FoundationGapTests {
+  /// iOS 16's directory URLs, which Foundation on Linux lacks (`URL.documentsDirectory`,
+  /// `URL.downloadsDirectory`, …), are this system's directories of the same names, under the
+  /// home directory, so a file that writes `.fileDialogDefaultDirectory(.downloadsDirectory)` compiles.
+  @Test func theIOS16DirectoryURLsAreThisSystemsDirectories() {
+    let home = URL.homeDirectory.standardizedFileURL.path
+    for url in [URL.documentsDirectory, .downloadsDirectory, .cachesDirectory, .applicationSupportDirectory, .desktopDirectory] {
+      #expect(url.isFileURL && url.standardizedFileURL.path.hasPrefix(home), "\(url)")
+    }
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(URL.downloadsDirectory.lastPathComponent == "Downloads")
+  }
+}

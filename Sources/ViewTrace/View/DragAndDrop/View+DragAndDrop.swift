@@ -38,6 +38,8 @@ public struct DropInfo {
   public let location: CGPoint
   /// Whether items of `contentTypes` are dropped.
   public func hasItemsConforming(to contentTypes: [UTType]) -> Bool { false }
+  /// The dropped items of `contentTypes`: none (no step drops).
+  public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] { [] }
 }
 
 extension View {
