@@ -24,7 +24,7 @@
 import Foundation
 
 /// A member as written, as far as `@Model` needs to know it.
-struct PropertyDeclaration: Equatable {
+struct PropertyDeclaration {
   /// The attributes' names without `@` or module (`Attribute`, `Transient`).
   var attributes: [String] = []
   var modifiers: [String] = []

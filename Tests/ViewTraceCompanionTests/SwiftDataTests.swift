@@ -152,4 +152,14 @@ import Testing
     #expect(kite.isDeleted)
     #expect(try container.mainContext.fetch(FetchDescriptor<Bird>()).isEmpty)
   }
+
+  /// An init of the view's own may assign `_birds = Query(filter: …)`: the filter it builds is
+  /// the one the query fetches with.
+  @Test func aViewsOwnInitSetsItsQuery() throws {
+    let container = sampleBirdContainer()
+    let given = MainActorOnly(container)
+    let t = try Scenario("frequent", root: { FrequentBirds(minimum: 10).modelContainer(given.value) }) {}.run()
+    let texts = t.nodes.filter { $0.type == "Text" }.map(\.label)
+    #expect(texts == ["Text(\"Robin\")"], "\(texts)")
+  }
 }

@@ -73,3 +73,16 @@ func sampleBirdContainer() -> ModelContainer {
   BirdsView()
     .modelContainer(sampleBirdContainer())
 }
+
+/// A query whose filter comes from the view's own init, as apps write it.
+struct FrequentBirds: View {
+  @Query private var birds: [Bird]
+
+  init(minimum: Int) {
+    _birds = Query(filter: #Predicate<Bird> { $0.sightings >= minimum }, sort: \Bird.name)
+  }
+
+  var body: some View {
+    ForEach(birds) { Text($0.name) }
+  }
+}
