@@ -27,22 +27,22 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
   open var duration: TimeInterval { 0 }
 
   /// A player of the sound file at `url` (the file is not read, so no error is thrown).
-  public init(contentsOf url: URL) throws {
+  public nonisolated init(contentsOf url: URL) throws {
     self.url = url
     self.data = nil
   }
   /// A player of the sound file at `url`, of a type given by a UTI.
-  public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
+  public nonisolated init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
     self.url = url
     self.data = nil
   }
   /// A player of sound data.
-  public init(data: Data) throws {
+  public nonisolated init(data: Data) throws {
     self.url = nil
     self.data = data
   }
   /// A player of sound data, of a type given by a UTI.
-  public init(data: Data, fileTypeHint utiString: String?) throws {
+  public nonisolated init(data: Data, fileTypeHint utiString: String?) throws {
     self.url = nil
     self.data = data
   }

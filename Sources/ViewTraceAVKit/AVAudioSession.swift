@@ -16,22 +16,22 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
   public var mode: Mode { lock.withLock { state.mode } }
 
   /// Sets the category.
-  public func setCategory(_ category: Category) throws { lock.withLock { state.category = category } }
+  public nonisolated func setCategory(_ category: Category) throws { lock.withLock { state.category = category } }
   /// Sets the category, mode and options.
-  public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+  public nonisolated func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
     lock.withLock {
       state.category = category
       state.mode = mode
     }
   }
   /// Sets the category and options.
-  public func setCategory(_ category: Category, options: CategoryOptions) throws {
+  public nonisolated func setCategory(_ category: Category, options: CategoryOptions) throws {
     lock.withLock { state.category = category }
   }
   /// Sets the mode.
-  public func setMode(_ mode: Mode) throws { lock.withLock { state.mode = mode } }
+  public nonisolated func setMode(_ mode: Mode) throws { lock.withLock { state.mode = mode } }
   /// Activates or deactivates the session.
-  public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
+  public nonisolated func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
     lock.withLock { state.active = active }
   }
 
@@ -40,7 +40,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The category's name.
     public let rawValue: String
     /// A category by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: String) { self.rawValue = rawValue }
     /// Sounds mixed with others, silenced by the switch.
     public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
     /// The default: silenced by the switch, stops others.
@@ -60,7 +60,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The mode's name.
     public let rawValue: String
     /// A mode by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: String) { self.rawValue = rawValue }
     /// The default mode.
     public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
     /// Films and shows.
@@ -80,7 +80,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The options' bits.
     public let rawValue: UInt
     /// Options from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: UInt) { self.rawValue = rawValue }
     /// Mixes with other apps' audio.
     public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
     /// Lowers other apps' audio.
@@ -102,7 +102,7 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// The options' bits.
     public let rawValue: UInt
     /// Options from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: UInt) { self.rawValue = rawValue }
     /// Lets other apps resume their audio.
     public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
   }

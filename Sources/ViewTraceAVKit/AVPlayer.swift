@@ -7,7 +7,7 @@ open class AVAsset: NSObject, @unchecked Sendable {
   let source: URL?
   init(source: URL?) { self.source = source }
   /// An asset at `url` (nothing is loaded).
-  public convenience init(url: URL) { self.init(source: url) }
+  public convenience nonisolated init(url: URL) { self.init(source: url) }
 }
 
 /// A media resource at a URL, as AVFoundation's `AVURLAsset`.
@@ -15,7 +15,7 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
   /// The asset's URL.
   public var url: URL { source! }
   /// An asset at `url` (nothing is loaded).
-  public init(url: URL, options: [String: Any]? = nil) { super.init(source: url) }
+  public nonisolated init(url: URL, options: [String: Any]? = nil) { super.init(source: url) }
 }
 
 /// One item a player plays: an asset and its playback position. Nothing is loaded: its
@@ -25,9 +25,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
   public let asset: AVAsset
 
   /// An item for the asset at `url`.
-  public convenience init(url: URL) { self.init(asset: AVURLAsset(url: url)) }
+  public convenience nonisolated init(url: URL) { self.init(asset: AVURLAsset(url: url)) }
   /// An item for `asset`.
-  public init(asset: AVAsset) { self.asset = asset }
+  public nonisolated init(asset: AVAsset) { self.asset = asset }
 
   /// Whether the item can play: `.unknown` (nothing is loaded).
   public var status: Status { .unknown }
@@ -36,9 +36,9 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
   /// Where playback is: moved only by seeking.
   public internal(set) var position: CMTime = .zero
   /// Where playback is.
-  public func currentTime() -> CMTime { position }
+  public nonisolated func currentTime() -> CMTime { position }
   /// Moves playback to `time`.
-  public func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+  public nonisolated func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
     position = time
     completionHandler?(true)
   }
@@ -91,9 +91,9 @@ open class AVPlayer: NSObject, @unchecked Sendable {
   /// A player with no item.
   public override init() {}
   /// A player of the item at `url`.
-  public convenience init(url: URL) { self.init(playerItem: AVPlayerItem(url: url)) }
+  public convenience nonisolated init(url: URL) { self.init(playerItem: AVPlayerItem(url: url)) }
   /// A player of `item`.
-  public init(playerItem item: AVPlayerItem?) { currentItem = item }
+  public nonisolated init(playerItem item: AVPlayerItem?) { currentItem = item }
 
   /// Starts playback: the rate becomes ``defaultRate``; nothing plays (see the type's notes).
   open func play() {
@@ -161,7 +161,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
   private var queue: [AVPlayerItem]
 
   /// A player of `items`, the first one current.
-  public init(items: [AVPlayerItem]) {
+  public nonisolated init(items: [AVPlayerItem]) {
     queue = Array(items.dropFirst())
     super.init(playerItem: items.first)
   }

@@ -29,10 +29,10 @@ public final class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
   public static func speechVoices() -> [AVSpeechSynthesisVoice] { [] }
 
   /// A voice for `languageCode`: `nil`, as no voice is installed.
-  public init?(language languageCode: String?) { return nil }
+  public nonisolated init?(language languageCode: String?) { return nil }
 
   /// The voice with `identifier`: `nil`, as no voice is installed.
-  public init?(identifier: String) { return nil }
+  public nonisolated init?(identifier: String) { return nil }
 
   /// The language of the device: `en-US`.
   public static func currentLanguageCode() -> String { "en-US" }
@@ -76,7 +76,7 @@ public final class AVSpeechUtterance: NSObject, @unchecked Sendable {
   public var postUtteranceDelay: TimeInterval = 0
 
   /// An utterance of `string`.
-  public init(string: String) { speechString = string }
+  public nonisolated init(string: String) { speechString = string }
 }
 
 /// The slowest speaking rate.
@@ -100,21 +100,21 @@ public final class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
   public override init() {}
 
   /// Speaks `utterance`: nothing is spoken (see the type's notes).
-  public func speak(_ utterance: AVSpeechUtterance) {
+  public nonisolated func speak(_ utterance: AVSpeechUtterance) {
     ViewGraph.noteNotSimulated("AVSpeechSynthesizer.speak", "AVSpeechSynthesizer.speak(_:) speaks nothing")
   }
 
   /// Stops speaking: returns `true`.
   @discardableResult
-  public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+  public nonisolated func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
 
   /// Pauses speaking: returns `true`.
   @discardableResult
-  public func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+  public nonisolated func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
 
   /// Goes on speaking: returns `true`.
   @discardableResult
-  public func continueSpeaking() -> Bool { true }
+  public nonisolated func continueSpeaking() -> Bool { true }
 }
 
 /// Where speech stops or pauses.

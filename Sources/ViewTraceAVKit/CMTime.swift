@@ -13,13 +13,13 @@ public struct CMTime: Comparable, Hashable, Sendable, CustomStringConvertible {
   public var timescale: CMTimeScale
 
   /// `value` ticks of `timescale` per second.
-  public init(value: CMTimeValue, timescale: CMTimeScale) {
+  public nonisolated init(value: CMTimeValue, timescale: CMTimeScale) {
     self.value = value
     self.timescale = timescale
   }
 
   /// `seconds`, rounded to ticks of `preferredTimescale`.
-  public init(seconds: Double, preferredTimescale: CMTimeScale) {
+  public nonisolated init(seconds: Double, preferredTimescale: CMTimeScale) {
     self.init(value: CMTimeValue((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
   }
 
@@ -43,7 +43,7 @@ public struct CMTime: Comparable, Hashable, Sendable, CustomStringConvertible {
     Int64(lhs.value) * Int64(rhs.timescale) == Int64(rhs.value) * Int64(lhs.timescale)
   }
   /// Hashes the seconds.
-  public func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
 
   /// The sum, in the finer timescale.
   public static func + (lhs: CMTime, rhs: CMTime) -> CMTime {
@@ -58,10 +58,10 @@ public struct CMTime: Comparable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `value` ticks of `timescale` per second.
-public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
+public nonisolated func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
 /// `seconds` in ticks of `preferredTimescale`.
-public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
+public nonisolated func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
   CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
 }
 /// The time in seconds.
-public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+public nonisolated func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }

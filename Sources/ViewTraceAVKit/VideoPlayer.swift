@@ -14,12 +14,12 @@ import ViewTraceEngine
 /// A framework container, drawn with its player (`VideoPlayer(player: AVPlayer(url: "…"))`):
 /// its overlay's views are its children, and a different player object (a new `AVPlayer`)
 /// redraws it. The video does not play (see ``AVPlayer``).
-public struct VideoPlayer<VideoOverlay: View>: View {
+public nonisolated struct VideoPlayer<VideoOverlay: View>: View {
   let player: AVPlayer?
   let overlay: VideoOverlay
 
   /// A player's video with `videoOverlay` above it.
-  public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {
+  public nonisolated init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {
     self.player = player
     self.overlay = videoOverlay()
   }
@@ -30,13 +30,13 @@ public struct VideoPlayer<VideoOverlay: View>: View {
 
 extension VideoPlayer where VideoOverlay == EmptyView {
   /// A player's video (`nil`: an empty player).
-  public init(player: AVPlayer?) {
+  public nonisolated init(player: AVPlayer?) {
     self.player = player
     self.overlay = EmptyView()
   }
 }
 
-extension VideoPlayer: ContainerView {
+@MainActor extension VideoPlayer: ContainerView {
   package static var _typeName: String { "VideoPlayer" }
   package var _label: String { "VideoPlayer(player: \(player?.labelText ?? "nil"))" }
   package var _content: any View { overlay }

@@ -11,7 +11,7 @@ public protocol AxisContent {
 }
 
 /// Builds an axis's content from the marks written in its block.
-@MainActor @resultBuilder
+@resultBuilder
 public struct AxisContentBuilder {
   /// An axis mark, or content.
   public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { content }
@@ -40,7 +40,7 @@ public struct AxisContentBuilder {
 }
 
 /// The contents of an ``AxisContentBuilder`` block, in order.
-public struct _AxisContentGroup: AxisContent {
+public nonisolated struct _AxisContentGroup: AxisContent {
   let parts: [String]
   /// The contents as written, separated by `; `.
   public var _axisText: String { parts.joined(separator: "; ") }
@@ -87,26 +87,26 @@ public struct AxisValue: Sendable {
   /// How many values the axis marks.
   public let count: Int
   /// The value as `type` (`nil`: axes are not computed).
-  public func `as`<P: Plottable>(_ type: P.Type) -> P? { nil }
+  public nonisolated func `as`<P: Plottable>(_ type: P.Type) -> P? { nil }
 }
 
 /// The marks (grid lines, ticks, labels) of an axis's values, as in Swift Charts.
-public struct AxisMarks: AxisContent {
+public nonisolated struct AxisMarks: AxisContent {
   /// The marks as written.
   public let _axisText: String
 
   /// The default grid line, tick and label at `values`, at `position`.
-  public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
+  public nonisolated init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
     _axisText = AxisMarks.text(position, values.written, content: nil)
   }
 
   /// The default marks at each of `values`.
-  public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P]) {
+  public nonisolated init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P]) {
     _axisText = AxisMarks.text(position, "[" + values.map(plottedText).joined(separator: ", ") + "]", content: nil)
   }
 
   /// The marks `content` makes for each value (made once, as written; see ``AxisValue``).
-  public init<Content: AxisContent>(
+  public nonisolated init<Content: AxisContent>(
     position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
     @AxisContentBuilder content: @escaping (AxisValue) -> Content
   ) {
@@ -122,31 +122,31 @@ public struct AxisMarks: AxisContent {
 }
 
 /// A grid line at an axis value, as in Swift Charts.
-public struct AxisGridLine: AxisContent {
+public nonisolated struct AxisGridLine: AxisContent {
   /// `AxisGridLine()`.
   public var _axisText: String { "AxisGridLine()" }
   /// A grid line.
-  public init() {}
+  public nonisolated init() {}
 }
 
 /// A tick at an axis value, as in Swift Charts.
-public struct AxisTick: AxisContent {
+public nonisolated struct AxisTick: AxisContent {
   /// `AxisTick()`.
   public var _axisText: String { "AxisTick()" }
   /// A tick.
-  public init() {}
+  public nonisolated init() {}
 }
 
 /// An axis value's label, as in Swift Charts.
-public struct AxisValueLabel: AxisContent {
+public nonisolated struct AxisValueLabel: AxisContent {
   /// The label as written.
   public let _axisText: String
   /// The value, formatted by the chart.
-  public init() { _axisText = "AxisValueLabel()" }
+  public nonisolated init() { _axisText = "AxisValueLabel()" }
   /// The value, formatted by `format` (`.dateTime.weekday()`).
-  public init<F: FormatStyle>(format: F) { _axisText = "AxisValueLabel(format: \(F.self))" }
+  public nonisolated init<F: FormatStyle>(format: F) { _axisText = "AxisValueLabel(format: \(F.self))" }
   /// A label of your own.
-  public init(_ label: String) { _axisText = "AxisValueLabel(\(String(reflecting: label)))" }
+  public nonisolated init(_ label: String) { _axisText = "AxisValueLabel(\(String(reflecting: label)))" }
 }
 
 /// The domain of a chart's scale, as in Swift Charts: a range of values (`0...10_000`), the
@@ -204,12 +204,12 @@ public enum ScaleType: String, Sendable {
 }
 
 /// The plot area of a chart, given to `chartPlotStyle(content:)` to style.
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ChartPlotContent") }
 }
 
-extension ChartPlotContent: LeafView {
+@MainActor extension ChartPlotContent: LeafView {
   package static var _typeName: String { "ChartPlotContent" }
   package var _label: String { "plotArea" }
 }

@@ -22,12 +22,12 @@ import ViewTraceEngine
 /// scale, legend and plot-style modifiers are recorded on the node as styling (`.chartYScale(domain:
 /// 0...10000)`). Nothing is laid out: axes, ticks, scales and the legend are not computed, and
 /// an annotation's view is recorded by its drawn value, not traced as a node.
-public struct Chart<Content: ChartContent>: View {
+public nonisolated struct Chart<Content: ChartContent>: View {
   /// Each mark as written, in order.
   let marks: [String]
 
   /// A chart of the marks written in `content`.
-  public init(@ChartContentBuilder content: () -> Content) {
+  public nonisolated init(@ChartContentBuilder content: () -> Content) {
     marks = chartMarks(content())
   }
 
@@ -37,21 +37,21 @@ public struct Chart<Content: ChartContent>: View {
 
 extension Chart {
   /// A chart of the marks `content` makes for each element of `data`, identified by the key path `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+  public nonisolated init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
   ) where Content == ForEach<Data, ID, C> {
     marks = chartMarks(ForEach(data, id: id, content: content))
   }
 
   /// A chart of the marks `content` makes for each element of `data`, identified by its `id`.
-  public init<Data: RandomAccessCollection, C: ChartContent>(
+  public nonisolated init<Data: RandomAccessCollection, C: ChartContent>(
     _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
   ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
     marks = chartMarks(ForEach(data, content: content))
   }
 }
 
-extension Chart: LeafView {
+@MainActor extension Chart: LeafView {
   package static var _typeName: String { "Chart" }
   package var _label: String { marks.isEmpty ? "Chart { }" : "Chart { " + marks.joined(separator: "; ") + " }" }
 }

@@ -3,7 +3,7 @@ import ViewTrace
 import ViewTraceEngine
 
 /// Chart content with a modifier: each of its marks with the modifier written after it.
-public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, _PrimitiveChartContent {
+public nonisolated struct _ModifiedChartContent<Content: ChartContent>: ChartContent, _PrimitiveChartContent {
   let marks: [String]
   /// Framework chart content has no body.
   public var body: Never { fatalError("_ModifiedChartContent has no body") }
@@ -12,47 +12,47 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, _Primi
 
 extension ChartContent {
   /// This content's marks, each with `.name(arguments)` after it.
-  func modified(_ name: String, _ arguments: String) -> _ModifiedChartContent<Self> {
+  nonisolated func modified(_ name: String, _ arguments: String) -> _ModifiedChartContent<Self> {
     _ModifiedChartContent(marks: chartMarks(self).map { $0 + ".\(name)(\(arguments))" })
   }
 
   /// Draws the marks with `style` (`.foregroundStyle(.blue)`), as in Swift Charts: part of the
   /// chart's value, so a change redraws the chart.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+  public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
     modified("foregroundStyle", AnyShapeStyle(style).description)
   }
 
   /// Colours the marks by a value (a series), with the chart's legend (`.foregroundStyle(by:
   /// .value("Activity", item.activity))`); recorded as written.
-  public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+  public nonisolated func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     modified("foregroundStyle", "by: \(value.written)")
   }
 
   /// How a line or area joins its points (`.interpolationMethod(.catmullRom)`); recorded as
   /// written, not drawn.
-  public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+  public nonisolated func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
     modified("interpolationMethod", method.written)
   }
 
   /// A symbol per value of a series (`.symbol(by: .value("City", city))`); recorded as written.
-  public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+  public nonisolated func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     modified("symbol", "by: \(value.written)")
   }
 
   /// The marks' symbol (`.symbol(.circle)`); recorded as written.
-  public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+  public nonisolated func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
     modified("symbol", symbol.written)
   }
 
   /// The size of the marks' symbols, in square points; recorded as written.
-  public func symbolSize(_ size: CGFloat) -> some ChartContent {
+  public nonisolated func symbolSize(_ size: CGFloat) -> some ChartContent {
     modified("symbolSize", formatNumber(size))
   }
 
   /// A view placed by the marks (`.annotation(position: .top) { Text("\(steps)") }`). The view
   /// is made where the chart is (reads in it are the chart's parent's) and recorded as its
   /// drawn value (a `Text`'s label; another view by its type): it is not a node of its own.
-  public func annotation<C: View>(
+  public nonisolated func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> some ChartContent {
@@ -66,18 +66,18 @@ extension ChartContent {
   }
 
   /// Rounds the marks' corners (a bar's); recorded as written.
-  public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+  public nonisolated func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
     modified("cornerRadius", formatNumber(radius) + (style == .continuous ? "" : ", style: .\(style.rawValue)"))
   }
 
   /// The marks' opacity; recorded as written.
-  public func opacity(_ opacity: Double) -> some ChartContent {
+  public nonisolated func opacity(_ opacity: Double) -> some ChartContent {
     modified("opacity", formatNumber(opacity))
   }
 
   /// Places marks at the same position side by side by a value (grouped bars:
   /// `.position(by: .value("Year", year))`); recorded as written.
-  public func position<P: Plottable>(by value: PlottableValue<P>, span: MarkDimension = .automatic)
+  public nonisolated func position<P: Plottable>(by value: PlottableValue<P>, span: MarkDimension = .automatic)
     -> some ChartContent
   {
     modified("position", "by: \(value.written)" + (dimension(span).map { ", span: \($0)" } ?? ""))
@@ -85,7 +85,7 @@ extension ChartContent {
 
   /// The stroke of a line or rule (`.lineStyle(StrokeStyle(lineWidth: 2, dash: [5]))`);
   /// recorded as written.
-  public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+  public nonisolated func lineStyle(_ style: StrokeStyle) -> some ChartContent {
     modified("lineStyle", style.description)
   }
 }

@@ -23,26 +23,28 @@ public protocol ChartContent {
 }
 
 /// Chart content that is drawn as marks, not by a body: the marks as written.
-@MainActor
 protocol _PrimitiveChartContent {
   /// Each mark as written, with its modifiers (`BarMark(x: …, y: …).opacity(0.5)`).
   var _marks: [String] { get }
 }
 
 /// The marks of `content` as written: a framework content's own, or those of a body.
-@MainActor
-func chartMarks<C: ChartContent>(_ content: C) -> [String] {
-  if let primitive = content as? any _PrimitiveChartContent { return primitive._marks }
-  return chartMarks(content.body)
+nonisolated func chartMarks<C: ChartContent>(_ content: C) -> [String] {
+  describingFromAnyIsolation(content) { content in marks(of: content) }
 }
 
-extension Never: ChartContent {
+@MainActor private func marks<C: ChartContent>(of content: C) -> [String] {
+  if let primitive = content as? any _PrimitiveChartContent { return primitive._marks }
+  return marks(of: content.body)
+}
+
+@MainActor extension Never: ChartContent {
   /// `Never` draws nothing.
   public var body: Never { fatalError("Never has no chart content") }
 }
 
 /// Builds a chart's content from the marks written in its block (`if`/`else`, `ForEach`).
-@MainActor @resultBuilder
+@resultBuilder
 public struct ChartContentBuilder {
   /// A mark, or content.
   public static func buildExpression<Content: ChartContent>(_ content: Content) -> Content { content }
@@ -66,36 +68,36 @@ public struct ChartContentBuilder {
   public static func buildIf<Content: ChartContent>(_ content: Content?) -> Content? { content }
 
   /// The `if` branch of an `if`/`else`.
-  public static func buildEither<First: ChartContent, Second: ChartContent>(first: First)
+  public static nonisolated func buildEither<First: ChartContent, Second: ChartContent>(first: First)
     -> _ConditionalChartContent<First, Second>
   {
     _ConditionalChartContent(marks: chartMarks(first))
   }
 
   /// The `else` branch of an `if`/`else`.
-  public static func buildEither<First: ChartContent, Second: ChartContent>(second: Second)
+  public static nonisolated func buildEither<First: ChartContent, Second: ChartContent>(second: Second)
     -> _ConditionalChartContent<First, Second>
   {
     _ConditionalChartContent(marks: chartMarks(second))
   }
 
   /// Content inside `if #available`.
-  public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> AnyChartContent {
+  public static nonisolated func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> AnyChartContent {
     AnyChartContent(content)
   }
 }
 
 /// No marks (an empty ``ChartContentBuilder`` block).
-public struct EmptyChartContent: ChartContent, _PrimitiveChartContent {
+public nonisolated struct EmptyChartContent: ChartContent, _PrimitiveChartContent {
   /// No marks.
-  public init() {}
+  public nonisolated init() {}
   /// Framework chart content has no body.
   public var body: Never { fatalError("EmptyChartContent has no body") }
   var _marks: [String] { [] }
 }
 
 /// The contents of a ``ChartContentBuilder`` block, in order.
-public struct TupleChartContent<T>: ChartContent, _PrimitiveChartContent {
+public nonisolated struct TupleChartContent<T>: ChartContent, _PrimitiveChartContent {
   /// The tuple of contents.
   public let value: T
   let marks: [String]
@@ -105,7 +107,7 @@ public struct TupleChartContent<T>: ChartContent, _PrimitiveChartContent {
 }
 
 /// The content of an `if`/`else` in a ``ChartContentBuilder`` block: the branch taken's marks.
-public struct _ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent,
+public nonisolated struct _ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent,
   _PrimitiveChartContent
 {
   let marks: [String]
@@ -115,16 +117,16 @@ public struct _ConditionalChartContent<First: ChartContent, Second: ChartContent
 }
 
 /// Chart content whatever its type.
-public struct AnyChartContent: ChartContent, _PrimitiveChartContent {
+public nonisolated struct AnyChartContent: ChartContent, _PrimitiveChartContent {
   let marks: [String]
   /// `content`, whatever its type.
-  public init<C: ChartContent>(_ content: C) { marks = chartMarks(content) }
+  public nonisolated init<C: ChartContent>(_ content: C) { marks = chartMarks(content) }
   /// Framework chart content has no body.
   public var body: Never { fatalError("AnyChartContent has no body") }
   var _marks: [String] { marks }
 }
 
-extension Optional: ChartContent where Wrapped: ChartContent {
+@MainActor extension Optional: ChartContent where Wrapped: ChartContent {
   /// Framework chart content has no body.
   public var body: Never { fatalError("Optional has no chart content of its own") }
 }
@@ -133,33 +135,35 @@ extension Optional: _PrimitiveChartContent where Wrapped: ChartContent {
   var _marks: [String] { map(chartMarks) ?? [] }
 }
 
-extension ForEach: ChartContent where Content: ChartContent {
+@MainActor extension ForEach: ChartContent where Content: ChartContent {
   /// Framework chart content has no body.
   public var body: Never { fatalError("ForEach has no chart content of its own") }
 }
 
 extension ForEach: _PrimitiveChartContent where Content: ChartContent {
   /// The marks of every element, in order (the element's marks as written; the id is not drawn).
-  var _marks: [String] { data.flatMap { chartMarks(content($0)) } }
+  nonisolated var _marks: [String] {
+    describingFromAnyIsolation(self) { each in each.data.flatMap { chartMarks(each.content($0)) } }
+  }
 }
 
 extension ForEach where Content: ChartContent {
   /// Marks per element of `data`, identified by the element's `id` key path.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+  public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
   }
 }
 
 extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
   /// Marks per element of `data`, identified by its `id`.
-  public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+  public nonisolated init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, idOf: { $0.id }, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
   /// Marks per number of a constant range, identified by the number.
-  public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+  public nonisolated init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
     self.init(data: data, idOf: { $0 }, content: content)
   }
 }

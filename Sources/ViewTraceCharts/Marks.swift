@@ -16,9 +16,9 @@ public struct MarkDimension: Equatable, Sendable, ExpressibleByFloatLiteral, Exp
   public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(written: ".ratio(\(formatNumber(value)))") }
   init(written: String) { self.written = written }
   /// A fixed length written as a number.
-  public init(floatLiteral value: Double) { written = formatNumber(value) }
+  public nonisolated init(floatLiteral value: Double) { written = formatNumber(value) }
   /// A fixed length written as a number.
-  public init(integerLiteral value: Int) { written = String(value) }
+  public nonisolated init(integerLiteral value: Int) { written = String(value) }
 }
 
 /// How bars and areas at the same position stack, as in Swift Charts.
@@ -50,14 +50,14 @@ protocol _Mark: ChartContent, _PrimitiveChartContent {
 }
 
 extension _Mark {
-  var _marks: [String] { [written] }
+  nonisolated var _marks: [String] { [written] }
 }
 
 /// A bar, as in Swift Charts: `BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4200))`.
-public struct BarMark: ChartContent, _Mark {
+public nonisolated struct BarMark: ChartContent, _Mark {
   let written: String
   /// A bar at `x` as tall as `y` (or as long as `x` at `y`, for a horizontal bar chart).
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
     stacking: MarkStackingMethod = .standard
   ) {
@@ -67,14 +67,14 @@ public struct BarMark: ChartContent, _Mark {
        ("stacking", ViewTraceCharts.stacking(stacking))])
   }
   /// A bar at `x` from `yStart` to `yEnd`.
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
   ) {
     written = markText(
       "BarMark", [("x", x.written), ("yStart", yStart.written), ("yEnd", yEnd.written), ("width", dimension(width))])
   }
   /// A horizontal bar at `y` from `xStart` to `xEnd` (a Gantt chart's).
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
   ) {
     written = markText(
@@ -85,14 +85,14 @@ public struct BarMark: ChartContent, _Mark {
 }
 
 /// A point of a line, as in Swift Charts: the points of a series are joined in order.
-public struct LineMark: ChartContent, _Mark {
+public nonisolated struct LineMark: ChartContent, _Mark {
   let written: String
   /// A point at (`x`, `y`) of the line.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+  public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     written = markText("LineMark", [("x", x.written), ("y", y.written)])
   }
   /// A point at (`x`, `y`) of the line of `series`.
-  public init<X: Plottable, Y: Plottable, S: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
     written = markText("LineMark", [("x", x.written), ("y", y.written), ("series", series.written)])
@@ -102,10 +102,10 @@ public struct LineMark: ChartContent, _Mark {
 }
 
 /// A point, as in Swift Charts (a scatter plot's).
-public struct PointMark: ChartContent, _Mark {
+public nonisolated struct PointMark: ChartContent, _Mark {
   let written: String
   /// A point at (`x`, `y`).
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+  public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     written = markText("PointMark", [("x", x.written), ("y", y.written)])
   }
   /// Framework chart content has no body.
@@ -113,16 +113,16 @@ public struct PointMark: ChartContent, _Mark {
 }
 
 /// A point of a filled area, as in Swift Charts.
-public struct AreaMark: ChartContent, _Mark {
+public nonisolated struct AreaMark: ChartContent, _Mark {
   let written: String
   /// A point at `x` of the area filled from zero to `y`.
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
   ) {
     written = markText("AreaMark", [("x", x.written), ("y", y.written), ("stacking", ViewTraceCharts.stacking(stacking))])
   }
   /// A point at `x` of the area filled from `yStart` to `yEnd` (a range band).
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     written = markText("AreaMark", [("x", x.written), ("yStart", yStart.written), ("yEnd", yEnd.written)])
   }
   /// Framework chart content has no body.
@@ -130,18 +130,18 @@ public struct AreaMark: ChartContent, _Mark {
 }
 
 /// A straight line across the plot, as in Swift Charts (a goal or an average).
-public struct RuleMark: ChartContent, _Mark {
+public nonisolated struct RuleMark: ChartContent, _Mark {
   let written: String
   /// A horizontal line at `y`.
-  public init<Y: Plottable>(y: PlottableValue<Y>) { written = markText("RuleMark", [("y", y.written)]) }
+  public nonisolated init<Y: Plottable>(y: PlottableValue<Y>) { written = markText("RuleMark", [("y", y.written)]) }
   /// A vertical line at `x`.
-  public init<X: Plottable>(x: PlottableValue<X>) { written = markText("RuleMark", [("x", x.written)]) }
+  public nonisolated init<X: Plottable>(x: PlottableValue<X>) { written = markText("RuleMark", [("x", x.written)]) }
   /// A horizontal line at `y` from `xStart` to `xEnd`.
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+  public nonisolated init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
     written = markText("RuleMark", [("xStart", xStart.written), ("xEnd", xEnd.written), ("y", y.written)])
   }
   /// A vertical line at `x` from `yStart` to `yEnd`.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     written = markText("RuleMark", [("x", x.written), ("yStart", yStart.written), ("yEnd", yEnd.written)])
   }
   /// Framework chart content has no body.
@@ -149,17 +149,17 @@ public struct RuleMark: ChartContent, _Mark {
 }
 
 /// A rectangle, as in Swift Charts (a heat map's cell).
-public struct RectangleMark: ChartContent, _Mark {
+public nonisolated struct RectangleMark: ChartContent, _Mark {
   let written: String
   /// A rectangle centred at (`x`, `y`).
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
   ) {
     written = markText(
       "RectangleMark", [("x", x.written), ("y", y.written), ("width", dimension(width)), ("height", dimension(height))])
   }
   /// A rectangle from (`xStart`, `yStart`) to (`xEnd`, `yEnd`).
-  public init<X: Plottable, Y: Plottable>(
+  public nonisolated init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
     written = markText(
@@ -171,11 +171,11 @@ public struct RectangleMark: ChartContent, _Mark {
 }
 
 /// A slice of a pie or donut chart, as in Swift Charts: its angle is its share of the sum.
-public struct SectorMark: ChartContent, _Mark {
+public nonisolated struct SectorMark: ChartContent, _Mark {
   let written: String
   /// A slice whose angle is `angle`'s share, from `innerRadius` (a donut's hole) to
   /// `outerRadius`, `angularInset` points from its neighbours.
-  public init<Value: Plottable>(
+  public nonisolated init<Value: Plottable>(
     angle: PlottableValue<Value>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
     angularInset: CGFloat? = nil
   ) {

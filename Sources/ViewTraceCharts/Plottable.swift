@@ -18,7 +18,7 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable, Primitive
   /// A raw-representable value is plotted as its raw value.
   public var primitivePlottable: RawValue { rawValue }
   /// The value of a raw value.
-  public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
+  public nonisolated init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
 /// Plotted as a number: itself.
@@ -26,7 +26,7 @@ extension Int: Plottable {
   /// The value itself.
   public var primitivePlottable: Int { self }
   /// The value itself.
-  public init?(primitivePlottable: Int) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: Int) { self = primitivePlottable }
 }
 
 /// Plotted as a number: itself.
@@ -34,7 +34,7 @@ extension Double: Plottable {
   /// The value itself.
   public var primitivePlottable: Double { self }
   /// The value itself.
-  public init?(primitivePlottable: Double) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: Double) { self = primitivePlottable }
 }
 
 /// Plotted as a number: itself.
@@ -42,7 +42,7 @@ extension Float: Plottable {
   /// The value itself.
   public var primitivePlottable: Float { self }
   /// The value itself.
-  public init?(primitivePlottable: Float) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: Float) { self = primitivePlottable }
 }
 
 /// Plotted as a number: itself.
@@ -50,7 +50,7 @@ extension CGFloat: Plottable {
   /// The value itself.
   public var primitivePlottable: CGFloat { self }
   /// The value itself.
-  public init?(primitivePlottable: CGFloat) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: CGFloat) { self = primitivePlottable }
 }
 
 /// Plotted as a category: itself.
@@ -58,7 +58,7 @@ extension String: Plottable {
   /// The value itself.
   public var primitivePlottable: String { self }
   /// The value itself.
-  public init?(primitivePlottable: String) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: String) { self = primitivePlottable }
 }
 
 /// Plotted as a time axis's date: itself.
@@ -66,7 +66,7 @@ extension Date: Plottable {
   /// The value itself.
   public var primitivePlottable: Date { self }
   /// The value itself.
-  public init?(primitivePlottable: Date) { self = primitivePlottable }
+  public nonisolated init?(primitivePlottable: Date) { self = primitivePlottable }
 }
 
 /// A plottable value as written in a trace: a string quoted, a number as a number, a date in

@@ -8,18 +8,18 @@ import ViewTraceEngine
 
 extension View {
   /// `.name(arguments)` recorded as styling on this view.
-  func chartStyled(_ name: String, _ arguments: String) -> ModifiedContent<Self, _StyleModifier> {
+  nonisolated func chartStyled(_ name: String, _ arguments: String) -> ModifiedContent<Self, _StyleModifier> {
     ModifiedContent(content: self, modifier: _StyleModifier(name: name, text: ".\(name)(\(arguments))"))
   }
 
   /// Shows or hides the chart's x axis (`.chartXAxis(.hidden)`); recorded as written.
-  public func chartXAxis(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func chartXAxis(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     chartStyled("chartXAxis", ".\(visibility.rawValue)")
   }
 
   /// The chart's x axis marks (`.chartXAxis { AxisMarks(values: .stride(by: .day)) }`);
   /// recorded as written.
-  public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
+  public nonisolated func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
     -> ModifiedContent<Self, _StyleModifier>
   {
     ModifiedContent(
@@ -27,12 +27,12 @@ extension View {
   }
 
   /// Shows or hides the chart's y axis; recorded as written.
-  public func chartYAxis(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func chartYAxis(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     chartStyled("chartYAxis", ".\(visibility.rawValue)")
   }
 
   /// The chart's y axis marks (`.chartYAxis { AxisMarks(position: .leading) }`); recorded as written.
-  public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
+  public nonisolated func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
     -> ModifiedContent<Self, _StyleModifier>
   {
     ModifiedContent(
@@ -40,40 +40,40 @@ extension View {
   }
 
   /// The x scale's domain (`.chartXScale(domain: 0...100)`); recorded as written.
-  public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
+  public nonisolated func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
     -> ModifiedContent<Self, _StyleModifier>
   {
     chartStyled("chartXScale", "domain: \(domain._domainText)" + (type.map { ", type: .\($0.rawValue)" } ?? ""))
   }
 
   /// The y scale's domain (`.chartYScale(domain: 0...10_000)`); recorded as written.
-  public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
+  public nonisolated func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
     -> ModifiedContent<Self, _StyleModifier>
   {
     chartStyled("chartYScale", "domain: \(domain._domainText)" + (type.map { ", type: .\($0.rawValue)" } ?? ""))
   }
 
   /// Shows or hides the chart's legend; recorded as written.
-  public func chartLegend(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func chartLegend(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     chartStyled("chartLegend", ".\(visibility.rawValue)")
   }
 
   /// Where the chart's legend sits; recorded as written.
-  public func chartLegend(
+  public nonisolated func chartLegend(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     chartStyled("chartLegend", placement(position, alignment, spacing))
   }
 
   /// The x axis's title (`.chartXAxisLabel("Day")`); recorded as written.
-  public func chartXAxisLabel<S: StringProtocol>(
+  public nonisolated func chartXAxisLabel<S: StringProtocol>(
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     axisLabel("chartXAxisLabel", String(label), position, alignment, spacing)
   }
 
   /// The x axis's title, a view of yours (recorded by its drawn value).
-  public func chartXAxisLabel<C: View>(
+  public nonisolated func chartXAxisLabel<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -81,14 +81,14 @@ extension View {
   }
 
   /// The y axis's title (`.chartYAxisLabel("Steps")`); recorded as written.
-  public func chartYAxisLabel<S: StringProtocol>(
+  public nonisolated func chartYAxisLabel<S: StringProtocol>(
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     axisLabel("chartYAxisLabel", String(label), position, alignment, spacing)
   }
 
   /// The y axis's title, a view of yours (recorded by its drawn value).
-  public func chartYAxisLabel<C: View>(
+  public nonisolated func chartYAxisLabel<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -96,14 +96,14 @@ extension View {
   }
 
   /// An axis title written as a string: `.chartXAxisLabel("Day", position: .top)`.
-  private func axisLabel(
+  private nonisolated func axisLabel(
     _ name: String, _ label: String, _ position: AnnotationPosition, _ alignment: Alignment?, _ spacing: CGFloat?
   ) -> ModifiedContent<Self, _StyleModifier> {
     chartStyled(name, ([String(reflecting: label)] + placementArguments(position, alignment, spacing)).joined(separator: ", "))
   }
 
   /// An axis title written as a view: `.chartXAxisLabel() { Text("Day") }`.
-  private func axisLabel(
+  private nonisolated func axisLabel(
     _ name: String, _ content: some View, _ position: AnnotationPosition, _ alignment: Alignment?, _ spacing: CGFloat?
   ) -> ModifiedContent<Self, _StyleModifier> {
     let arguments = placement(position, alignment, spacing)
@@ -115,17 +115,17 @@ extension View {
   /// Styles the chart's plot area (`.chartPlotStyle { $0.background(.gray.opacity(0.1)) }`):
   /// `content` is called once with the plot area, and the styling it gives it is recorded as
   /// written (`.chartPlotStyle { $0.padding() }`); another view is recorded by its type.
-  public func chartPlotStyle<Content: View>(content: @escaping (ChartPlotContent) -> Content)
+  public nonisolated func chartPlotStyle<Content: View>(content: @escaping (ChartPlotContent) -> Content)
     -> ModifiedContent<Self, _StyleModifier>
   {
     let styled = content(ChartPlotContent())
-    var expander = Expander(graph: nil)
-    expander.add(styled)
-    let text: String
-    if expander.placements.count == 1, let plot = expander.placements.first, plot.value is ChartPlotContent {
-      text = "$0" + plot.modifiers.map(\.text).joined()
-    } else {
-      text = describeRecordedView(styled)
+    let text = describingFromAnyIsolation(styled) { styled in
+      var expander = Expander(graph: nil)
+      expander.add(styled)
+      if expander.placements.count == 1, let plot = expander.placements.first, plot.value is ChartPlotContent {
+        return "$0" + plot.modifiers.map(\.text).joined()
+      }
+      return describeRecordedView(styled)
     }
     return ModifiedContent(
       content: self, modifier: _StyleModifier(name: "chartPlotStyle", text: ".chartPlotStyle { \(text) }"))
@@ -133,7 +133,7 @@ extension View {
 
   /// The style of each value of the series named by `foregroundStyle(by:)`
   /// (`.chartForegroundStyleScale(["Steps": .blue, "Goal": .green])`); recorded as written.
-  public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>)
+  public nonisolated func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>)
     -> ModifiedContent<Self, _StyleModifier>
   {
     let pairs = mapping.map { "\(plottedText($0.key)): \(AnyShapeStyle($0.value).description)" }
@@ -141,7 +141,7 @@ extension View {
   }
 
   /// The series' values (`domain`) and their styles in order (`range`); recorded as written.
-  public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S])
+  public nonisolated func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S])
     -> ModifiedContent<Self, _StyleModifier>
   {
     let styles = range.map { AnyShapeStyle($0).description }.joined(separator: ", ")

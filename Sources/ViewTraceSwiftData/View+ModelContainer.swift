@@ -4,14 +4,14 @@ import ViewTraceEngine
 extension View {
   /// Puts `container`'s main context in the environment: the `@Query`s and
   /// `@Environment(\.modelContext)` below use it.
-  public func modelContainer(_ container: ModelContainer) -> some View {
+  @MainActor public func modelContainer(_ container: ModelContainer) -> some View {
     environment(\.modelContext, container.mainContext)
   }
 
   /// Puts a container for `modelType` in the environment, made the first time and kept for the
   /// run: one per model types when stored (every such container shares the store, as on disk),
   /// one per call site when `inMemory`. `onSetup` is called when it is made.
-  public func modelContainer(
+  @MainActor public func modelContainer(
     for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in },
     fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -22,7 +22,7 @@ extension View {
   }
 
   /// Puts a container for `modelTypes` in the environment, as the form for one type does.
-  public func modelContainer(
+  @MainActor public func modelContainer(
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in },
     fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -49,7 +49,7 @@ extension View {
   }
 
   /// Puts `modelContext` in the environment.
-  public func modelContext(_ modelContext: ModelContext) -> some View {
+  public nonisolated func modelContext(_ modelContext: ModelContext) -> some View {
     environment(\.modelContext, modelContext)
   }
 }

@@ -16,7 +16,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 extension View {
   /// `.autocapitalization(_:)` (deprecated in iOS 16): recorded on the view as written; a change
   /// redraws it. Typing in a trace is `Step.setText`, which is not capitalized.
-  public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _StyleModifier> {
     styled("autocapitalization", ".\(style)")
   }
 }

@@ -25,7 +25,7 @@ public protocol EnvironmentalModifier: ViewModifier where Body == Never {
 
 extension EnvironmentalModifier {
   /// Never called: the engine applies the resolved modifier instead.
-  public func body(content: Content) -> Never {
+  public nonisolated func body(content: Content) -> Never {
     preconditionFailure("an EnvironmentalModifier has no body: its resolve(in:) is applied")
   }
 

@@ -1,13 +1,13 @@
 /// A view with a modifier applied. Styling modifiers are recorded on the node
 /// (they show in its label and a change to them is a redraw); `.id`,
 /// `.onAppear`, `.onDisappear` and `.background(view)` are simulated.
-public struct ModifiedContent<Content: View, Modifier>: View {
+public nonisolated struct ModifiedContent<Content: View, Modifier>: View {
   /// The modified view.
   public var content: Content
   /// The modifier.
   public var modifier: Modifier
   /// `content` with `modifier` applied.
-  public init(content: Content, modifier: Modifier) {
+  public nonisolated init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -15,7 +15,7 @@ public struct ModifiedContent<Content: View, Modifier>: View {
   public var body: Never { primitiveBody("ModifiedContent") }
 }
 
-extension ModifiedContent: BuiltinView {
+@MainActor extension ModifiedContent: BuiltinView {
   package func _expand(into expander: inout Expander) {
     expander.scoped { e in
       if let placeable = self as? any ViewModifierPlacing {

@@ -16,9 +16,8 @@ extension _RecordedSpelling {
 package func formatLength(_ value: Double) -> String { value.isInfinite ? ".infinity" : formatNumber(value) }
 
 /// A view written as a modifier's argument: a leaf by its drawn label, else its type.
-@MainActor
-package func describeRecordedView(_ view: some View) -> String {
-  (view as? any LeafView)?._label ?? typeDisplayName(type(of: view))
+package nonisolated func describeRecordedView(_ view: some View) -> String {
+  describingFromAnyIsolation(view) { view in (view as? any LeafView)?._label ?? typeDisplayName(type(of: view)) }
 }
 
 package func formatNumber(_ value: Double) -> String {

@@ -1,5 +1,5 @@
 /// A modifier that only styles: recorded on the node as written, e.g. `.padding()`.
-public struct _StyleModifier: Equatable, Sendable {
+public nonisolated struct _StyleModifier: Equatable, Sendable {
   /// The modifier's name (`padding`).
   public let name: String
   /// The modifier as written (`.padding(8)`).
@@ -11,6 +11,6 @@ public struct _StyleModifier: Equatable, Sendable {
   }
 }
 
-extension _StyleModifier: PlacementModifier {
+@MainActor extension _StyleModifier: PlacementModifier {
   package func _place(into expander: inout Expander) { expander.modifiers.append(self) }
 }

@@ -45,25 +45,25 @@ extension ViewModifier {
 extension View {
   /// Applies `modifier`. A ``ViewModifier`` becomes a node whose body runs by
   /// the rules of a custom view; the engine's own modifiers do what they do.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  public nonisolated func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
 /// A modifier that leaves the view as it is.
-public struct EmptyModifier: ViewModifier, Equatable, Sendable {
+public nonisolated struct EmptyModifier: ViewModifier, Equatable, Sendable {
   /// The modifier that does nothing.
   public static let identity = EmptyModifier()
   /// The modifier that does nothing.
-  public init() {}
+  public nonisolated init() {}
   /// `content` unchanged.
-  public func body(content: Content) -> Content { content }
+  public nonisolated func body(content: Content) -> Content { content }
 }
 
 /// The view a ``ViewModifier`` is applied to, inside its `body(content:)`.
 /// Place it like any view (`content.padding()`, `VStack { content }`); it is a
 /// node that shows the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   package let host: ModifierContentHost
   /// Which content this placement shows; set on the placed copy only.
   package var placed: PlacedContent?
@@ -108,7 +108,7 @@ package struct PlacedContent: Equatable {
 
 /// The node value of a modifier: the modifier (its inputs, compared and
 /// holding its dynamic properties) and the view it modifies.
-package struct _ViewModifierNode<Modifier: ViewModifier>: View {
+package nonisolated struct _ViewModifierNode<Modifier: ViewModifier>: View {
   let modifier: Modifier
   let content: any View
   package var body: Never { primitiveBody("ViewModifier") }
@@ -135,7 +135,7 @@ extension HostedBody {
   }
 }
 
-extension _ViewModifierNode: HostedBody {
+@MainActor extension _ViewModifierNode: HostedBody {
   package var _inputs: Any { modifier }
 
   package func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, ["content": content], rebuilt: true) }
@@ -153,7 +153,7 @@ package protocol ViewModifierPlacing {
   func _placeViewModifier(into expander: inout Expander)
 }
 
-extension ModifiedContent: ViewModifierPlacing where Modifier: ViewModifier {
+@MainActor extension ModifiedContent: ViewModifierPlacing where Modifier: ViewModifier {
   /// A user modifier: a custom node holding the modifier and the modified view.
   package func _placeViewModifier(into expander: inout Expander) {
     expander.place(
@@ -189,7 +189,7 @@ extension ContentPlaceholder {
   }
 }
 
-extension _ViewModifier_Content: BuiltinView, ContentPlaceholder {
+@MainActor extension _ViewModifier_Content: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "_ViewModifier_Content" }
   package static var _part: String { "content" }
 }

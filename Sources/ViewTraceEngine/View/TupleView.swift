@@ -1,6 +1,6 @@
 /// The views of a `ViewBuilder` block, in order. Each keeps its position as
 /// part of its structural identity.
-public struct TupleView<T>: View {
+public nonisolated struct TupleView<T>: View {
   /// The tuple of views.
   public var value: T
   package let children: [any View]
@@ -11,7 +11,7 @@ public struct TupleView<T>: View {
   }
 
   /// Wraps a tuple whose elements are views.
-  public init(_ value: T) {
+  public nonisolated init(_ value: T) {
     self.value = value
     self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
   }
@@ -20,7 +20,7 @@ public struct TupleView<T>: View {
   public var body: Never { primitiveBody("TupleView") }
 }
 
-extension TupleView: BuiltinView {
+@MainActor extension TupleView: BuiltinView {
   package func _expand(into expander: inout Expander) {
     for (index, child) in children.enumerated() {
       expander.at(String(index)) { $0.add(child) }

@@ -23,7 +23,7 @@ public protocol View {
   @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+@MainActor extension Never: View {
   /// The gesture's or publisher's `Body`: `Never`.
   public typealias Body = Never
   /// `Never` has no body; framework views use it as their `Body`.
@@ -31,8 +31,7 @@ extension Never: View {
 }
 
 /// Framework views have `Body == Never`; asking for it is a programmer error.
-@MainActor
-package func primitiveBody(_ type: String) -> Never {
+package nonisolated func primitiveBody(_ type: String) -> Never {
   preconditionFailure("\(type) is a framework view and has no body; the engine never asks for it")
 }
 
@@ -43,7 +42,7 @@ package func primitiveBody(_ type: String) -> Never {
 /// Like ``View``, the builder is `@MainActor @preconcurrency`: a `@ViewBuilder` helper on an
 /// ordinary type (a row factory) compiles in the Swift 5 language mode most apps use, as it does
 /// against SwiftUI.
-@MainActor @preconcurrency @resultBuilder
+@resultBuilder
 public enum ViewBuilder {
   /// Builds view content (`buildExpression` of the result builder).
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

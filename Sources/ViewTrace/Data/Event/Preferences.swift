@@ -173,14 +173,14 @@ final class PreferenceHostWatcher<K: PreferenceKey>: PreferenceObserving where K
 
 extension View {
   /// Sets `key`'s value for this view, replacing what its content sets.
-  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<
+  @MainActor public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<
     Self, _PreferenceWriteModifier<K>
   > {
     ModifiedContent(content: self, modifier: _PreferenceWriteModifier(value: value))
   }
 
   /// Changes the value of `key` coming up from this view's content.
-  public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+  @MainActor public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
     -> ModifiedContent<Self, _PreferenceTransformModifier<K>>
   {
     ModifiedContent(content: self, modifier: _PreferenceTransformModifier(transform: callback))
@@ -188,14 +188,14 @@ extension View {
 
   /// Runs `action` with the value of `key` coming up from this view after the pass in which it
   /// first has one and after each pass that changes it.
-  public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+  @MainActor public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
     -> ModifiedContent<Self, _PreferenceChangeModifier<K>> where K.Value: Equatable
   {
     ModifiedContent(content: self, modifier: _PreferenceChangeModifier(action: action))
   }
 
   /// Places views built from the value of `key` coming up from this view above it.
-  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+  @MainActor public func overlayPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> ModifiedContent<Self, _PreferenceLayerModifier> where K.Value: Equatable {
     ModifiedContent(
@@ -203,7 +203,7 @@ extension View {
   }
 
   /// Places views built from the value of `key` coming up from this view behind it.
-  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+  @MainActor public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> ModifiedContent<Self, _PreferenceLayerModifier> where K.Value: Equatable {
     ModifiedContent(

@@ -115,12 +115,12 @@ public struct _FocusedModifier<Value: Hashable> {
 
 extension View {
   /// Binds this view's focus to `condition`: `true` while it has focus.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
     ModifiedContent(content: self, modifier: _FocusedModifier(binding: condition, value: true))
   }
 
   /// Binds this view's focus to `binding`: it holds `value` while this view has focus.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
+  public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
     -> ModifiedContent<Self, _FocusedModifier<Value?>>
   {
     ModifiedContent(content: self, modifier: _FocusedModifier(binding: binding, value: value))

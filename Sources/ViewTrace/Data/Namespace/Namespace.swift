@@ -81,7 +81,7 @@ extension Namespace: EngineComparable {
 extension View {
   /// Ties this view's geometry to others with the same `id` in `namespace`
   /// (recorded on the node; ViewTrace does no layout).
-  public func matchedGeometryEffect<ID: Hashable>(
+  public nonisolated func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, isSource: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled(

@@ -16,7 +16,7 @@ import Foundation
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: Int
   /// Makes traits from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
 
   /// The view is a button.
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
@@ -89,64 +89,64 @@ public enum AccessibilityHeadingLevel: String, Hashable, Sendable, CaseIterable 
 
 extension View {
   /// `.accessibilityElement(children:)`: recorded on the view as written.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+  public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityElement", "children: \(children)")
   }
 
   /// `.accessibilityLabel(_:)` with a `Text`, as in SwiftUI: recorded on the view as written.
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityLabel", "Text(\(ValueDescription.quote(label.content)))")
   }
 
   /// `.accessibilityValue(_:)` with a `Text`: recorded on the view as written.
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityValue", "Text(\(ValueDescription.quote(value.content)))")
   }
 
   /// `.accessibilityAddTraits(_:)`: recorded on the view as written.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityAddTraits", traits.description)
   }
 
   /// `.accessibilityRemoveTraits(_:)`: recorded on the view as written.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityRemoveTraits", traits.description)
   }
 
   /// `.accessibilityHeading(_:)`: recorded on the view as written.
-  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHeading", "." + level.rawValue)
   }
 
   /// `.accessibilityIgnoresInvertColors(_:)`: recorded on the view as written.
-  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityIgnoresInvertColors", String(active))
   }
 
   /// `.accessibilityShowsLargeContentViewer()`: recorded on the view as written.
-  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityShowsLargeContentViewer")
   }
 
   /// `.accessibilityLabel(_:isEnabled:)`: recorded on the view as written (`isEnabled: false` shows in the record).
-  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityLabel", ValueDescription.quote(String(label)) + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.accessibilityHint(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHint", ValueDescription.quote(String(hint)) + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.accessibilityValue(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityValue", ValueDescription.quote(String(value)) + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.accessibilityInputLabels(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S], isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func accessibilityInputLabels<S: StringProtocol>(_ labels: [S], isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled(
@@ -156,12 +156,12 @@ extension View {
   }
 
   /// `.accessibilityIdentifier(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityIdentifier", ValueDescription.quote(identifier) + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.accessibilityHidden(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityHidden(_ hidden: Bool, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityHidden", String(hidden) + (isEnabled ? "" : ", isEnabled: false"))
   }
 }
@@ -190,51 +190,51 @@ public struct AccessibilityTextContentType: _RecordedSpelling {
 extension View {
   /// `.accessibilityChildren(children:)`: recorded on the view (the children exist only for
   /// assistive technologies and are not built).
-  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityChildren", TypeNames.shared.name(of: V.self))
   }
 
   /// `.accessibilityShowsLargeContentViewer(_:)`: recorded on the view (not built).
-  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V) -> ModifiedContent<
+  public nonisolated func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityShowsLargeContentViewer", TypeNames.shared.name(of: V.self))
   }
 
   /// `.accessibilityTextContentType(_:)`: recorded on the view as written.
-  public func accessibilityTextContentType(_ type: AccessibilityTextContentType) -> ModifiedContent<
+  public nonisolated func accessibilityTextContentType(_ type: AccessibilityTextContentType) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityTextContentType", type.description)
   }
 
   /// `.assistiveAccessNavigationIcon(_:)`: recorded on the view as written.
-  public func assistiveAccessNavigationIcon(_ icon: Image) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func assistiveAccessNavigationIcon(_ icon: Image) -> ModifiedContent<Self, _StyleModifier> {
     styled("assistiveAccessNavigationIcon", "Image")
   }
 
   /// `.assistiveAccessNavigationIcon(systemImage:)`: recorded on the view as written.
-  public func assistiveAccessNavigationIcon(systemImage: String) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func assistiveAccessNavigationIcon(systemImage: String) -> ModifiedContent<Self, _StyleModifier> {
     styled("assistiveAccessNavigationIcon", "systemImage: " + ValueDescription.quote(systemImage))
   }
 
   /// `.speechAdjustedPitch(_:)`: recorded on the view as written.
-  public func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func speechAdjustedPitch(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("speechAdjustedPitch", formatNumber(value))
   }
 
   /// `.speechAlwaysIncludesPunctuation(_:)`: recorded on the view as written.
-  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("speechAlwaysIncludesPunctuation", String(value))
   }
 
   /// `.speechAnnouncementsQueued(_:)`: recorded on the view as written.
-  public func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func speechAnnouncementsQueued(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("speechAnnouncementsQueued", String(value))
   }
 
   /// `.speechSpellsOutCharacters(_:)`: recorded on the view as written.
-  public func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func speechSpellsOutCharacters(_ value: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("speechSpellsOutCharacters", String(value))
   }
 }
@@ -261,13 +261,13 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
   let box: StateBox<Value>
   /// A state that is `true` while the bound view has accessibility focus.
-  public init() where Value == Bool { box = StateBox(initial: false) }
+  @MainActor public init() where Value == Bool { box = StateBox(initial: false) }
   /// A state that names which bound view has accessibility focus, `nil` for none.
-  public init<T: Hashable>() where Value == T? { box = StateBox(initial: nil) }
+  @MainActor public init<T: Hashable>() where Value == T? { box = StateBox(initial: nil) }
   /// A state for the given assistive technologies (all of them are the same here).
-  public init(for technologies: AccessibilityTechnologies) where Value == Bool { box = StateBox(initial: false) }
+  @MainActor public init(for technologies: AccessibilityTechnologies) where Value == Bool { box = StateBox(initial: false) }
   /// A state for the given assistive technologies, naming a view.
-  public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
+  @MainActor public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
     box = StateBox(initial: nil)
   }
   /// The value; reading it in `body` makes the view depend on it.
@@ -279,12 +279,12 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   public var projectedValue: Binding { Binding(box: box) }
 }
 
-extension AccessibilityFocusState: EngineDynamicProperty {
+@MainActor extension AccessibilityFocusState: EngineDynamicProperty {
   package func _makeBox(_ context: PropertyContext) -> StatePropertyBox { box.makePropertyBox(context) }
   package func _install(in property: StatePropertyBox, _ context: PropertyContext) { box.attach(to: property) }
 }
 
-extension AccessibilityFocusState: EngineComparable {
+@MainActor extension AccessibilityFocusState: EngineComparable {
   /// Equal: the value lives with the identity.
   package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _: Closures) -> Bool { true }
 }
@@ -293,7 +293,7 @@ extension AccessibilityFocusState: EngineComparable {
 public struct AccessibilityTechnologies: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes a set from its bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// VoiceOver.
   public static let voiceOver = AccessibilityTechnologies(rawValue: 1 << 0)
   /// Switch Control.
@@ -322,35 +322,35 @@ public typealias AccessibilityScrollStatus = String
 
 extension View {
   /// `.accessibilityFocused(_:)`: recorded on the view (no step moves VoiceOver).
-  public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> ModifiedContent<
+  public nonisolated func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityFocused")
   }
 
   /// `.accessibilityFocused(_:equals:)`: recorded on the view.
-  public func accessibilityFocused<Value: Hashable>(
+  public nonisolated func accessibilityFocused<Value: Hashable>(
     _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityFocused", "equals: \(ValueDescription.describe(value))")
   }
 
   /// `.accessibilityDefaultFocus(_:_:)`: recorded on the view.
-  public func accessibilityDefaultFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value)
+  public nonisolated func accessibilityDefaultFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityDefaultFocus", ValueDescription.describe(value))
   }
 
   /// `.accessibilityLabeledPair(role:id:in:)`: recorded on the view.
-  public func accessibilityLabeledPair<ID: Hashable>(
+  public nonisolated func accessibilityLabeledPair<ID: Hashable>(
     role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityLabeledPair", "role: \(role), id: \(ValueDescription.describe(id))")
   }
 
   /// `.accessibilityCustomContent(_:_:importance:)`: recorded on the view.
-  public func accessibilityCustomContent<L: StringProtocol, V: StringProtocol>(
+  public nonisolated func accessibilityCustomContent<L: StringProtocol, V: StringProtocol>(
     _ label: L, _ value: V, importance: AccessibilityCustomContentImportance = .default
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled(
@@ -358,7 +358,7 @@ extension View {
   }
 
   /// `.accessibilityCustomContent(_:_:importance:)` with `Text`s.
-  public func accessibilityCustomContent(
+  public nonisolated func accessibilityCustomContent(
     _ label: Text, _ value: Text?, importance: AccessibilityCustomContentImportance = .default
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled(
@@ -370,7 +370,7 @@ extension View {
 extension View {
   /// `.accessibilityLabel(content:)`: the label `content` builds from the view's own label,
   /// recorded on the view (it exists for assistive technologies only; not built).
-  public func accessibilityLabel<V: View>(content: (PlaceholderContentView<Self>) -> V) -> ModifiedContent<
+  public nonisolated func accessibilityLabel<V: View>(content: (PlaceholderContentView<Self>) -> V) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityLabel", TypeNames.shared.name(of: V.self))

@@ -8,7 +8,7 @@ public struct AccessibilityActionCategory: Hashable, Sendable, CustomStringConve
   /// Editing actions.
   public static let edit = AccessibilityActionCategory(name: "edit")
   /// A category named `name`.
-  public init(_ name: String) { self.name = name }
+  public nonisolated init(_ name: String) { self.name = name }
   init(name: String) { self.name = name }
   /// As written.
   public var description: String { ValueDescription.quote(name) }
@@ -18,7 +18,7 @@ public struct AccessibilityActionCategory: Hashable, Sendable, CustomStringConve
 public struct AccessibilityDirectTouchOptions: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes options from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Touches are not spoken.
   public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
   /// A touch needs activation first.
@@ -46,56 +46,56 @@ extension AccessibilityQuickActionStyle where Self == AccessibilityQuickActionOu
 
 extension View {
   /// `.accessibilityDirectTouch(_:options:)`: recorded on the view.
-  public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
+  public nonisolated func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityDirectTouch", String(isDirectTouchArea))
   }
 
   /// `.accessibilityActions(category:_:)`: recorded on the view (the actions are not built).
-  public func accessibilityActions<Content: View>(
+  public nonisolated func accessibilityActions<Content: View>(
     category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityActions", "category: \(category), \(TypeNames.shared.name(of: Content.self))")
   }
 
   /// `.accessibilityQuickAction(style:content:)`: recorded on the view (not built).
-  public func accessibilityQuickAction<Style: AccessibilityQuickActionStyle, Content: View>(
+  public nonisolated func accessibilityQuickAction<Style: AccessibilityQuickActionStyle, Content: View>(
     style: Style, @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityQuickAction", TypeNames.shared.name(of: Content.self))
   }
 
   /// `.accessibilityQuickAction(style:isActive:content:)`: recorded on the view (not built).
-  public func accessibilityQuickAction<Style: AccessibilityQuickActionStyle, Content: View>(
+  public nonisolated func accessibilityQuickAction<Style: AccessibilityQuickActionStyle, Content: View>(
     style: Style, isActive: Binding<Bool>, @ViewBuilder content: () -> Content
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityQuickAction", TypeNames.shared.name(of: Content.self))
   }
 
   /// `.accessibilityActivationPoint(_:isEnabled:)`: recorded on the view.
-  public func accessibilityActivationPoint(_ point: UnitPoint, isEnabled: Bool) -> ModifiedContent<
+  public nonisolated func accessibilityActivationPoint(_ point: UnitPoint, isEnabled: Bool) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityActivationPoint", "\(ValueDescription.describe(point)), isEnabled: \(isEnabled)")
   }
 
   /// `.accessibilityDragPoint(_:description:)`: recorded on the view.
-  public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool = true)
+  public nonisolated func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool = true)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityDragPoint", ValueDescription.quote(String(description)))
   }
 
   /// `.accessibilityDropPoint(_:description:)`: recorded on the view.
-  public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool = true)
+  public nonisolated func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool = true)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityDropPoint", ValueDescription.quote(String(description)))
   }
 
   /// `.accessibilityScrollStatus(_:isEnabled:)`: recorded on the view.
-  public func accessibilityScrollStatus<S: StringProtocol>(_ status: S, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func accessibilityScrollStatus<S: StringProtocol>(_ status: S, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityScrollStatus", ValueDescription.quote(String(status)))
@@ -104,41 +104,41 @@ extension View {
 
 extension View {
   /// `.accessibilityRespondsToUserInteraction(_:isEnabled:)`: recorded on the view as written.
-  public func accessibilityRespondsToUserInteraction(_ responds: Bool = true, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func accessibilityRespondsToUserInteraction(_ responds: Bool = true, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityRespondsToUserInteraction", String(responds) + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.accessibilityActivationPoint(_:)`: recorded on the view as written.
-  public func accessibilityActivationPoint(_ point: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityActivationPoint(_ point: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityActivationPoint", "\(point)")
   }
 
   /// `.accessibilityAction(named:_:)`: a custom action for assistive technologies, recorded on the
   /// view by name (no scenario step performs it; run it from a button to trace it).
-  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+  public nonisolated func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityAction", "named: " + ValueDescription.quote(String(name)))
   }
 
   /// `.accessibilityAction(action:label:)`: recorded on the view (its label is not built).
-  public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+  public nonisolated func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityAction", "label: " + ValueDescription.quote(contentTitle(label())))
   }
 
   /// `.accessibilityAdjustableAction(_:)`: recorded on the view (no step performs it).
-  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+  public nonisolated func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityAdjustableAction")
   }
 
   /// `.accessibilityScrollAction(_:)`: recorded on the view (no step performs it).
-  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityScrollAction")
   }
 }
@@ -160,7 +160,7 @@ public struct AccessibilityActionKind: _RecordedSpelling {
   /// Show the element's menu.
   public static let showMenu = AccessibilityActionKind(name: "showMenu")
   /// A named custom action.
-  public init(named name: Text) { self.name = "init(named: \(ValueDescription.quote(name.content)))" }
+  public nonisolated init(named name: Text) { self.name = "init(named: \(ValueDescription.quote(name.content)))" }
   init(name: String) { self.name = name }
 }
 
@@ -174,28 +174,28 @@ public struct AccessibilityZoomGestureAction: Sendable {
 
 extension View {
   /// `.accessibilityAction(_:_:)`: a standard action, recorded by kind (no step performs it).
-  public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+  public nonisolated func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityAction", kind.description)
   }
 
   /// `.accessibilityActions(_:)`: recorded on the view (its actions' views are not built).
-  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<
+  public nonisolated func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityActions")
   }
 
   /// `.accessibilityRepresentation(representation:)`: recorded on the view (not built).
-  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<
+  public nonisolated func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityRepresentation", TypeNames.shared.name(of: V.self))
   }
 
   /// `.accessibilityZoomAction(_:)`: recorded on the view (no step performs it).
-  public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+  public nonisolated func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityZoomAction")

@@ -23,49 +23,49 @@ public struct AccessibilitySystemRotor: Hashable, Sendable, CustomStringConverti
 
 extension View {
   /// `.accessibilityLinkedGroup(id:in:)`: recorded on the view.
-  public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<
+  public nonisolated func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityLinkedGroup", "id: \(ValueDescription.describe(id))")
   }
 
   /// `.accessibilityRotorEntry(id:in:)`: recorded on the view.
-  public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<
+  public nonisolated func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("accessibilityRotorEntry", "id: \(ValueDescription.describe(id))")
   }
 
   /// `.accessibilityRotor(_:entries:)`: recorded on the view (the entries are not built).
-  public func accessibilityRotor<S: StringProtocol, Content: View>(_ label: S, @ViewBuilder entries: () -> Content)
+  public nonisolated func accessibilityRotor<S: StringProtocol, Content: View>(_ label: S, @ViewBuilder entries: () -> Content)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityRotor", ValueDescription.quote(String(label)))
   }
 
   /// `.accessibilityRotor(_:entries:)` for a system rotor.
-  public func accessibilityRotor<Content: View>(_ rotor: AccessibilitySystemRotor, @ViewBuilder entries: () -> Content)
+  public nonisolated func accessibilityRotor<Content: View>(_ rotor: AccessibilitySystemRotor, @ViewBuilder entries: () -> Content)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityRotor", rotor.description)
   }
 
   /// `.accessibilityRotor(_:entries:entryLabel:)`: recorded with the number of entries.
-  public func accessibilityRotor<S: StringProtocol, C: RandomAccessCollection>(
+  public nonisolated func accessibilityRotor<S: StringProtocol, C: RandomAccessCollection>(
     _ label: S, entries: C, entryLabel: KeyPath<C.Element, String>
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element: Identifiable {
     styled("accessibilityRotor", "\(ValueDescription.quote(String(label))), entries: \(entries.count)")
   }
 
   /// `.accessibilityRotor(_:entries:entryID:entryLabel:)`: recorded with the number of entries.
-  public func accessibilityRotor<S: StringProtocol, C: RandomAccessCollection, ID: Hashable>(
+  public nonisolated func accessibilityRotor<S: StringProtocol, C: RandomAccessCollection, ID: Hashable>(
     _ label: S, entries: C, entryID: KeyPath<C.Element, ID>, entryLabel: KeyPath<C.Element, String>
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilityRotor", "\(ValueDescription.quote(String(label))), entries: \(entries.count)")
   }
 
   /// `.accessibilityRotor(_:textRanges:)`: recorded with the number of ranges.
-  public func accessibilityRotor<S: StringProtocol>(_ label: S, textRanges: [Range<String.Index>])
+  public nonisolated func accessibilityRotor<S: StringProtocol>(_ label: S, textRanges: [Range<String.Index>])
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("accessibilityRotor", "\(ValueDescription.quote(String(label))), textRanges: \(textRanges.count)")
@@ -74,7 +74,7 @@ extension View {
 
 extension View {
   /// `.accessibilitySortPriority(_:)`: recorded on the view as written.
-  public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("accessibilitySortPriority", formatNumber(priority))
   }
 }

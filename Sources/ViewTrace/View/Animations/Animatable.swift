@@ -34,7 +34,7 @@ extension Float: VectorArithmetic {
 /// No animatable data, as in SwiftUI.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   /// No data.
-  public init() {}
+  public nonisolated init() {}
   /// No data.
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
   /// No data.
@@ -54,7 +54,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   /// The second value.
   public var second: Second
   /// A pair of `first` and `second`.
-  public init(_ first: First, _ second: Second) {
+  public nonisolated init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
   }

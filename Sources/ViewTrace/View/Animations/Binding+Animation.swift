@@ -3,7 +3,7 @@ extension Binding {
   /// run inside `withAnimation(animation)`. A view given it depends on the
   /// same source as on the binding itself, and a new one made by each body
   /// run is the same binding (its source and animation kind do not change).
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+  @MainActor public func animation(_ animation: Animation? = .default) -> Binding<Value> {
     let base = location
     return Binding(
       location: DerivedLocation(

@@ -10,13 +10,13 @@ public struct KeyframeTrack<Root, Property>: Keyframes {
   public typealias Value = Root
   let count: Int
   /// A track of the property at `keyPath`.
-  public init(
+  public nonisolated init(
     _ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]
   ) {
     count = content().count
   }
   /// A track of the whole value.
-  public init(@KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]) where Root == Property {
+  public nonisolated init(@KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]) where Root == Property {
     count = content().count
   }
 }
@@ -30,22 +30,22 @@ public struct Keyframe<Value> {
 }
 
 /// `LinearKeyframe(to, duration:)`.
-public func LinearKeyframe<Value>(_ to: Value, duration: Double) -> Keyframe<Value> {
+public nonisolated func LinearKeyframe<Value>(_ to: Value, duration: Double) -> Keyframe<Value> {
   Keyframe(to: to, duration: duration)
 }
 
 /// `SpringKeyframe(to, duration:)`.
-public func SpringKeyframe<Value>(_ to: Value, duration: Double? = nil, spring: Spring = Spring()) -> Keyframe<Value> {
+public nonisolated func SpringKeyframe<Value>(_ to: Value, duration: Double? = nil, spring: Spring = Spring()) -> Keyframe<Value> {
   Keyframe(to: to, duration: duration ?? 0.5)
 }
 
 /// `CubicKeyframe(to, duration:)`.
-public func CubicKeyframe<Value>(_ to: Value, duration: Double) -> Keyframe<Value> {
+public nonisolated func CubicKeyframe<Value>(_ to: Value, duration: Double) -> Keyframe<Value> {
   Keyframe(to: to, duration: duration)
 }
 
 /// `MoveKeyframe(to)`.
-public func MoveKeyframe<Value>(_ to: Value) -> Keyframe<Value> { Keyframe(to: to, duration: 0) }
+public nonisolated func MoveKeyframe<Value>(_ to: Value) -> Keyframe<Value> { Keyframe(to: to, duration: 0) }
 
 /// A spring's parameters, as in SwiftUI (recorded).
 public struct Spring: Hashable, Sendable {
@@ -54,7 +54,7 @@ public struct Spring: Hashable, Sendable {
   /// How much it bounces.
   public var bounce: Double
   /// A spring of `duration` and `bounce`.
-  public init(duration: Double = 0.5, bounce: Double = 0) { (self.duration, self.bounce) = (duration, bounce) }
+  public nonisolated init(duration: Double = 0.5, bounce: Double = 0) { (self.duration, self.bounce) = (duration, bounce) }
 }
 
 /// Builds a track's keyframes.

@@ -94,15 +94,15 @@ extension Animation {
     Animation(".snappy(duration: \(duration), extraBounce: \(extraBounce))")
   }
   /// This animation after `delay` seconds.
-  public func delay(_ delay: TimeInterval) -> Animation { Animation(description + ".delay(\(delay))") }
+  public nonisolated func delay(_ delay: TimeInterval) -> Animation { Animation(description + ".delay(\(delay))") }
   /// This animation at `speed` times its speed.
-  public func speed(_ speed: Double) -> Animation { Animation(description + ".speed(\(speed))") }
+  public nonisolated func speed(_ speed: Double) -> Animation { Animation(description + ".speed(\(speed))") }
   /// This animation repeated `repeatCount` times.
-  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+  public nonisolated func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     Animation(description + ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))")
   }
   /// This animation repeated for ever.
-  public func repeatForever(autoreverses: Bool = true) -> Animation {
+  public nonisolated func repeatForever(autoreverses: Bool = true) -> Animation {
     Animation(description + ".repeatForever(autoreverses: \(autoreverses))")
   }
 }
@@ -116,9 +116,9 @@ public struct Transaction: Sendable {
   public var disablesAnimations = false
 
   /// A transaction with no animation.
-  public init() {}
+  public nonisolated init() {}
   /// A transaction with `animation`.
-  public init(animation: Animation?) { self.animation = animation }
+  public nonisolated init(animation: Animation?) { self.animation = animation }
 }
 
 /// Runs `body` as its own transaction, as SwiftUI does (R9): the changes

@@ -30,24 +30,24 @@ public struct AnyTransition: Equatable, Sendable, CustomStringConvertible {
     AnyTransition(".asymmetric(insertion: \(insertion), removal: \(removal))", isIdentity: removal.isIdentity)
   }
   /// Both transitions together; it removes at once only if both do.
-  public func combined(with other: AnyTransition) -> AnyTransition {
+  public nonisolated func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition("\(self).combined(with: \(other))", isIdentity: isIdentity && other.isIdentity)
   }
 }
 
 /// `.transition(_:)`.
-public struct _TransitionModifier {
+public nonisolated struct _TransitionModifier {
   let transition: AnyTransition
 }
 
 extension View {
   /// The transition used when this view is inserted or removed.
-  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
+  public nonisolated func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
     ModifiedContent(content: self, modifier: _TransitionModifier(transition: transition))
   }
 }
 
-extension _TransitionModifier: AttachedModifier, DescribedModifier {
+@MainActor extension _TransitionModifier: AttachedModifier, DescribedModifier {
   package static var slotKind: String { "transition" }
   package var text: String { ".transition(\(transition))" }
   package var _removesAtOnce: Bool { transition.isIdentity }

@@ -7,26 +7,26 @@ import Foundation
 
 /// The view a `body:` or `content:` closure modifies, standing for the modified view, as in
 /// SwiftUI. It adds no node: its content is placed where it is.
-public struct PlaceholderContentView<Content: View>: View {
+public nonisolated struct PlaceholderContentView<Content: View>: View {
   let content: Content
   /// Never called: the content is placed where the placeholder is.
   public var body: Never { primitiveBody("PlaceholderContentView") }
 }
 
-extension PlaceholderContentView: BuiltinView {
+@MainActor extension PlaceholderContentView: BuiltinView {
   package func _expand(into expander: inout Expander) { expander.add(content) }
 }
 
 extension View {
   /// `.animation(_:)`: recorded on the view (nothing is animated; the changes it would animate
   /// update as they do without it).
-  public func animation(_ animation: Animation?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func animation(_ animation: Animation?) -> ModifiedContent<Self, _StyleModifier> {
     styled("animation", animation?.description ?? "nil")
   }
 
   /// `.animation(_:body:)`: the modifiers `body` applies to the view, with the animation
   /// recorded on the result.
-  public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+  public nonisolated func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
     -> ModifiedContent<V, _StyleModifier>
   {
     body(PlaceholderContentView(content: self)).styled("animation", animation?.description ?? "nil")
@@ -34,20 +34,20 @@ extension View {
 
   /// `.transaction(_:)`: recorded on the view. Transactions carry animations, which change no
   /// body evaluation here, so the closure is not run.
-  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("transaction")
   }
 
   /// `.transaction(value:_:)`: recorded with the value it watches (a new value redraws the view).
-  public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
+  public nonisolated func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("transaction", "value: \(ValueDescription.describe(value))")
   }
 
   /// `.transaction(_:body:)`: the modifiers `body` applies to the view, the transaction recorded.
-  public func transaction<V: View>(
+  public nonisolated func transaction<V: View>(
     _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> ModifiedContent<V, _StyleModifier> {
     body(PlaceholderContentView(content: self)).styled("transaction")
@@ -56,7 +56,7 @@ extension View {
   /// `.phaseAnimator(_:content:animation:)`: the view as `content` makes it for the first phase,
   /// with the number of phases recorded. The phases in between are animation frames, which
   /// ViewTrace does not run.
-  public func phaseAnimator<Phase: Equatable, V: View>(
+  public nonisolated func phaseAnimator<Phase: Equatable, V: View>(
     _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> ModifiedContent<AnyView, _StyleModifier> {
@@ -67,7 +67,7 @@ extension View {
 
   /// `.phaseAnimator(_:trigger:content:animation:)`: as the repeating form, with the trigger
   /// recorded (a new trigger value redraws the view; it would run the phases once).
-  public func phaseAnimator<Phase: Equatable, V: View>(
+  public nonisolated func phaseAnimator<Phase: Equatable, V: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -79,7 +79,7 @@ extension View {
 
   /// `.keyframeAnimator(initialValue:repeating:content:keyframes:)`: the view as `content` makes
   /// it for the initial value (the keyframes are animation frames, not run).
-  public func keyframeAnimator<Value, V: View>(
+  public nonisolated func keyframeAnimator<Value, V: View>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -89,7 +89,7 @@ extension View {
 
   /// `.keyframeAnimator(initialValue:trigger:content:keyframes:)`: as the repeating form, with
   /// the trigger recorded.
-  public func keyframeAnimator<Value, V: View>(
+  public nonisolated func keyframeAnimator<Value, V: View>(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -116,13 +116,13 @@ public struct ContentTransition: Sendable, Equatable {
 
 extension View {
   /// `.contentTransition(_:)`: recorded on the view as written (not animated).
-  public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentTransition", transition.name)
   }
 
   /// `.animation(_:value:)`: recorded on the view as written, with the value
   /// it watches, so a new value redraws the view; nothing is animated.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _StyleModifier> {
     styled("animation", "\(animation?.description ?? "nil"), value: \(ValueDescription.describe(value))")
   }
 }
@@ -131,7 +131,7 @@ extension View {
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes properties from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// The position.
   public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
   /// The size.
@@ -142,7 +142,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 
 extension View {
   /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`: as `matchedGeometryEffect(id:in:isSource:)`.
-  public func matchedGeometryEffect<ID: Hashable>(
+  public nonisolated func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
     isSource: Bool = true
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -152,5 +152,5 @@ extension View {
 
 extension View {
   /// `.geometryGroup()`: recorded on the view as written.
-  public func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { styled("geometryGroup") }
+  public nonisolated func geometryGroup() -> ModifiedContent<Self, _StyleModifier> { styled("geometryGroup") }
 }

@@ -4,12 +4,12 @@
 /// writes the environment, so a descendant that reads the value (a `Text`
 /// drawing with the font, a view with `@Environment(\.isEnabled)`) is updated
 /// when it changes.
-public struct _InheritedStyleModifier {
+public nonisolated struct _InheritedStyleModifier {
   let style: _StyleModifier
   let write: _EnvironmentWriteModifier
 }
 
-extension _InheritedStyleModifier: PlacementModifier {
+@MainActor extension _InheritedStyleModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     expander.modifiers.append(style)
     write._place(into: &expander)
@@ -64,7 +64,7 @@ extension View {
   /// `.font(_:)`, as in SwiftUI: recorded on the view as written, and written
   /// into the environment: the `Text`s below draw with it, so a change
   /// redraws them.
-  public func font(_ font: Font?) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func font(_ font: Font?) -> ModifiedContent<Self, _InheritedStyleModifier> {
     ModifiedContent(
       content: self,
       modifier: _InheritedStyleModifier(
@@ -76,13 +76,13 @@ extension View {
   /// and written into the environment: the `Text`s and `Image`s below draw
   /// with it, so a change redraws them (also inside views whose body does
   /// not run).
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     let style = AnyShapeStyle(style)
     return inherited("foregroundStyle", style.description, key: ForegroundStyleKey.self) { $0.foregroundStyle = style }
   }
 
   /// `.foregroundColor(_:)`, the older spelling of `.foregroundStyle(_:)`.
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
     inherited("foregroundColor", color?.description, key: ForegroundStyleKey.self) {
       $0.foregroundStyle = color.map(AnyShapeStyle.init)
     }
@@ -91,11 +91,11 @@ extension View {
   /// `.tint(_:)`, as in SwiftUI: recorded on the view as written, and written
   /// into the environment: the toggles, sliders and progress views below draw
   /// with it, so a change redraws them.
-  public func tint(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func tint(_ color: Color?) -> ModifiedContent<Self, _InheritedStyleModifier> {
     inherited("tint", color?.description, key: TintKey.self) { $0.tint = color }
   }
 
-  private func inherited<Key: EnvironmentKey>(
+  private nonisolated func inherited<Key: EnvironmentKey>(
     _ name: String, _ written: String?, key: Key.Type, _ write: @escaping (inout EnvironmentValues) -> Void
   ) -> ModifiedContent<Self, _InheritedStyleModifier> {
     ModifiedContent(
@@ -109,7 +109,7 @@ extension View {
   /// written into the environment as `isEnabled` (false when this view or an
   /// ancestor is disabled): a descendant reading `@Environment(\.isEnabled)`
   /// is updated when it changes.
-  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func disabled(_ disabled: Bool) -> ModifiedContent<Self, _InheritedStyleModifier> {
     ModifiedContent(
       content: self,
       modifier: _InheritedStyleModifier(
@@ -145,7 +145,7 @@ extension View {
   /// `.imageScale(_:)`, as in SwiftUI: recorded on the view as written, and
   /// written into the environment: the symbol images below draw at that
   /// scale, so a change redraws them.
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _InheritedStyleModifier> {
     ModifiedContent(
       content: self,
       modifier: _InheritedStyleModifier(

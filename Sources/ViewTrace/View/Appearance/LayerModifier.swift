@@ -4,7 +4,7 @@
 /// The closure forms' builders do not escape (Apple declares `content: () ->
 /// V`): the layer is built in the body that declares the modifier, and what
 /// the builder reads is that body's.
-public struct _LayerModifier<Layer: View> {
+public nonisolated struct _LayerModifier<Layer: View> {
   let name: String
   let layer: Layer
   /// The arguments besides the layer, as written (`alignment: .topTrailing`).
@@ -19,7 +19,7 @@ extension View {
   /// that is also a style (a gradient) takes `background(_:ignoresSafeAreaEdges:)`,
   /// as in SwiftUI, where this form is deprecated.
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+  public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> ModifiedContent<Self, _LayerModifier<Background>>
   {
     ModifiedContent(
@@ -27,7 +27,7 @@ extension View {
       modifier: _LayerModifier(name: "background", layer: background, arguments: alignment.argument))
   }
   /// A view in front of this one; recorded like `background(_:)`.
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<
+  public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<
     Self, _LayerModifier<Overlay>
   > {
     ModifiedContent(
@@ -36,7 +36,7 @@ extension View {
 
   /// `.background(alignment:content:)`, as in SwiftUI: the layer is built
   /// here, in the body that declares it; recorded like `background(_:)`.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> ModifiedContent<Self, _LayerModifier<V>>
   {
     ModifiedContent(
@@ -46,7 +46,7 @@ extension View {
 
   /// `.overlay(alignment:content:)`, as in SwiftUI: the layer is built
   /// here, in the body that declares it; recorded like `overlay(_:)`.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+  public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
     Self, _LayerModifier<V>
   > {
     ModifiedContent(
@@ -58,7 +58,7 @@ extension View {
   /// inset content is built here, in the body that declares it, and placed
   /// as a layer of the view (a leaf is recorded on it, other content is a
   /// node of its own next to it).
-  public func safeAreaInset<V: View>(
+  public nonisolated func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _LayerModifier<V>> {
@@ -72,7 +72,7 @@ extension View {
 
   /// `.safeAreaInset(edge:alignment:spacing:content:)` on a leading or
   /// trailing edge, as in SwiftUI.
-  public func safeAreaInset<V: View>(
+  public nonisolated func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _LayerModifier<V>> {
@@ -90,7 +90,7 @@ extension Alignment {
   var argument: [String] { self == .center ? [] : ["alignment: .\(name)"] }
 }
 
-extension _LayerModifier: PlacementModifier {
+@MainActor extension _LayerModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     if let leaf = layer as? any LeafView {
       let text =

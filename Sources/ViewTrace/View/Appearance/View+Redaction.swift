@@ -3,7 +3,7 @@ public struct RedactionReasons: OptionSet, Sendable {
   /// The reasons as bits.
   public let rawValue: Int
   /// The reasons whose bits are set.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Drawn as a placeholder.
   public static let placeholder = RedactionReasons(rawValue: 1)
   /// Hidden as private data.
@@ -14,7 +14,7 @@ public struct RedactionReasons: OptionSet, Sendable {
 
 extension View {
   /// `.redacted(reason:)`: recorded on the view as written (nothing is hidden).
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _StyleModifier> {
     styled(
       "redacted",
       "reason: "
@@ -26,19 +26,19 @@ extension View {
 
 extension View {
   /// `.invalidatableContent(_:)`: recorded on the view as written.
-  public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("invalidatableContent", String(invalidatable))
   }
 }
 
 extension View {
   /// `.privacySensitive(_:)`: recorded on the view as written.
-  public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("privacySensitive", String(sensitive))
   }
 }
 
 extension View {
   /// `.unredacted()`: recorded on the view as written.
-  public func unredacted() -> ModifiedContent<Self, _StyleModifier> { styled("unredacted") }
+  public nonisolated func unredacted() -> ModifiedContent<Self, _StyleModifier> { styled("unredacted") }
 }

@@ -24,7 +24,7 @@ public struct SensoryFeedback: _RecordedSpelling {
 extension View {
   /// `.sensoryFeedback(_:trigger:)`: feedback when `trigger` changes; recorded
   /// with the trigger's value, so a new value redraws the view (nothing runs).
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
+  public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("sensoryFeedback", "\(feedback), trigger: \(ValueDescription.describe(trigger))")
@@ -33,14 +33,14 @@ extension View {
 
 extension View {
   /// `.sensoryFeedback(_:trigger:condition:)`: recorded with the trigger's value (nothing runs).
-  public func sensoryFeedback<T: Equatable>(
+  public nonisolated func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("sensoryFeedback", "\(feedback), trigger: \(ValueDescription.describe(trigger))")
   }
 
   /// `.sensoryFeedback(trigger:_:)`: feedback chosen by a closure; recorded with the trigger's value.
-  public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?)
+  public nonisolated func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("sensoryFeedback", "trigger: \(ValueDescription.describe(trigger))")

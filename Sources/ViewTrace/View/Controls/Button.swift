@@ -7,7 +7,7 @@ import Foundation
 /// Button("Number Change Button") { firstNumber = Int.random(in: 1...100, using: &scenarioRandom) }
 /// Button { flag.toggle() } label: { Text("🔄") }
 /// ```
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   /// `.destructive`, `.cancel`, or none; shown in the node's label.
@@ -17,13 +17,13 @@ public struct Button<Label: View>: View {
   var drawnByFramework = false
 
   /// A button with a custom label; `Step.tap` finds it by the label's texts.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public nonisolated init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
   }
 
   /// A button with a role and a custom label; `Step.tap` finds it by the label's texts.
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public nonisolated init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = role
@@ -35,13 +35,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
   /// A button titled `title`; `Step.tap(title)` runs `action`.
-  public init(_ title: String, action: @escaping () -> Void) {
+  public nonisolated init(_ title: String, action: @escaping () -> Void) {
     self.action = action
     self.label = Text(title)
   }
 
   /// A button titled `title` with a role; `Step.tap(title)` runs `action`.
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+  public nonisolated init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.action = action
     self.label = Text(title)
     self.role = role
@@ -50,13 +50,13 @@ extension Button where Label == Text {
 
 extension Button where Label == ViewTrace.Label<Text, Image> {
   /// A button titled `title` with an SF Symbol; `Step.tap(title)` runs `action`.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.action = action
     self.label = ViewTrace.Label(title, systemImage: systemImage)
   }
 
   /// A button titled `title` with an SF Symbol and a role; `Step.tap(title)` runs `action`.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
     self.action = action
     self.label = ViewTrace.Label(title, systemImage: systemImage)
     self.role = role
@@ -72,7 +72,7 @@ public struct ButtonRole: Equatable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button: ContainerView {
+@MainActor extension Button: ContainerView {
   package static var _typeName: String { "Button" }
   package var _label: String {
     var expander = Expander(graph: nil)
@@ -95,11 +95,11 @@ extension Button: ContainerView {
 
 extension Button where Label == ViewTrace.Label<Text, Image> {
   /// A button titled `title` with an asset-catalogue image; `Step.tap(title)` runs `action`.
-  public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
     self.init(action: action) { ViewTrace.Label(title, image: image) }
   }
   /// A button titled `title` with an asset-catalogue image and a role.
-  public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { ViewTrace.Label(title, image: image) }
   }
 }
@@ -107,7 +107,7 @@ extension Button where Label == ViewTrace.Label<Text, Image> {
 extension Button where Label == Text {
   /// A button of a role only (iOS 26's close and confirm buttons): labelled by its role's name,
   /// which `Step.tap` finds (`Step.tap("Close")`).
-  public init(role: ButtonRole, action: @escaping () -> Void) {
+  public nonisolated init(role: ButtonRole, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(role.name.prefix(1).uppercased() + role.name.dropFirst()) }
   }
 }
@@ -122,7 +122,7 @@ extension ButtonRole {
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// The button a ``PrimitiveButtonStyle``'s body makes from its configuration: drawn by the
   /// framework with the configuration's label and role; a tap runs `configuration.trigger()`.
-  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+  public nonisolated init(_ configuration: PrimitiveButtonStyleConfiguration) {
     self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     drawnByFramework = true
   }

@@ -6,13 +6,13 @@
 /// ColorPicker("Tint", selection: $tint)
 /// ColorPicker(selection: $tint, supportsOpacity: false) { Label("Tint", systemImage: "paintpalette") }
 /// ```
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
   let title: String
   let selection: Binding<Color>
   let supportsOpacity: Bool
 
   /// A colour picker over `selection`, titled by the texts of `label`.
-  public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+  public nonisolated init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
     self.title = contentTitle(label())
     self.selection = selection
     self.supportsOpacity = supportsOpacity
@@ -24,7 +24,7 @@ public struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
   /// A colour picker titled `title` over `selection`.
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+  public nonisolated init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.title = String(title)
     self.selection = selection
     self.supportsOpacity = supportsOpacity
@@ -37,7 +37,7 @@ protocol ColorControl: TitledControl {
   var _selection: Binding<Color> { get }
 }
 
-extension ColorPicker: LeafView, ColorControl {
+@MainActor extension ColorPicker: LeafView, ColorControl {
   package static var _typeName: String { "ColorPicker" }
   package var _label: String {
     "ColorPicker(\(ValueDescription.quote(title)), selection: \(selection.location.peekValue())"

@@ -5,7 +5,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
   /// The components as bits.
   public let rawValue: UInt
   /// The components whose bits are set in `rawValue`.
-  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: UInt) { self.rawValue = rawValue }
   /// Hour and minute.
   public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
   /// Day, month and year.
@@ -32,7 +32,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// DatePicker("Start", selection: $start, in: Date()...)
 /// DatePicker(selection: $alarm, displayedComponents: .hourAndMinute) { Text("Alarm") }
 /// ```
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
   /// The parts of a date a picker shows.
   public typealias Components = DatePickerComponents
 
@@ -51,7 +51,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// A date picker over `selection`, titled by the texts of `label`.
-  public init(
+  public nonisolated init(
     selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
@@ -60,7 +60,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// A date picker over `selection` within `range`, titled by the texts of `label`.
-  public init(
+  public nonisolated init(
     selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
@@ -70,7 +70,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// A date picker over `selection` from `range`'s start, titled by the texts of `label`.
-  public init(
+  public nonisolated init(
     selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
   ) {
@@ -80,7 +80,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// A date picker over `selection` up to `range`'s end, titled by the texts of `label`.
-  public init(
+  public nonisolated init(
     selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
   ) {
@@ -95,14 +95,14 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
   /// A date picker titled `title` over `selection`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
   ) {
     self.init(title: String(title), selection: selection, lower: nil, upper: nil, components: displayedComponents)
   }
 
   /// A date picker titled `title` over `selection` within `range`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
   ) {
@@ -112,7 +112,7 @@ extension DatePicker where Label == Text {
   }
 
   /// A date picker titled `title` over `selection` from `range`'s start.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
   ) {
@@ -122,7 +122,7 @@ extension DatePicker where Label == Text {
   }
 
   /// A date picker titled `title` over `selection` up to `range`'s end.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
   ) {
@@ -139,7 +139,7 @@ protocol DateControl: TitledControl {
   func _setDate(_ date: Date)
 }
 
-extension DatePicker: LeafView, DateControl {
+@MainActor extension DatePicker: LeafView, DateControl {
   package static var _typeName: String { "DatePicker" }
   package var _label: String {
     var text = "DatePicker(\(ValueDescription.quote(title)), selection: \(selection.location.peekValue())"

@@ -6,7 +6,7 @@ public protocol DatePickerStyle: _RecordedStyle {}
 /// `.automatic`: the platform's default date picker look.
 public struct DefaultDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "automatic" }
 }
 
@@ -18,7 +18,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 /// `.compact`: a compact field that opens a calendar.
 public struct CompactDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "compact" }
 }
 
@@ -30,7 +30,7 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 /// `.graphical`: a calendar.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "graphical" }
 }
 
@@ -42,7 +42,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 /// `.wheel`: wheels.
 public struct WheelDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "wheel" }
 }
 
@@ -54,7 +54,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 /// `.field`: a text field (macOS).
 public struct FieldDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "field" }
 }
 
@@ -66,7 +66,7 @@ extension DatePickerStyle where Self == FieldDatePickerStyle {
 /// `.stepperField`: a text field with a stepper (macOS).
 public struct StepperFieldDatePickerStyle: DatePickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "stepperField" }
 }
 
@@ -77,7 +77,7 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 
 extension View {
   /// `.datePickerStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("datePickerStyle", "." + S._styleName)
   }
 }

@@ -6,14 +6,14 @@
 /// (the button's node is redrawn), and the views that read `editMode?.wrappedValue` run when it
 /// is pressed. With no edit mode in the environment (`.environment(\.editMode, nil)`) it is
 /// titled "Edit" and does nothing, as in SwiftUI.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
   /// An edit button for the environment's edit mode.
-  public init() {}
+  public nonisolated init() {}
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("EditButton") }
 }
 
-extension EditButton: ContentHost {
+@MainActor extension EditButton: ContentHost {
   package var _hostType: String { "EditButton" }
   package var _label: String { "EditButton()" }
 

@@ -10,7 +10,7 @@
 /// As in SwiftUI, a gauge is generic over its four labels: `Gauge(value: v) { Text("Battery") }`
 /// is a `Gauge<Text, EmptyView, EmptyView, EmptyView>`, so an app's extension constrained on them
 /// applies to it. The label and the current value's label are kept as their texts.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View,
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View,
   Equatable
 {
   let title: String
@@ -29,7 +29,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   public var body: Never { primitiveBody("Gauge") }
 }
 
-extension Gauge: LeafView {
+@MainActor extension Gauge: LeafView {
   package static var _typeName: String { "Gauge" }
   package var _label: String {
     var parts = ["value: \(formatNumber(value))", "in: \(formatNumber(bounds.lowerBound))...\(formatNumber(bounds.upperBound))"]
@@ -41,13 +41,13 @@ extension Gauge: LeafView {
 
 extension Gauge {
   /// A gauge of `value` within `bounds`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
+  public nonisolated init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
   where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     self.init(title: contentTitle(label()), value: value, bounds: bounds, current: nil)
   }
 
   /// A gauge with a label for its current value.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
@@ -55,7 +55,7 @@ extension Gauge {
   }
 
   /// A gauge with a label for its current value and (drawn by the framework) for its bounds.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
     @ViewBuilder maximumValueLabel: () -> BoundsLabel
@@ -64,7 +64,7 @@ extension Gauge {
   }
 
   /// A gauge with a label for its current value and marked values (drawn by the framework).
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
   ) where BoundsLabel == EmptyView {
@@ -72,7 +72,7 @@ extension Gauge {
   }
 
   /// A gauge with labels for its current value, its bounds and marked values.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
     @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels

@@ -7,14 +7,14 @@ import Foundation
 /// Label("Inbox", systemImage: "tray")
 /// Label { Text("Inbox") } icon: { Image(systemName: "tray") }
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   /// What the label reads as, shown in its node's label.
   let written: String?
 
   /// A label from a title view and an icon view.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+  public nonisolated init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
     self.written = nil
@@ -26,14 +26,14 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
   /// A label titled `title` with the SF Symbol `systemImage`.
-  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.title = Text(title)
     self.icon = Image(systemName: systemImage)
     self.written = "\(ValueDescription.quote(String(title))), systemImage: \(ValueDescription.quote(systemImage))"
   }
 
   /// A label titled `title` with the asset image `image`.
-  public init<S: StringProtocol>(_ title: S, image: String) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image: String) {
     self.title = Text(title)
     self.icon = Image(image)
     self.written = "\(ValueDescription.quote(String(title))), image: \(ValueDescription.quote(image))"
@@ -46,7 +46,7 @@ protocol TitledContent {
   var _titleText: String { get }
 }
 
-extension Label: TitledContent {
+@MainActor extension Label: TitledContent {
   var _titleText: String {
     var expander = Expander(graph: nil)
     expander.add(title)
@@ -54,7 +54,7 @@ extension Label: TitledContent {
   }
 }
 
-extension Label: ContainerView {
+@MainActor extension Label: ContainerView {
   package static var _typeName: String { "Label" }
   package var _label: String { written.map { "Label(\($0))" } ?? "Label" }
   package var _content: any View { ViewBuilder.buildBlock(title, icon) }
@@ -62,5 +62,5 @@ extension Label: ContainerView {
 
 extension Label where Title == Text, Icon == Image {
   /// A label titled `title` with an asset-catalogue image.
-  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) { self.init(title, image: resource.name) }
+  public nonisolated init<S: StringProtocol>(_ title: S, image resource: ImageResource) { self.init(title, image: resource.name) }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// A link to a URL, as in SwiftUI: a framework container drawn with its
 /// destination. Opening it is the system's business: no step taps it.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
   let destination: URL
   let label: Label
   /// A link to `destination` labelled `label`.
-  public init(destination: URL, @ViewBuilder label: () -> Label) {
+  public nonisolated init(destination: URL, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()
   }
@@ -16,13 +16,13 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
   /// A link titled `title` to `destination`.
-  public init<S: StringProtocol>(_ title: S, destination: URL) {
+  public nonisolated init<S: StringProtocol>(_ title: S, destination: URL) {
     self.destination = destination
     self.label = Text(title)
   }
 }
 
-extension Link: ContainerView {
+@MainActor extension Link: ContainerView {
   package static var _typeName: String { "Link" }
   package var _label: String {
     "Link(\(ValueDescription.quote(contentTitle(label))), destination: \(destination.absoluteString))"

@@ -15,7 +15,7 @@ import Foundation
 /// only if its body read the selection). The scenario picks an option by its
 /// title with `Step.pick(_:in:)`, which writes the option's tag to the
 /// binding. Options are the views with `.tag(_:)` of the selection's type.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let title: String
   let location: AnyLocationBase
   /// The options, as a person reads them, with their tags.
@@ -25,7 +25,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   var sourceLocations: [AnyLocationBase] = []
 
   /// A picker titled by the texts of `label`.
-  public init(
+  public nonisolated init(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
   ) {
     self.init(title: contentTitle(label()), selection: selection, content: content())
@@ -41,9 +41,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   ) {
     self.title = title
     self.location = location
-    var expander = Expander(graph: nil)
-    expander.add(content)
-    self.options = Self.options(in: expander.placements)
+    self.options = describingFromAnyIsolation(content) { content in
+      var expander = Expander(graph: nil)
+      expander.add(content)
+      return Self.options(in: expander.placements)
+    }
     self.select = { tag in
       guard let value = tag.base as? SelectionValue else { return false }
       write(value)
@@ -52,7 +54,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// Tagged views, depth first, titled by their texts.
-  private static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
+  @MainActor private static func options(in placements: [Placement]) -> [(title: String, tag: AnyHashable)] {
     placements.flatMap { placement -> [(title: String, tag: AnyHashable)] in
       if let tag = placement.tag, tag.base is SelectionValue {
         return [(Button<Text>.title(of: [placement]), tag)]
@@ -67,12 +69,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
   /// A picker titled `title`.
-  public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+  public nonisolated init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(title: title, selection: selection, content: content())
   }
 }
 
-extension Picker: LeafView, TitledControl {
+@MainActor extension Picker: LeafView, TitledControl {
   package static var _typeName: String { "Picker" }
   package var _label: String {
     "Picker(\(ValueDescription.quote(title)), selection: \(location.peekValue()), options: ["
@@ -93,7 +95,7 @@ protocol PickingControl: TitledControl {
   func _pick(_ option: String) -> Bool
 }
 
-extension Picker: PickingControl {
+@MainActor extension Picker: PickingControl {
   var _optionTitles: [String] { options.map(\.title) }
   func _pick(_ option: String) -> Bool {
     guard let match = options.first(where: { $0.title == option }) else { return false }
@@ -102,11 +104,11 @@ extension Picker: PickingControl {
 }
 
 /// `.tag(_:)`: the value a picker's option stands for.
-public struct _TagModifier<V: Hashable> {
+public nonisolated struct _TagModifier<V: Hashable> {
   let tag: V
 }
 
-extension _TagModifier: PlacementModifier {
+@MainActor extension _TagModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     expander.tag = AnyHashable(tag)
     expander.modifiers.append(_StyleModifier(name: "tag", text: ".tag(\(ValueDescription.describe(tag)))"))
@@ -116,7 +118,7 @@ extension _TagModifier: PlacementModifier {
 extension View {
   /// Tags the view with `tag`: in a `Picker`, the value its option stands
   /// for; recorded on the view as written.
-  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+  public nonisolated func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
     ModifiedContent(content: self, modifier: _TagModifier(tag: tag))
   }
 }
@@ -144,7 +146,7 @@ extension Step {
 extension Picker {
   /// A picker over the selection binding of every element of `sources`: it shows their common
   /// value, and picking an option writes it to each. It is drawn from them all.
-  init<C: RandomAccessCollection>(
+  @MainActor init<C: RandomAccessCollection>(
     title: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: Content
   ) {
     let bindings = sources.map { $0[keyPath: selection] }
@@ -155,14 +157,14 @@ extension Picker {
   }
 
   /// A picker over several sources titled by the texts of `label`.
-  public init<C: RandomAccessCollection>(
+  @MainActor public init<C: RandomAccessCollection>(
     sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
     self.init(title: contentTitle(label()), sources: sources, selection: selection, content: content())
   }
   /// A picker over several sources titled by `label`, with a view of the current value.
-  public init<C: RandomAccessCollection, V: View>(
+  @MainActor public init<C: RandomAccessCollection, V: View>(
     sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> V
   ) {
@@ -172,13 +174,13 @@ extension Picker {
 
 extension Picker where Label == Text {
   /// A picker titled `title` over several sources.
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
   ) {
     self.init(title: String(title), sources: sources, selection: selection, content: content())
   }
   /// A picker titled `title` over several sources, with a view of the current value.
-  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
     _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
     @ViewBuilder currentValueLabel: () -> V
   ) {
@@ -188,28 +190,28 @@ extension Picker where Label == Text {
 
 extension Picker where Label == ViewTrace.Label<Text, Image> {
   /// A picker titled `title` with an SF Symbol over several sources.
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
     @ViewBuilder content: () -> Content
   ) {
     self.init(title: String(title), sources: sources, selection: selection, content: content())
   }
   /// A picker titled `title` with an SF Symbol over several sources, with a view of the current value.
-  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
     _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
     @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V
   ) {
     self.init(title: String(title), sources: sources, selection: selection, content: content())
   }
   /// A picker titled `title` with an asset image over several sources.
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
     @ViewBuilder content: () -> Content
   ) {
     self.init(title: String(title), sources: sources, selection: selection, content: content())
   }
   /// A picker titled `title` with an asset image over several sources, with a view of the current value.
-  public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection, V: View>(
     _ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
     @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V
   ) {
@@ -219,27 +221,27 @@ extension Picker where Label == ViewTrace.Label<Text, Image> {
 
 extension Picker where Label == ViewTrace.Label<Text, Image> {
   /// A picker titled `title` with an SF Symbol (the symbol is not part of its title).
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(title: String(title), selection: selection, content: content())
   }
   /// A picker titled `title` with an asset-catalogue image.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(title: String(title), selection: selection, content: content())
   }
   /// A picker titled `title` with an SF Symbol and a view of the current value (drawn by the
   /// framework in a menu picker; not part of its title).
-  public init<S: StringProtocol, C: View>(
+  public nonisolated init<S: StringProtocol, C: View>(
     _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder currentValueLabel: () -> C
   ) {
     self.init(title: String(title), selection: selection, content: content())
   }
   /// A picker titled `title` with an asset-catalogue image and a view of the current value.
-  public init<S: StringProtocol, C: View>(
+  public nonisolated init<S: StringProtocol, C: View>(
     _ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder currentValueLabel: () -> C
   ) {
@@ -250,7 +252,7 @@ extension Picker where Label == ViewTrace.Label<Text, Image> {
 extension Picker where Label == Text {
   /// A picker titled `title` with a view of the current value (drawn by the framework in a menu
   /// picker; not part of its title).
-  public init<S: StringProtocol, C: View>(
+  public nonisolated init<S: StringProtocol, C: View>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder currentValueLabel: () -> C
   ) {
@@ -260,7 +262,7 @@ extension Picker where Label == Text {
 
 extension Picker {
   /// A picker titled by `label`, with a view of the current value.
-  public init<C: View>(
+  public nonisolated init<C: View>(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> C
   ) {

@@ -6,7 +6,7 @@ public protocol PickerStyle: _RecordedStyle {}
 /// `.automatic`: the platform's default picker look.
 public struct DefaultPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "automatic" }
 }
 
@@ -18,7 +18,7 @@ extension PickerStyle where Self == DefaultPickerStyle {
 /// `.menu`: options in a menu.
 public struct MenuPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "menu" }
 }
 
@@ -30,7 +30,7 @@ extension PickerStyle where Self == MenuPickerStyle {
 /// `.segmented`: options as segments.
 public struct SegmentedPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "segmented" }
 }
 
@@ -42,7 +42,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 /// `.wheel`: a wheel of options.
 public struct WheelPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "wheel" }
 }
 
@@ -54,7 +54,7 @@ extension PickerStyle where Self == WheelPickerStyle {
 /// `.inline`: options inline with the content.
 public struct InlinePickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "inline" }
 }
 
@@ -66,7 +66,7 @@ extension PickerStyle where Self == InlinePickerStyle {
 /// `.navigationLink`: options on a pushed list.
 public struct NavigationLinkPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "navigationLink" }
 }
 
@@ -78,7 +78,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 /// `.palette`: options as a palette.
 public struct PalettePickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "palette" }
 }
 
@@ -90,7 +90,7 @@ extension PickerStyle where Self == PalettePickerStyle {
 /// `.radioGroup`: options as radio buttons (macOS).
 public struct RadioGroupPickerStyle: PickerStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "radioGroup" }
 }
 
@@ -101,7 +101,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 
 extension View {
   /// `.pickerStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("pickerStyle", "." + S._styleName)
   }
 }

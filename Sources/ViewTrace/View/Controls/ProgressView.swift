@@ -13,7 +13,7 @@ import Foundation
 /// `ProgressView()` is a `ProgressView<EmptyView, EmptyView>` and `ProgressView("Loading")` a
 /// `ProgressView<Text, EmptyView>`, so an app's `extension ProgressView where Label == Text`
 /// applies to it. The label is kept as its title (its texts).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Equatable {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View, Equatable {
   let title: String?
   let value: Double?
   let total: Double
@@ -30,7 +30,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Equatabl
   public var body: Never { primitiveBody("ProgressView") }
 }
 
-extension ProgressView: LeafView {
+@MainActor extension ProgressView: LeafView {
   package static var _typeName: String { "ProgressView" }
   /// It draws with the environment's tint.
   package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
@@ -47,42 +47,42 @@ extension ProgressView: LeafView {
 
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// An indeterminate progress view (a spinner).
-  public init() where Label == EmptyView {
+  public nonisolated init() where Label == EmptyView {
     self.init(title: nil, value: nil, total: 1)
   }
 
   /// An indeterminate progress view titled `title`.
-  public init<S: StringProtocol>(_ title: S) where Label == Text {
+  public nonisolated init<S: StringProtocol>(_ title: S) where Label == Text {
     self.init(title: String(title), value: nil, total: 1)
   }
 
   /// An indeterminate progress view titled by the texts of `label`.
-  public init(@ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), value: nil, total: 1)
   }
 }
 
 extension ProgressView {
   /// A bar at `value` of `total` (`nil`: indeterminate).
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+  public nonisolated init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
   where Label == EmptyView, CurrentValueLabel == EmptyView {
     self.init(title: nil, value: value.map { Double($0) }, total: Double(total))
   }
 
   /// A bar titled `title` at `value` of `total` (`nil`: indeterminate).
-  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
+  public nonisolated init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
   where Label == Text, CurrentValueLabel == EmptyView {
     self.init(title: String(title), value: value.map { Double($0) }, total: Double(total))
   }
 
   /// A bar at `value` of `total`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  public nonisolated init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
   where CurrentValueLabel == EmptyView {
     self.init(title: contentTitle(label()), value: value.map { Double($0) }, total: Double(total))
   }
 
   /// A bar titled by `label` with a view of its current value (drawn by the framework).
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
     self.init(title: contentTitle(label()), value: value.map { Double($0) }, total: Double(total))
@@ -90,7 +90,7 @@ extension ProgressView {
 
   /// A bar at a `Progress` object's fraction, read when the view is made (a `Progress` is not
   /// observed: a body that makes the view again draws the new fraction).
-  public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
+  public nonisolated init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
     self.init(value: progress.fractionCompleted, total: 1.0)
   }
 }
@@ -98,19 +98,19 @@ extension ProgressView {
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
   /// A bar over a time interval (drawn at its start: the clock's progress through it is
   /// animation, not an update).
-  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
+  public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
     self.init(title: nil, value: countsDown ? 1.0 : 0.0, total: 1.0)
   }
 
   /// A bar over a time interval, titled by `label`.
-  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+  public nonisolated init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), value: countsDown ? 1.0 : 0.0, total: 1.0)
   }
 }
 
 extension ProgressView {
   /// A bar over a time interval, titled by `label`, with a view of its current value.
-  public init(
+  public nonisolated init(
     timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {

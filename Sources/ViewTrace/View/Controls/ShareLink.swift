@@ -2,26 +2,26 @@ import Foundation
 
 /// A button that opens the system's share sheet for `item` (the sheet is the
 /// system's and is not modelled); a leaf drawn with its item.
-public struct ShareLink: View {
+public nonisolated struct ShareLink: View {
   let title: String
   let item: String
   /// A share link for text.
-  public init(item: String, subject: Text? = nil, message: Text? = nil) {
+  public nonisolated init(item: String, subject: Text? = nil, message: Text? = nil) {
     self.title = "Share"
     self.item = item
   }
   /// A share link for a URL.
-  public init(item: URL, subject: Text? = nil, message: Text? = nil) {
+  public nonisolated init(item: URL, subject: Text? = nil, message: Text? = nil) {
     self.title = "Share"
     self.item = item.absoluteString
   }
   /// A titled share link for text.
-  public init<S: StringProtocol>(_ title: S, item: String) {
+  public nonisolated init<S: StringProtocol>(_ title: S, item: String) {
     self.title = String(title)
     self.item = item
   }
   /// A titled share link for a URL.
-  public init<S: StringProtocol>(_ title: S, item: URL) {
+  public nonisolated init<S: StringProtocol>(_ title: S, item: URL) {
     self.title = String(title)
     self.item = item.absoluteString
   }
@@ -29,7 +29,7 @@ public struct ShareLink: View {
   public var body: Never { primitiveBody("ShareLink") }
 }
 
-extension ShareLink: LeafView {
+@MainActor extension ShareLink: LeafView {
   package static var _typeName: String { "ShareLink" }
   package var _label: String { "ShareLink(\(ValueDescription.quote(title)), item: \(ValueDescription.quote(item)))" }
 }
@@ -39,73 +39,73 @@ extension ShareLink: LeafView {
 public struct SharePreview<Image, Icon> {
   let title: String
   /// A preview titled `title`.
-  public init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never { self.title = String(title) }
+  public nonisolated init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never { self.title = String(title) }
   /// A preview titled `title` with an image.
-  public init<S: StringProtocol>(_ title: S, image: Image) where Icon == Never { self.title = String(title) }
+  public nonisolated init<S: StringProtocol>(_ title: S, image: Image) where Icon == Never { self.title = String(title) }
   /// A preview titled `title` with an icon.
-  public init<S: StringProtocol>(_ title: S, icon: Icon) where Image == Never { self.title = String(title) }
+  public nonisolated init<S: StringProtocol>(_ title: S, icon: Icon) where Image == Never { self.title = String(title) }
   /// A preview titled `title` with an image and an icon.
-  public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) { self.title = String(title) }
+  public nonisolated init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) { self.title = String(title) }
 }
 
 extension ShareLink {
   /// A share link titled by a `Text`.
-  public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) { self.init(title.content, item: item) }
+  public nonisolated init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) { self.init(title.content, item: item) }
   /// A share link titled by a `Text`, with a preview.
-  public init<I: Transferable, P, C>(
+  public nonisolated init<I: Transferable, P, C>(
     _ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, C>
   ) {
     self.init(title.content, item: shareDescription(item))
   }
   /// A share link titled by the texts of `label`.
-  public init<L: View>(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) {
+  public nonisolated init<L: View>(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) {
     self.init(contentTitle(label()), item: item)
   }
   /// A share link titled by the texts of `label`, for a URL.
-  public init<L: View>(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) {
+  public nonisolated init<L: View>(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L) {
     self.init(contentTitle(label()), item: item)
   }
   /// A share link for any transferable item, with a preview.
-  public init<I: Transferable, P, C>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, C>) {
+  public nonisolated init<I: Transferable, P, C>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, C>) {
     self.init("Share", item: shareDescription(item))
   }
   /// A share link for any transferable item, with a preview, titled by `label`.
-  public init<I: Transferable, P, C, L: View>(
+  public nonisolated init<I: Transferable, P, C, L: View>(
     item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, C>, @ViewBuilder label: () -> L
   ) {
     self.init(contentTitle(label()), item: shareDescription(item))
   }
   /// A share link for several items.
-  public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil)
+  public nonisolated init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil)
   where Data.Element: Transferable {
     self.init("Share", item: shareDescription(Array(items)))
   }
   /// A share link for several items, titled by `label`.
-  public init<Data: RandomAccessCollection, L: View>(
+  public nonisolated init<Data: RandomAccessCollection, L: View>(
     items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> L
   ) where Data.Element: Transferable {
     self.init(contentTitle(label()), item: shareDescription(Array(items)))
   }
   /// A share link for several items titled by a `Text`.
-  public init<Data: RandomAccessCollection>(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil)
+  public nonisolated init<Data: RandomAccessCollection>(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil)
   where Data.Element: Transferable {
     self.init(title.content, item: shareDescription(Array(items)))
   }
   /// A share link for several items with a preview per item.
-  public init<Data: RandomAccessCollection, P, C>(
+  public nonisolated init<Data: RandomAccessCollection, P, C>(
     items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<P, C>
   ) where Data.Element: Transferable {
     self.init("Share", item: shareDescription(Array(items)))
   }
   /// A share link for several items with a preview per item, titled by `label`.
-  public init<Data: RandomAccessCollection, P, C, L: View>(
+  public nonisolated init<Data: RandomAccessCollection, P, C, L: View>(
     items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<P, C>,
     @ViewBuilder label: () -> L
   ) where Data.Element: Transferable {
     self.init(contentTitle(label()), item: shareDescription(Array(items)))
   }
   /// A share link for several items titled by a `Text`, with a preview per item.
-  public init<Data: RandomAccessCollection, P, C>(
+  public nonisolated init<Data: RandomAccessCollection, P, C>(
     _ title: Text, items: Data, subject: Text? = nil, message: Text? = nil,
     preview: @escaping (Data.Element) -> SharePreview<P, C>
   ) where Data.Element: Transferable {
@@ -114,11 +114,10 @@ extension ShareLink {
 }
 
 /// A shared item as the link draws it: a string or a URL as written, anything else described.
-@MainActor
-func shareDescription(_ item: Any) -> String {
+nonisolated func shareDescription(_ item: Any) -> String {
   switch item {
   case let text as String: text
   case let url as URL: url.absoluteString
-  default: ValueDescription.describe(item)
+  default: describingFromAnyIsolation([item]) { items in ValueDescription.describe(items[0]) }
   }
 }

@@ -10,7 +10,7 @@
 /// As in SwiftUI, a slider is generic over its label and its end labels: `Slider(value: $v)` is a
 /// `Slider<EmptyView, EmptyView>`, so an app's `extension Slider where ValueLabel == EmptyView`
 /// applies to it. The label is kept as its title (its texts).
-public struct Slider<Label: View, ValueLabel: View>: View {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View {
   let title: String
   let location: AnyLocationBase
   let bounds: String
@@ -23,6 +23,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     self.title = title
     self.location = value.location
     self.bounds = "\(formatNumber(Double(bounds.lowerBound)))...\(formatNumber(Double(bounds.upperBound)))"
+    // Built wherever the app builds the view; run by the engine on the main actor.
+    nonisolated(unsafe) let (onEditingChanged, bounds, step) = (onEditingChanged, bounds, step)
     self.set = { wanted in
       // A slide is a whole drag: it starts, moves the value, and ends.
       onEditingChanged?(true)
@@ -42,14 +44,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   /// A slider over `value` within `bounds` (by `step`, if given).
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
+  public nonisolated init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
   where V.Stride: BinaryFloatingPoint {
     self.init(title: "", value: value, bounds: bounds, step: step)
   }
 
   /// A slider that reports its drags: `onEditingChanged(true)` runs when `Step.slide` starts
   /// moving it, `onEditingChanged(false)` after the value is written.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
     onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
@@ -59,14 +61,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 extension Slider where ValueLabel == EmptyView {
   /// A slider over `value` within `bounds`, titled by the texts of `label`.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
   }
 
   /// A slider titled by `label` that reports its drags.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
@@ -78,7 +80,7 @@ extension Slider where ValueLabel == EmptyView {
 extension Slider {
   /// A slider titled by `label`, with views at its two ends (drawn by the framework; their texts
   /// are not part of the title), that reports its drags.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -90,7 +92,7 @@ extension Slider {
   /// The iOS 13 form (deprecated in iOS 17), end views given as values and the label last:
   /// `Slider(value: $level, in: 0...100, onEditingChanged: changed, minimumValueLabel: Text("0%"),
   /// maximumValueLabel: Text("100%")) { Text("Level") }`. The same slider as the form above.
-  public init<V: BinaryFloatingPoint>(
+  public nonisolated init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
     maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
@@ -100,7 +102,7 @@ extension Slider {
   }
 }
 
-extension Slider: LeafView, TitledControl {
+@MainActor extension Slider: LeafView, TitledControl {
   /// It draws with the environment's tint.
   package func _drawnEnvironment(_ environment: EnvironmentValues) -> [(name: String, value: String)] {
     [("environment(tint)", environment.tint?.description ?? "nil")]
@@ -121,7 +123,7 @@ protocol SliderControl: TitledControl {
   func _slide(to value: Double)
 }
 
-extension Slider: SliderControl {
+@MainActor extension Slider: SliderControl {
   func _slide(to value: Double) { set(value) }
 }
 

@@ -104,7 +104,7 @@ protocol TappableView: TitledControl {
   var _action: () -> Void { get }
 }
 
-extension Button: TappableView {
+@MainActor extension Button: TappableView {
   var _title: String {
     var expander = Expander(graph: nil)
     expander.add(label)
@@ -113,7 +113,7 @@ extension Button: TappableView {
   var _action: () -> Void { action }
 }
 
-extension Toggle: TitledControl {
+@MainActor extension Toggle: TitledControl {
   var _title: String { title }
 }
 
@@ -123,7 +123,7 @@ protocol SwitchControl: TitledControl {
   var _isOn: Binding<Bool> { get }
 }
 
-extension Toggle: SwitchControl {
+@MainActor extension Toggle: SwitchControl {
   var _isOn: Binding<Bool> { isOn }
 }
 
@@ -137,10 +137,10 @@ protocol FrameworkDrawnControl {
   var _drawnByFramework: Bool { get }
 }
 
-extension Button: FrameworkDrawnControl {
+@MainActor extension Button: FrameworkDrawnControl {
   var _drawnByFramework: Bool { drawnByFramework }
 }
 
-extension Toggle: FrameworkDrawnControl {
+@MainActor extension Toggle: FrameworkDrawnControl {
   var _drawnByFramework: Bool { drawnByFramework }
 }

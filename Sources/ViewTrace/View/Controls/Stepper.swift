@@ -11,7 +11,7 @@
 /// As in SwiftUI, a stepper is generic over its label: `Stepper("Quantity", value: $n)` is a
 /// `Stepper<Text>`, so an app's `extension Stepper where Label == Text` applies to it. The label
 /// is kept as its title (its texts).
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
   let title: String
   let location: AnyLocationBase?
   let bounds: String?
@@ -26,6 +26,8 @@ public struct Stepper<Label: View>: View {
     self.bounds = bounds.map {
       "\(ValueDescription.describe($0.lowerBound))...\(ValueDescription.describe($0.upperBound))"
     }
+    // Built wherever the app builds the view; run by the engine on the main actor.
+    nonisolated(unsafe) let (onEditingChanged, bounds, step) = (onEditingChanged, bounds, step)
     self.adjust = { up in
       // A press is a whole edit: it starts, changes the value, and ends.
       onEditingChanged?(true)
@@ -48,6 +50,8 @@ public struct Stepper<Label: View>: View {
     self.title = title
     location = nil
     bounds = nil
+    // Built wherever the app builds the view; run by the engine on the main actor.
+    nonisolated(unsafe) let (onIncrement, onDecrement, onEditingChanged) = (onIncrement, onDecrement, onEditingChanged)
     adjust = { up in
       guard let action = up ? onIncrement : onDecrement else { return }
       onEditingChanged(true)
@@ -62,20 +66,20 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// A stepper titled `title` over `value`, kept within `bounds`.
-  public init<S: StringProtocol, V: Strideable>(
+  public nonisolated init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
   ) {
     self.init(title: String(title), value: value, bounds: bounds, step: step)
   }
 
   /// A stepper titled `title` over `value`, without bounds.
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+  public nonisolated init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
     self.init(title: String(title), value: value, bounds: nil, step: step)
   }
 
   /// A stepper titled `title` over `value` within `bounds`; `onEditingChanged(true)` runs when a
   /// press starts and `onEditingChanged(false)` when it ends (both in the step that presses).
-  public init<S: StringProtocol, V: Strideable>(
+  public nonisolated init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void
   ) {
@@ -83,14 +87,14 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled `title` over `value`, without bounds, reporting its edits.
-  public init<S: StringProtocol, V: Strideable>(
+  public nonisolated init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void
   ) {
     self.init(title: String(title), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper titled `title` over a value drawn with `format` (`.number`, `.percent`).
-  public init<S: StringProtocol, F: ParseableFormatStyle>(
+  public nonisolated init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
     step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -98,7 +102,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled `title` over a formatted value, without bounds.
-  public init<S: StringProtocol, F: ParseableFormatStyle>(
+  public nonisolated init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -107,7 +111,7 @@ extension Stepper where Label == Text {
 
   /// A stepper titled `title` that runs `onIncrement` / `onDecrement` when pressed (nil: that half
   /// is disabled and a press does nothing). It has no value of its own to draw.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
@@ -118,19 +122,19 @@ extension Stepper where Label == Text {
 
 extension Stepper {
   /// A stepper over `value` kept within `bounds`, titled by the texts of `label`.
-  public init<V: Strideable>(
+  public nonisolated init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
   ) {
     self.init(title: contentTitle(label()), value: value, bounds: bounds, step: step)
   }
 
   /// A stepper over `value`, titled by the texts of `label`.
-  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+  public nonisolated init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), value: value, bounds: nil, step: step)
   }
 
   /// A stepper over `value` within `bounds`, titled by `label`, reporting its edits.
-  public init<V: Strideable>(
+  public nonisolated init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void
   ) {
@@ -139,14 +143,14 @@ extension Stepper {
   }
 
   /// A stepper over `value`, titled by `label`, reporting its edits.
-  public init<V: Strideable>(
+  public nonisolated init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void
   ) {
     self.init(title: contentTitle(label()), value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper over a formatted value within `bounds`, titled by `label`.
-  public init<F: ParseableFormatStyle>(
+  public nonisolated init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
     format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -155,7 +159,7 @@ extension Stepper {
   }
 
   /// A stepper over a formatted value, titled by `label`.
-  public init<F: ParseableFormatStyle>(
+  public nonisolated init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -163,7 +167,7 @@ extension Stepper {
   }
 
   /// A stepper titled by `label` that runs `onIncrement` / `onDecrement` when pressed.
-  public init(
+  public nonisolated init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
@@ -173,7 +177,7 @@ extension Stepper {
   }
 }
 
-extension Stepper: LeafView, TitledControl {
+@MainActor extension Stepper: LeafView, TitledControl {
   package static var _typeName: String { "Stepper" }
   package var _label: String {
     "Stepper(\(ValueDescription.quote(title))" + (location.map { ", value: \($0.peekValue())" } ?? "")
@@ -190,16 +194,17 @@ protocol StepperControl: TitledControl {
   func _press(up: Bool)
 }
 
-extension Stepper: StepperControl {
+@MainActor extension Stepper: StepperControl {
   func _press(up: Bool) { adjust(up) }
 }
 
 /// The texts a person reads in `content` (a control's label), joined.
-@MainActor
-func contentTitle(_ content: some View) -> String {
-  var expander = Expander(graph: nil)
-  expander.add(content)
-  return Button<Text>.title(of: expander.placements)
+nonisolated func contentTitle(_ content: some View) -> String {
+  describingFromAnyIsolation(content) { content in
+    var expander = Expander(graph: nil)
+    expander.add(content)
+    return Button<Text>.title(of: expander.placements)
+  }
 }
 
 extension Step {

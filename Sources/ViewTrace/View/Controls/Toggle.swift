@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in SwiftUI, a toggle is generic over its label: `Toggle("Wi-Fi", isOn: $on)` is a
 /// `Toggle<Text>`, so an app's `extension Toggle where Label == Text` applies to it.
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
   let title: String
   let isOn: Binding<Bool>
   /// The label as written, which a ``ToggleStyle`` of yours shows.
@@ -14,7 +14,7 @@ public struct Toggle<Label: View>: View {
   /// Made by `Toggle(configuration)` in a style's body: drawn by the framework.
   var drawnByFramework = false
   /// A toggle over `isOn` titled by the texts of `label`; `Step.toggle(title)` flips it.
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  public nonisolated init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     let label = label()
     self.title = contentTitle(label)
     self.isOn = isOn
@@ -27,7 +27,7 @@ public struct Toggle<Label: View>: View {
   public var body: Never { primitiveBody("Toggle") }
 }
 
-extension Toggle: LeafView {
+@MainActor extension Toggle: LeafView {
   package static var _typeName: String { "Toggle" }
   package var _label: String {
     "Toggle(\(ValueDescription.quote(title)), isOn: \(isOn.location.peekValue())"
@@ -42,17 +42,17 @@ extension Toggle: LeafView {
 
 extension Toggle where Label == Text {
   /// A toggle titled `title` that draws from and writes to `isOn`; `Step.toggle(title)` flips it.
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+  public nonisolated init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(title: String(title), isOn: isOn, label: Text(title))
   }
   /// A toggle titled by a localized key.
-  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+  public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(title: titleKey.key, isOn: isOn, label: Text(titleKey))
   }
   /// A toggle over the `isOn` binding of every element of `sources` (a "select all"): on when
   /// they are all on; toggling it writes the new value to each. It is drawn from them all, so a
   /// change of one redraws it.
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
   ) {
     let bindings = sources.map { $0[keyPath: isOn] }
@@ -67,7 +67,7 @@ extension Toggle where Label == Text {
 
 extension Toggle {
   /// A toggle over several sources titled by the texts of `label`.
-  public init<C: RandomAccessCollection>(
+  @MainActor public init<C: RandomAccessCollection>(
     sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
   ) {
     let label = label()
@@ -80,7 +80,7 @@ extension Toggle {
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// The toggle a ``ToggleStyle``'s body makes from its configuration: drawn by the framework
   /// with the configuration's label and binding (not by the style again).
-  public init(_ configuration: ToggleStyleConfiguration) {
+  public nonisolated init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
     drawnByFramework = true
   }
@@ -88,15 +88,15 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 extension Toggle where Label == ViewTrace.Label<Text, Image> {
   /// A toggle titled `title` with an SF Symbol (the symbol is not drawn in the toggle's value).
-  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(title: String(title), isOn: isOn, label: ViewTrace.Label(title, systemImage: systemImage))
   }
   /// A toggle titled `title` with an asset-catalogue image (not drawn in the toggle's value).
-  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
     self.init(title: String(title), isOn: isOn, label: ViewTrace.Label(title, image: image))
   }
   /// A toggle over several sources with an SF Symbol (not drawn in the toggle's value).
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
   ) {
     let select = Toggle<Text>(title, sources: sources, isOn: isOn)
@@ -104,7 +104,7 @@ extension Toggle where Label == ViewTrace.Label<Text, Image> {
     sourceLocations = select.sourceLocations
   }
   /// A toggle over several sources with an asset-catalogue image (not drawn in the toggle's value).
-  public init<S: StringProtocol, C: RandomAccessCollection>(
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
   ) {
     let select = Toggle<Text>(title, sources: sources, isOn: isOn)

@@ -2,34 +2,34 @@ import Foundation
 
 extension View {
   /// `.buttonRepeatBehavior(_:)`: recorded on the view.
-  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonRepeatBehavior", behavior.description)
   }
 
   /// `.menuActionDismissBehavior(_:)`: recorded on the view.
-  public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> ModifiedContent<
+  public nonisolated func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("menuActionDismissBehavior", behavior.description)
   }
 
   /// `.menuOrder(_:)`: recorded on the view.
-  public func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func menuOrder(_ order: MenuOrder) -> ModifiedContent<Self, _StyleModifier> {
     styled("menuOrder", order.description)
   }
 
   /// `.paletteSelectionEffect(_:)`: recorded on the view.
-  public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> ModifiedContent<Self, _StyleModifier> {
     styled("paletteSelectionEffect", effect.description)
   }
 
   /// `.typeSelectEquivalent(_:)`: recorded on the view.
-  public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("typeSelectEquivalent", ValueDescription.quote(String(string)))
   }
 
   /// `.typeSelectEquivalent(_:)` with a `Text`.
-  public func typeSelectEquivalent(_ text: Text?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func typeSelectEquivalent(_ text: Text?) -> ModifiedContent<Self, _StyleModifier> {
     styled("typeSelectEquivalent", text.map { ValueDescription.quote($0.content) } ?? "nil")
   }
 }
@@ -102,44 +102,44 @@ public struct Prominence: _RecordedSpelling {
 
 extension View {
   /// `.scrollDisabled(_:)`: recorded on the view as written (scroll steps still move it).
-  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollDisabled", String(disabled))
   }
 
   /// `.buttonBorderShape(_:)`: recorded on the view as written.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonBorderShape", shape.description)
   }
 
   /// `.headerProminence(_:)`: recorded on the view as written.
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _StyleModifier> {
     styled("headerProminence", prominence.description)
   }
 
   /// `.scrollIndicatorsFlash(onAppear:)`: recorded on the view as written.
-  public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollIndicatorsFlash", "onAppear: \(onAppear)")
   }
 
   /// `.scrollIndicatorsFlash(trigger:)`: recorded with the trigger's value.
-  public func scrollIndicatorsFlash<T: Equatable>(trigger: T) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollIndicatorsFlash<T: Equatable>(trigger: T) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollIndicatorsFlash", "trigger: \(ValueDescription.describe(trigger))")
   }
 }
 
 extension View {
   /// `.help(_:)`: a tooltip or help text; recorded on the view as written.
-  public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("help", ValueDescription.quote(String(text)))
   }
 
   /// `.help(_:)` with a `Text`: recorded on the view as written.
-  public func help(_ text: Text) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func help(_ text: Text) -> ModifiedContent<Self, _StyleModifier> {
     styled("help", "Text(\(ValueDescription.quote(text.content)))")
   }
 
   /// `.scrollBounceBehavior(_:axes:)`: recorded on the view as written.
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<
+  public nonisolated func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("scrollBounceBehavior", behavior.description)
@@ -148,19 +148,19 @@ extension View {
 
 extension View {
   /// `.labelIconToTitleSpacing(_:)`: recorded on the view as written.
-  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func labelIconToTitleSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("labelIconToTitleSpacing", formatNumber(spacing))
   }
 
   /// `.labelReservedIconWidth(_:)`: recorded on the view as written.
-  public func labelReservedIconWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func labelReservedIconWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("labelReservedIconWidth", formatNumber(width))
   }
 }
 
 extension View {
   /// The size class of controls below (`.large`); recorded on the view as written.
-  public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
     styled("controlSize", ".\(size.rawValue)")
   }
 }

@@ -14,20 +14,20 @@ import Foundation
     /// The type's identifier (`public.json`).
     public let identifier: String
     /// The type named `identifier`.
-    public init?(_ identifier: String) {
+    public nonisolated init?(_ identifier: String) {
       guard !identifier.isEmpty else { return nil }
       self.identifier = identifier
     }
     init(known identifier: String) { self.identifier = identifier }
     /// The type of files ending in `filenameExtension`.
-    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+    public nonisolated init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
       guard !filenameExtension.isEmpty else { return nil }
       identifier = "dyn.\(filenameExtension)"
     }
     /// A type your app declares.
-    public init(exportedAs identifier: String, conformingTo supertype: UTType? = nil) { self.identifier = identifier }
+    public nonisolated init(exportedAs identifier: String, conformingTo supertype: UTType? = nil) { self.identifier = identifier }
     /// A type another app declares.
-    public init(importedAs identifier: String, conformingTo supertype: UTType? = nil) { self.identifier = identifier }
+    public nonisolated init(importedAs identifier: String, conformingTo supertype: UTType? = nil) { self.identifier = identifier }
     /// The identifier.
     public var description: String { identifier }
 
@@ -93,11 +93,11 @@ import Foundation
     /// The type identifiers it offers.
     public private(set) var registeredTypeIdentifiers: [String] = []
     /// An empty provider.
-    public init() {}
+    public nonisolated init() {}
     /// A provider of `object`'s data.
-    public init(object: Any) {}
+    public nonisolated init(object: Any) {}
     /// A provider of the file at `fileURL`.
-    public init?(contentsOf fileURL: URL) {}
+    public nonisolated init?(contentsOf fileURL: URL) {}
   }
 #endif
 
@@ -136,32 +136,32 @@ public struct _TransferRepresentations<Item>: TransferRepresentation {}
 /// A transfer through `Codable`, as in CoreTransferable.
 public struct CodableRepresentation<Item: Codable>: TransferRepresentation {
   /// Encoded as `contentType`.
-  public init(contentType: UTType) {}
+  public nonisolated init(contentType: UTType) {}
   /// Encoded as `contentType` with an encoder and a decoder.
-  public init<E, D>(for itemType: Item.Type = Item.self, contentType: UTType, encoder: E, decoder: D) {}
+  public nonisolated init<E, D>(for itemType: Item.Type = Item.self, contentType: UTType, encoder: E, decoder: D) {}
 }
 
 /// A transfer through bytes, as in CoreTransferable.
 public struct DataRepresentation<Item>: TransferRepresentation {
   /// Exported and imported as `contentType`.
-  public init(
+  public nonisolated init(
     contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data,
     importing: @escaping @Sendable (Data) async throws -> Item
   ) {}
   /// Exported as `exportedContentType`.
-  public init(exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {}
+  public nonisolated init(exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {}
   /// Imported as `importedContentType`.
-  public init(importedContentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) {}
+  public nonisolated init(importedContentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) {}
 }
 
 /// A transfer through another transferable value, as in CoreTransferable.
 public struct ProxyRepresentation<Item, Proxy: Transferable>: TransferRepresentation {
   /// Exported as `proxy`.
-  public init(exporting: @escaping @Sendable (Item) throws -> Proxy) {}
+  public nonisolated init(exporting: @escaping @Sendable (Item) throws -> Proxy) {}
   /// Exported as a key path's value.
-  public init(exporting keyPath: KeyPath<Item, Proxy>) {}
+  public nonisolated init(exporting keyPath: KeyPath<Item, Proxy>) {}
   /// Exported and imported as `proxy`.
-  public init(
+  public nonisolated init(
     exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item
   ) {}
 }
@@ -169,7 +169,7 @@ public struct ProxyRepresentation<Item, Proxy: Transferable>: TransferRepresenta
 /// A transfer through a file, as in CoreTransferable.
 public struct FileRepresentation<Item>: TransferRepresentation {
   /// Exported and imported as `contentType`.
-  public init(
+  public nonisolated init(
     contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile,
     importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item
   ) {}
@@ -180,7 +180,7 @@ public struct SentTransferredFile: Sendable {
   /// The file.
   public let file: URL
   /// A file to send.
-  public init(_ file: URL, allowAccessingOriginalFile: Bool = false) { self.file = file }
+  public nonisolated init(_ file: URL, allowAccessingOriginalFile: Bool = false) { self.file = file }
 }
 
 /// A file received by a transfer.

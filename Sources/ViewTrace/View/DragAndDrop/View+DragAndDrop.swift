@@ -37,42 +37,42 @@ public struct DropInfo {
   /// Where the drop is.
   public let location: CGPoint
   /// Whether items of `contentTypes` are dropped.
-  public func hasItemsConforming(to contentTypes: [UTType]) -> Bool { false }
+  public nonisolated func hasItemsConforming(to contentTypes: [UTType]) -> Bool { false }
   /// The dropped items of `contentTypes`: none (no step drops).
-  public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] { [] }
+  public nonisolated func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] { [] }
 }
 
 extension View {
   /// `.draggable(_:)`: recorded with its payload.
-  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> ModifiedContent<
+  public nonisolated func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("draggable", ValueDescription.describe(payload()))
   }
 
   /// `.draggable(_:preview:)`: recorded with its payload (the preview is not built).
-  public func draggable<V: View, T: Transferable>(
+  public nonisolated func draggable<V: View, T: Transferable>(
     _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("draggable", ValueDescription.describe(payload()))
   }
 
   /// `.draggable(_:item:containerNamespace:)` and the other container forms: recorded.
-  public func draggable<Item: Transferable>(
+  public nonisolated func draggable<Item: Transferable>(
     _ type: Item.Type = Item.self, item: @autoclosure @escaping () -> Item?, containerNamespace: Namespace.ID? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("draggable", ValueDescription.describe(item() as Any))
   }
 
   /// `.draggable(_:containerNamespace:_:)`: recorded.
-  public func draggable<Item: Transferable>(
+  public nonisolated func draggable<Item: Transferable>(
     _ type: Item.Type, containerNamespace: Namespace.ID? = nil, _ payload: @escaping () -> Item?
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("draggable", typeDisplayName(Item.self))
   }
 
   /// `.draggable(_:id:item:containerNamespace:)`: recorded.
-  public func draggable<Item: Transferable, ItemID: Hashable>(
+  public nonisolated func draggable<Item: Transferable, ItemID: Hashable>(
     _ type: Item.Type, id: KeyPath<Item, ItemID>, item: @autoclosure @escaping () -> Item?,
     containerNamespace: Namespace.ID? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -80,7 +80,7 @@ extension View {
   }
 
   /// `.draggable(_:id:containerNamespace:_:)`: recorded.
-  public func draggable<Item: Transferable, ItemID: Hashable>(
+  public nonisolated func draggable<Item: Transferable, ItemID: Hashable>(
     _ type: Item.Type, id: KeyPath<Item, ItemID>, containerNamespace: Namespace.ID? = nil,
     _ payload: @escaping () -> Item?
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -88,14 +88,14 @@ extension View {
   }
 
   /// `.draggable(containerItemID:containerNamespace:)`: recorded.
-  public func draggable<ItemID: Hashable>(containerItemID: ItemID, containerNamespace: Namespace.ID? = nil)
+  public nonisolated func draggable<ItemID: Hashable>(containerItemID: ItemID, containerNamespace: Namespace.ID? = nil)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("draggable", "containerItemID: \(ValueDescription.describe(containerItemID))")
   }
 
   /// `.dropDestination(for:action:isTargeted:)`: recorded (no step drops).
-  public func dropDestination<T: Transferable>(
+  public nonisolated func dropDestination<T: Transferable>(
     for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
     isTargeted: @escaping (Bool) -> Void = { _ in }
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -103,69 +103,69 @@ extension View {
   }
 
   /// `.dropDestination(for:isEnabled:action:)`: recorded (no step drops).
-  public func dropDestination<T: Transferable>(
+  public nonisolated func dropDestination<T: Transferable>(
     for payloadType: T.Type = T.self, isEnabled: Bool = true, action: @escaping ([T], DropSession) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("dropDestination", "for: \(typeDisplayName(T.self)), isEnabled: \(isEnabled)")
   }
 
   /// `.onDrag(_:)`: recorded (no step drags).
-  public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<Self, _StyleModifier> {
     styled("onDrag")
   }
 
   /// `.onDrag(_:preview:)`: recorded.
-  public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V)
+  public nonisolated func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("onDrag")
   }
 
   /// `.onDrop(of:isTargeted:perform:)`: recorded (no step drops).
-  public func onDrop(
+  public nonisolated func onDrop(
     of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("onDrop", "of: \(supportedContentTypes.map(\.description))")
   }
 
   /// `.onDrop(of:delegate:)`: recorded.
-  public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> ModifiedContent<
+  public nonisolated func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("onDrop", "of: \(supportedContentTypes.map(\.description))")
   }
 
   /// `.onDragSessionUpdated(_:)`: recorded.
-  public func onDragSessionUpdated(_ action: @escaping (DragSession) -> Void) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func onDragSessionUpdated(_ action: @escaping (DragSession) -> Void) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("onDragSessionUpdated")
   }
 
   /// `.onDropSessionUpdated(_:)`: recorded.
-  public func onDropSessionUpdated(_ action: @escaping (DropSession) -> Void) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func onDropSessionUpdated(_ action: @escaping (DropSession) -> Void) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("onDropSessionUpdated")
   }
 
   /// `.dragPreviewsFormation(_:)`: recorded.
-  public func dragPreviewsFormation(_ formation: DragDropPreviewsFormation) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dragPreviewsFormation(_ formation: DragDropPreviewsFormation) -> ModifiedContent<Self, _StyleModifier> {
     styled("dragPreviewsFormation", formation.description)
   }
 
   /// `.dropPreviewsFormation(_:)`: recorded.
-  public func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> ModifiedContent<Self, _StyleModifier> {
     styled("dropPreviewsFormation", formation.description)
   }
 
   /// `.dragContainerSelection(_:containerNamespace:)`: recorded.
-  public func dragContainerSelection<ItemID: Hashable>(
+  public nonisolated func dragContainerSelection<ItemID: Hashable>(
     _ selection: @autoclosure @escaping () -> [ItemID], containerNamespace: Namespace.ID? = nil
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("dragContainerSelection", ValueDescription.describe(selection()))
   }
 
   /// `.itemProvider(_:)`: recorded.
-  public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, _StyleModifier> {
     styled("itemProvider", action == nil ? "nil" : "")
   }
 }
@@ -177,7 +177,7 @@ public struct DragConfiguration: Hashable, Sendable {
   /// Whether items may be deleted by dragging them out.
   public var allowDelete: Bool
   /// A configuration.
-  public init(allowMove: Bool = true, allowDelete: Bool = false) { (self.allowMove, self.allowDelete) = (allowMove, allowDelete) }
+  public nonisolated init(allowMove: Bool = true, allowDelete: Bool = false) { (self.allowMove, self.allowDelete) = (allowMove, allowDelete) }
 }
 
 /// What a drop does, as in SwiftUI.
@@ -185,7 +185,7 @@ public struct DropConfiguration: Hashable, Sendable {
   /// The operation.
   public var operation: DropOperation
   /// A configuration of `operation`.
-  public init(operation: DropOperation) { self.operation = operation }
+  public nonisolated init(operation: DropOperation) { self.operation = operation }
 }
 
 /// A drop's operation, as in SwiftUI.
@@ -202,19 +202,19 @@ public enum DropOperation: Hashable, Sendable {
 
 extension View {
   /// `.dragConfiguration(_:)`: recorded on the view.
-  public func dragConfiguration(_ configuration: DragConfiguration) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dragConfiguration(_ configuration: DragConfiguration) -> ModifiedContent<Self, _StyleModifier> {
     styled("dragConfiguration", ValueDescription.describe(configuration))
   }
 
   /// `.dropConfiguration(_:)`: recorded on the view (no step drops).
-  public func dropConfiguration(_ configuration: @escaping (DropSession) -> DropConfiguration) -> ModifiedContent<
+  public nonisolated func dropConfiguration(_ configuration: @escaping (DropSession) -> DropConfiguration) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("dropConfiguration")
   }
 
   /// `.dragContainer(for:in:_:)`: recorded on the view (no step drags).
-  public func dragContainer<Item: Transferable & Identifiable>(
+  public nonisolated func dragContainer<Item: Transferable & Identifiable>(
     for itemType: Item.Type = Item.self, in namespace: Namespace.ID? = nil,
     _ payload: @escaping ([Item.ID]) -> [Item]
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -222,7 +222,7 @@ extension View {
   }
 
   /// `.dragContainer(for:itemID:in:_:)`: recorded on the view.
-  public func dragContainer<Item: Transferable, ItemID: Hashable>(
+  public nonisolated func dragContainer<Item: Transferable, ItemID: Hashable>(
     for itemType: Item.Type = Item.self, itemID: KeyPath<Item, ItemID>, in namespace: Namespace.ID? = nil,
     _ payload: @escaping ([ItemID]) -> [Item]
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -232,7 +232,7 @@ extension View {
 
 extension View {
   /// `.springLoadingBehavior(_:)`: recorded on the view.
-  public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> ModifiedContent<Self, _StyleModifier> {
     styled("springLoadingBehavior", behavior.description)
   }
 }

@@ -10,11 +10,11 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     set { radians = newValue * .pi / 180 }
   }
   /// A zero angle.
-  public init() { radians = 0 }
+  public nonisolated init() { radians = 0 }
   /// An angle of `radians` radians.
-  public init(radians: Double) { self.radians = radians }
+  public nonisolated init(radians: Double) { self.radians = radians }
   /// An angle of `degrees` degrees.
-  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  public nonisolated init(degrees: Double) { self.radians = degrees * .pi / 180 }
   /// An angle of `radians` radians.
   public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
   /// An angle of `degrees` degrees.

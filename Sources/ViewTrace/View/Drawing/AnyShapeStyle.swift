@@ -5,7 +5,7 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
   let written: String
 
   /// `style`, whatever its type.
-  public init<S: ShapeStyle>(_ style: S) { written = describeStyle(style) }
+  public nonisolated init<S: ShapeStyle>(_ style: S) { written = describeStyle(style) }
 
   init(written: String) { self.written = written }
 

@@ -6,7 +6,7 @@ import Foundation
 /// samples' "background changes colour when the body runs" is reproducible.
 /// As in SwiftUI, `Color` is a `Sendable` value whose `View` conformance is
 /// declared apart: `var tint: Color = .orange` works in any class or actor.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Color: Hashable, Sendable, CustomStringConvertible {
   let name: String?
   let red: Double
   let green: Double
@@ -18,7 +18,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   var written: String? = nil
 
   /// A colour from components in 0...1.
-  public init(red: Double, green: Double, blue: Double) {
+  public nonisolated init(red: Double, green: Double, blue: Double) {
     self.name = nil
     self.red = red
     self.green = green
@@ -26,18 +26,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A colour from components and an opacity in 0...1 (`Color(red: 1, green: 0, blue: 0, opacity: 0.5)`).
-  public init(red: Double, green: Double, blue: Double, opacity: Double) {
+  public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double) {
     self.init(red: red, green: green, blue: blue)
     alpha = opacity
   }
 
   /// A grey of `white` (0: black, 1: white) and an opacity.
-  public init(white: Double, opacity: Double = 1) {
+  public nonisolated init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
   /// A colour from hue, saturation and brightness in 0...1, and an opacity.
-  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+  public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let h = (hue - hue.rounded(.down)) * 6
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
@@ -124,7 +124,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Color: View {
+@MainActor extension Color: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Color") }
 }
@@ -135,7 +135,7 @@ extension String {
   }
 }
 
-extension Color: LeafView {
+@MainActor extension Color: LeafView {
   package static var _typeName: String { "Color" }
   package var _label: String { description }
 }
@@ -152,16 +152,16 @@ extension Color {
     case displayP3
   }
   /// A colour of `colorSpace` from components in 0...1.
-  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public nonisolated init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(red: red, green: green, blue: blue, opacity: opacity)
   }
   /// A grey of `colorSpace`.
-  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+  public nonisolated init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
     self.init(white: white, opacity: opacity)
   }
   /// A colour from the asset catalogue of `bundle`: drawn by name (`Color("Brand")`); its
   /// components are unknown here (grey), and the bundle is not read.
-  public init(_ name: String, bundle: Bundle? = nil) {
+  public nonisolated init(_ name: String, bundle: Bundle? = nil) {
     self.init(red: 0.5, green: 0.5, blue: 0.5)
     written = ValueDescription.quote(name)
   }
@@ -176,12 +176,12 @@ extension Color {
     /// The opacity.
     public var opacity: Float
     /// Resolved components.
-    public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+    public nonisolated init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
       (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
     }
   }
   /// A colour from resolved components.
-  public init(_ resolved: Resolved) {
+  public nonisolated init(_ resolved: Resolved) {
     self.init(
       red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
       opacity: Double(resolved.opacity))

@@ -9,7 +9,7 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
     /// Where it is, 0...1.
     public var location: CGFloat
     /// A stop of `color` at `location`.
-    public init(color: Color, location: CGFloat) {
+    public nonisolated init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
     }
@@ -20,14 +20,14 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
   let fromColors: Bool
 
   /// Evenly spaced `colors`.
-  public init(colors: [Color]) {
+  public nonisolated init(colors: [Color]) {
     let last = Double(max(colors.count - 1, 1))
     self.stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
     self.fromColors = true
   }
 
   /// `stops`, as given.
-  public init(stops: [Stop]) {
+  public nonisolated init(stops: [Stop]) {
     self.stops = stops
     self.fromColors = false
   }
@@ -48,22 +48,22 @@ extension Gradient: ShapeStyle {}
 
 /// A linear gradient, as in SwiftUI: a style (`.fill(LinearGradient(...))`)
 /// and a view (a framework leaf whose parameters are its drawn value).
-public struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
+public nonisolated struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
   /// A gradient from `startPoint` to `endPoint`.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
   /// Evenly spaced `colors` from `startPoint` to `endPoint`.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
   /// `stops` from `startPoint` to `endPoint`.
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
   /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)`.
@@ -73,24 +73,24 @@ public struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
 }
 
 /// A radial gradient, as in SwiftUI: a style and a view.
-public struct RadialGradient: ShapeStyle, Equatable, CustomStringConvertible {
+public nonisolated struct RadialGradient: ShapeStyle, Equatable, CustomStringConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: Double
   let endRadius: Double
   /// A gradient around `center` from `startRadius` to `endRadius`.
-  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
     self.center = center
     self.startRadius = Double(startRadius)
     self.endRadius = Double(endRadius)
   }
   /// Evenly spaced `colors` around `center`.
-  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   /// `stops` around `center`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   /// `RadialGradient(colors: [...], center: .center, startRadius: 0, endRadius: 50)`.
@@ -101,32 +101,32 @@ public struct RadialGradient: ShapeStyle, Equatable, CustomStringConvertible {
 }
 
 /// An angular (conic) gradient, as in SwiftUI: a style and a view.
-public struct AngularGradient: ShapeStyle, Equatable, CustomStringConvertible {
+public nonisolated struct AngularGradient: ShapeStyle, Equatable, CustomStringConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startAngle: Angle
   let endAngle: Angle
   /// A gradient around `center` from `startAngle` to `endAngle`.
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
     self.endAngle = endAngle
   }
   /// Evenly spaced `colors` around `center`.
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
   /// `stops` around `center`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
   }
   /// A full turn around `center`, starting at `angle`.
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + 360)
   }
   /// Evenly spaced `colors` in a full turn around `center`, starting at `angle`.
-  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
   /// `AngularGradient(colors: [...], center: .center, startAngle: .degrees(0), endAngle: .degrees(360))`.
@@ -135,21 +135,21 @@ public struct AngularGradient: ShapeStyle, Equatable, CustomStringConvertible {
   }
 }
 
-extension LinearGradient: LeafView {
+@MainActor extension LinearGradient: LeafView {
   package static var _typeName: String { "LinearGradient" }
   package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("LinearGradient") }
 }
 
-extension RadialGradient: LeafView {
+@MainActor extension RadialGradient: LeafView {
   package static var _typeName: String { "RadialGradient" }
   package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("RadialGradient") }
 }
 
-extension AngularGradient: LeafView {
+@MainActor extension AngularGradient: LeafView {
   package static var _typeName: String { "AngularGradient" }
   package var _label: String { description }
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -207,7 +207,7 @@ extension Angle {
 
 extension AngularGradient {
   /// `stops` in a full turn around `center`, starting at `angle`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 }

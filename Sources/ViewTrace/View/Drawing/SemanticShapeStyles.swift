@@ -4,7 +4,7 @@
 /// The foreground style of the environment (`.fill(.foreground)`), recorded as `.foreground`.
 public struct ForegroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The environment's foreground style.
-  public init() {}
+  public nonisolated init() {}
   /// `.foreground`.
   public var description: String { ".foreground" }
 }
@@ -12,7 +12,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
 /// The fill of controls and text fields (`.background(.fill.tertiary)`), recorded as `.fill`.
 public struct FillShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The system fill.
-  public init() {}
+  public nonisolated init() {}
   /// `.fill`.
   public var description: String { ".fill" }
 }
@@ -20,7 +20,7 @@ public struct FillShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
 /// The colour of separators (`.foregroundStyle(.separator)`), recorded as `.separator`.
 public struct SeparatorShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The separator colour.
-  public init() {}
+  public nonisolated init() {}
   /// `.separator`.
   public var description: String { ".separator" }
 }
@@ -28,7 +28,7 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable, CustomStringConvertible
 /// The selection's colour (`.background(.selection)`), recorded as `.selection`.
 public struct SelectionShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The selection colour.
-  public init() {}
+  public nonisolated init() {}
   /// `.selection`.
   public var description: String { ".selection" }
 }
@@ -36,7 +36,7 @@ public struct SelectionShapeStyle: ShapeStyle, Hashable, CustomStringConvertible
 /// The colour of links (`.foregroundStyle(.link)`), recorded as `.link`.
 public struct LinkShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The link colour.
-  public init() {}
+  public nonisolated init() {}
   /// `.link`.
   public var description: String { ".link" }
 }
@@ -44,7 +44,7 @@ public struct LinkShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
 /// The colour of placeholder text (`.foregroundStyle(.placeholder)`), recorded as `.placeholder`.
 public struct PlaceholderTextShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The placeholder colour.
-  public init() {}
+  public nonisolated init() {}
   /// `.placeholder`.
   public var description: String { ".placeholder" }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A shape whose modifiers keep it a shape (`.trim(from:to:)` then `.stroke`).
-extension ModifiedContent: Animatable where Content: Shape, Modifier == _StyleModifier {}
+@MainActor extension ModifiedContent: Animatable where Content: Shape, Modifier == _StyleModifier {}
 
-extension ModifiedContent: _DrawnAsLeaf where Content: Shape, Modifier == _StyleModifier {}
+@MainActor extension ModifiedContent: _DrawnAsLeaf where Content: Shape, Modifier == _StyleModifier {}
 
-extension ModifiedContent: Shape where Content: Shape, Modifier == _StyleModifier {
+@MainActor extension ModifiedContent: Shape where Content: Shape, Modifier == _StyleModifier {
   /// The modified shape's outline.
   public func path(in rect: CGRect) -> Path { content.path(in: rect) }
 }
@@ -13,25 +13,25 @@ extension ModifiedContent: Shape where Content: Shape, Modifier == _StyleModifie
 extension Shape {
   /// `.trim(from:to:)`, as in SwiftUI: the part of the outline drawn,
   /// recorded on the shape's node; a change (a progress ring's value) redraws it.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<
+  public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("trim", "from: \(formatNumber(Double(startFraction))), to: \(formatNumber(Double(endFraction)))")
   }
   /// `.fill(_:style:)`, as in SwiftUI: recorded on the shape's node.
-  public func fill(_ content: some ShapeStyle, style: FillStyle) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fill(_ content: some ShapeStyle, style: FillStyle) -> ModifiedContent<Self, _StyleModifier> {
     styled("fill", describeStyle(content) + style.arguments)
   }
   /// `.stroke(_:style:)`, as in SwiftUI: recorded on the shape's node.
-  public func stroke(_ content: some ShapeStyle, style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func stroke(_ content: some ShapeStyle, style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
     styled("stroke", describeStyle(content) + ", style: \(style)")
   }
   /// `.stroke(style:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
-  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func stroke(style: StrokeStyle) -> ModifiedContent<Self, _StyleModifier> {
     styled("stroke", "style: \(style)")
   }
   /// `.stroke(lineWidth:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
-  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("stroke", lineWidth == 1 ? "" : "lineWidth: \(formatNumber(Double(lineWidth)))")
   }
 }
@@ -39,20 +39,20 @@ extension Shape {
 extension View {
   /// `.background(_:ignoresSafeAreaEdges:)` with a style (`.thinMaterial`, a
   /// gradient), as in SwiftUI: recorded on the view; a change redraws it.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+  public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("background", describeStyle(style) + (edges == .all ? "" : ", ignoresSafeAreaEdges: \(edges.text)"))
   }
   /// `.background(_:in:fillStyle:)`, as in SwiftUI: the style filling
   /// `shape` behind the view, recorded on the view; a change redraws it.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+  public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("background", describeStyle(style) + ", in: \(describeShape(shape))" + fillStyle.arguments)
   }
   /// `.background(in:fillStyle:)` with the background style, as in SwiftUI: recorded on the view.
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+  public nonisolated func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("background", "in: \(describeShape(shape))" + fillStyle.arguments)
@@ -76,7 +76,7 @@ public protocol ShapeStyle: Sendable {
 
 extension ShapeStyle where Resolved == Never {
   /// The framework's own styles are drawn as they are; they are never resolved.
-  public func resolve(in environment: EnvironmentValues) -> Never {
+  public nonisolated func resolve(in environment: EnvironmentValues) -> Never {
     preconditionFailure("\(Self.self) is drawn as it is, never resolved")
   }
 }
@@ -87,7 +87,7 @@ extension Never: ShapeStyle {}
 extension Color: ShapeStyle {
   /// The colour's components, as in SwiftUI. A system colour's are its light appearance's
   /// (the scenario's colour scheme does not change them).
-  public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+  public nonisolated func resolve(in environment: EnvironmentValues) -> Color.Resolved {
     Color.Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(alpha))
   }
 }

@@ -7,7 +7,7 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
   /// The vertical position, 0 at the top.
   public var y: CGFloat
   /// The point at `x`, `y`.
-  public init(x: CGFloat, y: CGFloat) {
+  public nonisolated init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

@@ -14,7 +14,7 @@ public struct Shader: Hashable, Sendable, CustomStringConvertible {
   /// The function's name.
   public let name: String
   /// A shader of `function` with `arguments`.
-  public init(function: ShaderFunction, arguments: [ShaderArgument]) { name = function.name }
+  public nonisolated init(function: ShaderFunction, arguments: [ShaderArgument]) { name = function.name }
   /// As written.
   public var description: String { "ShaderLibrary.\(name)" }
 }
@@ -24,9 +24,9 @@ public struct ShaderFunction: Hashable, Sendable {
   /// The function's name.
   public let name: String
   /// The function `name` of `library`.
-  public init(library: ShaderLibrary, name: String) { self.name = name }
+  public nonisolated init(library: ShaderLibrary, name: String) { self.name = name }
   /// Calls the function with `arguments`.
-  public func callAsFunction(_ arguments: ShaderArgument...) -> Shader { Shader(function: self, arguments: arguments) }
+  public nonisolated func callAsFunction(_ arguments: ShaderArgument...) -> Shader { Shader(function: self, arguments: arguments) }
 }
 
 /// A shader argument, as in SwiftUI.
@@ -57,19 +57,19 @@ public struct ShaderLibrary: Hashable, Sendable {
 
 extension View {
   /// `.colorEffect(_:isEnabled:)`: recorded on the view (the shader is not run).
-  public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("colorEffect", "\(shader), isEnabled: \(isEnabled)")
   }
 
   /// `.distortionEffect(_:maxSampleOffset:isEnabled:)`: recorded on the view.
-  public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("distortionEffect", "\(shader), isEnabled: \(isEnabled)")
   }
 
   /// `.layerEffect(_:maxSampleOffset:isEnabled:)`: recorded on the view.
-  public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("layerEffect", "\(shader), isEnabled: \(isEnabled)")
@@ -88,60 +88,60 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 
 extension View {
   /// `.blur(radius:opaque:)`: recorded on the view as written.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _StyleModifier> {
     styled("blur", "radius: \(formatNumber(radius))" + (opaque ? ", opaque: true" : ""))
   }
 
   /// `.blendMode(_:)`: recorded on the view as written.
-  public func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, _StyleModifier> {
     styled("blendMode", "." + mode.rawValue)
   }
 }
 
 extension View {
   /// `.compositingGroup()`: recorded on the view as written.
-  public func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { styled("compositingGroup") }
+  public nonisolated func compositingGroup() -> ModifiedContent<Self, _StyleModifier> { styled("compositingGroup") }
 
   /// `.grayscale(_:)`: recorded on the view as written.
-  public func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func grayscale(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("grayscale", formatNumber(amount))
   }
 
   /// `.brightness(_:)`: recorded on the view as written.
-  public func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func brightness(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("brightness", formatNumber(amount))
   }
 
   /// `.contrast(_:)`: recorded on the view as written.
-  public func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contrast(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("contrast", formatNumber(amount))
   }
 
   /// `.saturation(_:)`: recorded on the view as written.
-  public func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func saturation(_ amount: Double) -> ModifiedContent<Self, _StyleModifier> {
     styled("saturation", formatNumber(amount))
   }
 
   /// `.colorInvert()`: recorded on the view as written.
-  public func colorInvert() -> ModifiedContent<Self, _StyleModifier> { styled("colorInvert") }
+  public nonisolated func colorInvert() -> ModifiedContent<Self, _StyleModifier> { styled("colorInvert") }
 
   /// `.hueRotation(_:)`: recorded on the view as written.
-  public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _StyleModifier> {
     styled("hueRotation", "\(angle)")
   }
 }
 
 extension View {
   /// `.colorMultiply(_:)`: recorded on the view as written.
-  public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func colorMultiply(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
     styled("colorMultiply", color.description)
   }
 
   /// `.luminanceToAlpha()`: recorded on the view as written.
-  public func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { styled("luminanceToAlpha") }
+  public nonisolated func luminanceToAlpha() -> ModifiedContent<Self, _StyleModifier> { styled("luminanceToAlpha") }
 
   /// `.drawingGroup(opaque:colorMode:)`: recorded on the view as written (defaults left out).
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<
+  public nonisolated func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<
     Self, _StyleModifier
   > {
     var arguments: [String] = []
@@ -157,30 +157,30 @@ public protocol VisualEffect {}
 /// The effect that does nothing, which a `visualEffect` closure modifies.
 public struct EmptyVisualEffect: VisualEffect {
   /// An offset.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
+  public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
   /// An offset.
-  public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
+  public nonisolated func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
   /// A scale.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+  public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// A scale.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+  public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// A rotation.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+  public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
   /// An opacity.
-  public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
+  public nonisolated func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
   /// A blur.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
+  public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
   /// A brightness.
-  public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
+  public nonisolated func brightness(_ amount: Double) -> EmptyVisualEffect { self }
   /// A saturation.
-  public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
+  public nonisolated func saturation(_ amount: Double) -> EmptyVisualEffect { self }
   /// A hue rotation.
-  public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
+  public nonisolated func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
 }
 
 extension View {
   /// `.visualEffect(_:)`: recorded; the closure (it reads geometry) is not run.
-  public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
+  public nonisolated func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
     -> ModifiedContent<Self, _GeometryModifier>
   {
     geometry("visualEffect")
@@ -189,7 +189,7 @@ extension View {
 
 extension View {
   /// `.shadow(color:radius:x:y:)`, as in SwiftUI: recorded on the view as written (not drawn).
-  public func shadow(color: Color? = nil, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  public nonisolated func shadow(color: Color? = nil, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> ModifiedContent<Self, _StyleModifier>
   {
     var parts = color.map { ["color: \($0.description)"] } ?? []

@@ -9,25 +9,25 @@ extension View {
   // MARK: Focus (no step moves focus between these; `Step.focus` drives `.focused`)
 
   /// `.focusable(_:)`: recorded on the view.
-  public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusable", String(isFocusable))
   }
 
   /// `.focusable(_:interactions:)`: recorded on the view.
-  public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<
+  public nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("focusable", "\(isFocusable), interactions: \(interactions)")
   }
 
   /// `.focusScope(_:)`: recorded on the view.
-  public func focusScope(_ namespace: Namespace.ID) -> ModifiedContent<Self, _StyleModifier> { styled("focusScope") }
+  public nonisolated func focusScope(_ namespace: Namespace.ID) -> ModifiedContent<Self, _StyleModifier> { styled("focusScope") }
 
   /// `.focusSection()`: recorded on the view.
-  public func focusSection() -> ModifiedContent<Self, _StyleModifier> { styled("focusSection") }
+  public nonisolated func focusSection() -> ModifiedContent<Self, _StyleModifier> { styled("focusSection") }
 
   /// `.prefersDefaultFocus(_:in:)`: recorded on the view.
-  public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> ModifiedContent<
+  public nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("prefersDefaultFocus", String(prefersDefaultFocus))
@@ -35,7 +35,7 @@ extension View {
 
   /// `.defaultFocus(_:_:priority:)`: recorded on the view (the first focus is not simulated;
   /// `Step.focus` moves it).
-  public func defaultFocus<V: Hashable>(
+  public nonisolated func defaultFocus<V: Hashable>(
     _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("defaultFocus", "\(ValueDescription.describe(value)), priority: \(priority)")
@@ -43,34 +43,34 @@ extension View {
 
   /// `.focusedValue(_:)` with an `@Observable` object: recorded on the view (`@FocusedValue`
   /// readers are not simulated).
-  public func focusedValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusedValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusedValue", object.map { typeDisplayName(type(of: $0)) } ?? "nil")
   }
 
   /// `.focusedSceneValue(_:)` with an `@Observable` object: recorded on the view.
-  public func focusedSceneValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusedSceneValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusedSceneValue", object.map { typeDisplayName(type(of: $0)) } ?? "nil")
   }
 
   /// `.focusedObject(_:)`: recorded on the view.
-  public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusedObject", object.map { typeDisplayName(type(of: $0)) } ?? "nil")
   }
 
   /// `.focusedSceneObject(_:)`: recorded on the view.
-  public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusedSceneObject", object.map { typeDisplayName(type(of: $0)) } ?? "nil")
   }
 
   /// `.focusedValue(_:_:)`: recorded on the view with the value.
-  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
+  public nonisolated func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("focusedValue", ValueDescription.describe(value))
   }
 
   /// `.focusedSceneValue(_:_:)`: recorded on the view with the value.
-  public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
+  public nonisolated func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("focusedSceneValue", ValueDescription.describe(value))
@@ -81,7 +81,7 @@ extension View {
 public struct FocusInteractions: OptionSet, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: Int
   /// Makes interactions from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Activation (a button's).
   public static let activate = FocusInteractions(rawValue: 1 << 0)
   /// Editing (a text field's).
@@ -123,12 +123,12 @@ public protocol FocusedValueKey {
 extension View {
   /// `.searchFocused(_:)`: recorded on the view (the search field's focus; `Step.search` types
   /// without moving it).
-  public func searchFocused(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func searchFocused(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, _StyleModifier> {
     styled("searchFocused")
   }
 
   /// `.searchFocused(_:equals:)`: recorded on the view.
-  public func searchFocused<V: Hashable>(_ focus: FocusState<V>.Binding, equals value: V) -> ModifiedContent<
+  public nonisolated func searchFocused<V: Hashable>(_ focus: FocusState<V>.Binding, equals value: V) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("searchFocused", "equals: \(ValueDescription.describe(value))")
@@ -137,7 +137,7 @@ extension View {
 
 extension View {
   /// `.focusEffectDisabled(_:)`: recorded on the view as written.
-  public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("focusEffectDisabled", String(disabled))
   }
 }

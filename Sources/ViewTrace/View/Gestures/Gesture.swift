@@ -36,7 +36,7 @@ public struct GestureContext {
 }
 
 /// A drag. Its value tells where the finger is.
-public struct DragGesture: Gesture {
+public nonisolated struct DragGesture: Gesture {
   /// Where a drag is.
   public struct Value: Equatable, Sendable {
     /// How far the drag moved from where it started.
@@ -61,43 +61,43 @@ public struct DragGesture: Gesture {
   public var minimumDistance: CGFloat
 
   /// A drag that starts after `minimumDistance` points.
-  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  public nonisolated init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public nonisolated func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
   /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .drag }
 }
 
 /// A press held for `minimumDuration`. Its value is `true` while pressing.
-public struct LongPressGesture: Gesture {
+public nonisolated struct LongPressGesture: Gesture {
   /// The gesture's or publisher's `Value`: `Bool`.
   public typealias Value = Bool
   /// How long the press lasts before it succeeds (not checked by the steps).
   public var minimumDuration: Double
   /// A long press of `minimumDuration` seconds.
-  public init(minimumDuration: Double = 0.5) { self.minimumDuration = minimumDuration }
+  public nonisolated init(minimumDuration: Double = 0.5) { self.minimumDuration = minimumDuration }
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public nonisolated func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
   /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .longPress }
 }
 
 /// A tap. It reports only its end.
-public struct TapGesture: Gesture {
+public nonisolated struct TapGesture: Gesture {
   /// The gesture's or publisher's `Value`: `Void`.
   public typealias Value = Void
   /// How many taps it takes.
   public var count: Int
   /// A gesture of `count` taps.
-  public init(count: Int = 1) { self.count = count }
+  public nonisolated init(count: Int = 1) { self.count = count }
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
+  public nonisolated func _deliver(_ phase: GesturePhase, _ context: GestureContext) {}
   /// The base gesture the steps look for (not for direct use).
   public var _base: GestureBase { .tap }
 }
 
 /// `gesture.updating($state) { value, state, transaction in ... }`.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
   /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
@@ -108,7 +108,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+  @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     switch phase {
     case .changed(let value):
@@ -121,7 +121,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// `gesture.onChanged { value in ... }`.
-public struct _ChangedGesture<Base: Gesture>: Gesture {
+public nonisolated struct _ChangedGesture<Base: Gesture>: Gesture {
   /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
@@ -131,7 +131,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
   public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+  @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     guard case .changed(let value) = phase, let value = value as? Base.Value else { return }
     context.graph.log.emit(.action(node: context.node.identity, kind: .gesture))
@@ -140,7 +140,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
 }
 
 /// `gesture.onEnded { value in ... }`.
-public struct _EndedGesture<Base: Gesture>: Gesture {
+public nonisolated struct _EndedGesture<Base: Gesture>: Gesture {
   /// The gesture's or publisher's `Value`: `Base.Value`.
   public typealias Value = Base.Value
   let base: Base
@@ -150,7 +150,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
   public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+  @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     base._deliver(phase, context)
     guard case .ended(let value) = phase, let value = value as? Base.Value else { return }
     context.graph.log.emit(.action(node: context.node.identity, kind: .gesture))
@@ -160,19 +160,19 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
 
 extension Gesture {
   /// Writes `state` on each change of the gesture; the state resets when it ends.
-  public func updating<State>(
+  public nonisolated func updating<State>(
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
     GestureStateGesture(base: self, state: state, body: body)
   }
 
   /// Runs `action` with each new value while the gesture changes.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+  public nonisolated func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(base: self, action: action)
   }
 
   /// Runs `action` with the final value when the gesture ends.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+  public nonisolated func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(base: self, action: action)
   }
 }
@@ -180,7 +180,7 @@ extension Gesture {
 // MARK: - Attaching
 
 /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`.
-public struct _GestureModifier<G: Gesture> {
+public nonisolated struct _GestureModifier<G: Gesture> {
   let gesture: G
   /// False for `isEnabled: false` or a mask without `.gesture`: the gesture is
   /// attached (its state is kept) but no step reaches it.
@@ -189,18 +189,18 @@ public struct _GestureModifier<G: Gesture> {
 
 extension View {
   /// Attaches `gesture` to this view.
-  public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+  public nonisolated func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
   }
 
   /// Attaches `gesture` alongside the view's other gestures.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+  public nonisolated func simultaneousGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
   }
 
   /// Runs `action` when the view is tapped `count` times: a `TapGesture`
   /// whose end runs it (`Step.tapGesture(within:)` drives it).
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+  public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>>
   {
     gesture(TapGesture(count: count).onEnded { _ in action() })
@@ -208,14 +208,14 @@ extension View {
 
   /// Runs `action` when a long press on the view completes: a
   /// `LongPressGesture` whose end runs it (`Step.endLongPress(within:)`).
-  public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
+  public nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void)
     -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>>
   {
     gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
   }
 
   /// Attaches `gesture` ahead of the view's other gestures.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+  public nonisolated func highPriorityGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture))
   }
 }
@@ -228,7 +228,7 @@ protocol GestureHandling: AnyObject {
   func deliver(_ phase: GesturePhase, node: ViewNode, graph: ViewGraph)
 }
 
-extension _GestureModifier: AttachedModifier {
+@MainActor extension _GestureModifier: AttachedModifier {
   package final class State: AttachmentState, GestureHandling {
     var gesture: G
     var isEnabled: Bool

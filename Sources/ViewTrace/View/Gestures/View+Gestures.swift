@@ -9,7 +9,7 @@ import Foundation
 public struct GestureMask: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes a mask from its bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// None: the gesture and the subviews' gestures are off.
   public static let none: GestureMask = []
   /// The attached gesture.
@@ -24,7 +24,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable {
 public struct GestureInputKinds: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes kinds from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// A direct touch or a pointer.
   public static let direct = GestureInputKinds(rawValue: 1 << 0)
   /// An indirect pointer.
@@ -35,61 +35,61 @@ public struct GestureInputKinds: OptionSet, Hashable, Sendable {
 
 extension View {
   /// `.gesture(_:including:)`: the gesture takes part while `mask` contains `.gesture`.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
+  public nonisolated func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture, isEnabled: mask.contains(.gesture)))
   }
 
   /// `.gesture(_:isEnabled:)`: no step reaches the gesture while `isEnabled` is false.
-  public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<Self, _GestureModifier<G>> {
+  public nonisolated func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<Self, _GestureModifier<G>> {
     ModifiedContent(content: self, modifier: _GestureModifier(gesture: gesture, isEnabled: isEnabled))
   }
 
   /// `.gesture(_:name:isEnabled:)`: as `gesture(_:isEnabled:)`; the name is for assistive technologies.
-  public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     self.gesture(gesture, isEnabled: isEnabled)
   }
 
   /// `.highPriorityGesture(_:including:)`.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
+  public nonisolated func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     self.gesture(gesture, including: mask)
   }
 
   /// `.highPriorityGesture(_:isEnabled:)`.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<
+  public nonisolated func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     self.gesture(gesture, isEnabled: isEnabled)
   }
 
   /// `.highPriorityGesture(_:name:isEnabled:)`.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true)
+  public nonisolated func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true)
     -> ModifiedContent<Self, _GestureModifier<G>>
   {
     self.gesture(gesture, isEnabled: isEnabled)
   }
 
   /// `.simultaneousGesture(_:including:)`.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
+  public nonisolated func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     self.gesture(gesture, including: mask)
   }
 
   /// `.simultaneousGesture(_:isEnabled:)`.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<
+  public nonisolated func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> ModifiedContent<
     Self, _GestureModifier<G>
   > {
     self.gesture(gesture, isEnabled: isEnabled)
   }
 
   /// `.simultaneousGesture(_:name:isEnabled:)`.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true)
+  public nonisolated func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true)
     -> ModifiedContent<Self, _GestureModifier<G>>
   {
     self.gesture(gesture, isEnabled: isEnabled)
@@ -98,7 +98,7 @@ extension View {
   /// `.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
   /// `Step.pressAndHold` calls `onPressingChanged(true)`, `Step.endLongPress` runs `action`
   /// and then `onPressingChanged(false)`.
-  public func onLongPressGesture(
+  public nonisolated func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// `.onLongPressGesture(minimumDuration:perform:onPressingChanged:)`.
-  public func onLongPressGesture(
+  public nonisolated func onLongPressGesture(
     minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)?
   ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
     onLongPressGesture(
@@ -114,7 +114,7 @@ extension View {
   }
 
   /// `.onLongPressGesture(minimumDuration:maximumDistance:inputKinds:perform:onPressingChanged:)`.
-  public func onLongPressGesture(
+  public nonisolated func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, inputKinds: GestureInputKinds,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, _GestureModifier<_PressingGesture>> {
@@ -126,7 +126,7 @@ extension View {
 
 /// The long press of `onLongPressGesture(…onPressingChanged:)`: it reports the
 /// press starting and stopping as well as completing.
-public struct _PressingGesture: Gesture {
+public nonisolated struct _PressingGesture: Gesture {
   /// The gesture's `Value`: `Bool`.
   public typealias Value = Bool
   let minimumDuration: Double
@@ -134,7 +134,7 @@ public struct _PressingGesture: Gesture {
   let pressing: ((Bool) -> Void)?
 
   /// Delivers a phase (not for direct use).
-  public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
+  @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
     context.graph.log.emit(.action(node: context.node.identity, kind: .gesture))
     switch phase {
     case .changed: pressing?(true)
@@ -149,24 +149,24 @@ public struct _PressingGesture: Gesture {
 
 extension View {
   /// `.allowsWindowActivationEvents(_:)`: recorded on the view.
-  public func allowsWindowActivationEvents(_ value: Bool? = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func allowsWindowActivationEvents(_ value: Bool? = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("allowsWindowActivationEvents", value.map(String.init) ?? "nil")
   }
 
   /// `.defersSystemGestures(on:)`: recorded on the view.
-  public func defersSystemGestures(on edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func defersSystemGestures(on edges: Edge.Set) -> ModifiedContent<Self, _StyleModifier> {
     styled("defersSystemGestures", "on: \(edges.text)")
   }
 
   /// `.onPencilDoubleTap(perform:)`: recorded on the view (no step uses a pencil).
-  public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> ModifiedContent<
+  public nonisolated func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("onPencilDoubleTap")
   }
 
   /// `.onPencilSqueeze(perform:)`: recorded on the view (no step uses a pencil).
-  public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> ModifiedContent<
+  public nonisolated func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("onPencilSqueeze")
@@ -189,14 +189,14 @@ public enum PencilSqueezeGesturePhase: Hashable, Sendable {
 extension View {
   /// `.onTapGesture(count:coordinateSpace:perform:)`: a tap (`Step.tapGesture`) runs `action`
   /// with the location `(0, 0)` (no layout places the tap).
-  public func onTapGesture(
+  public nonisolated func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
   ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>> {
     gesture(TapGesture(count: count).onEnded { _ in action(.zero) })
   }
 
   /// `.onTapGesture(count:coordinateSpace:inputKinds:perform:)`: as `onTapGesture(count:coordinateSpace:perform:)`.
-  public func onTapGesture(
+  public nonisolated func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, inputKinds: GestureInputKinds,
     perform action: @escaping (CGPoint) -> Void
   ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>> {

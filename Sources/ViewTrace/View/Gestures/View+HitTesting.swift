@@ -4,7 +4,7 @@ import Foundation
 public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes kinds from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Hit testing.
   public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
   /// Drag previews.
@@ -21,7 +21,7 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
 
 extension View {
   /// `.contentShape(_:_:eoFill:)`: recorded on the view (hit testing is not simulated).
-  public func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<
+  public nonisolated func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<
     Self, _StyleModifier
   > {
     contentShape(shape)
@@ -31,28 +31,28 @@ extension View {
 extension View {
   /// `.allowsHitTesting(_:)`: recorded on the view as written. Scenario steps
   /// still reach the controls inside (ViewTrace does no hit testing).
-  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("allowsHitTesting", String(enabled))
   }
 }
 
 extension View {
   /// `.interactionActivityTrackingTag(_:)`: recorded on the view.
-  public func interactionActivityTrackingTag(_ tag: String) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func interactionActivityTrackingTag(_ tag: String) -> ModifiedContent<Self, _StyleModifier> {
     styled("interactionActivityTrackingTag", ValueDescription.quote(tag))
   }
 }
 
 extension View {
   /// `.contentShape(_:eoFill:)`: the same as `contentShape(_:)` (hit testing is not simulated).
-  public func contentShape(_ shape: some Shape, eoFill: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contentShape(_ shape: some Shape, eoFill: Bool) -> ModifiedContent<Self, _StyleModifier> {
     contentShape(shape)
   }
 }
 
 extension View {
   /// `.contentShape(_:)`: recorded on the view as written (hit testing is not simulated).
-  public func contentShape(_ shape: some Shape) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contentShape(_ shape: some Shape) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentShape", describeShape(shape))
   }
 }

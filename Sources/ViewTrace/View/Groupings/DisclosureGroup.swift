@@ -11,13 +11,13 @@
 /// and builds or removes its content without the parent's body running.
 /// `Step.expand(title)` and `Step.collapse(title)` act as a person tapping
 /// the label.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: () -> Content
   let isExpanded: Binding<Bool>?
 
   /// A group labelled `label` whose expansion is `isExpanded`.
-  public init(
+  public nonisolated init(
     isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
@@ -26,7 +26,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   }
 
   /// A group labelled `label` that keeps its own expansion (collapsed at first).
-  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content
     self.isExpanded = nil
@@ -38,14 +38,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
   /// A group titled `title` whose expansion is `isExpanded`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
   ) {
     self.init(isExpanded: isExpanded, content: content) { Text(title) }
   }
 
   /// A group titled `title` that keeps its own expansion (collapsed at first).
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
     self.init(content: content) { Text(title) }
   }
 }
@@ -62,7 +62,7 @@ protocol DisclosureControl: TitledControl {
   var _binding: Binding<Bool>? { get }
 }
 
-extension DisclosureGroup: LeafView, DisclosureControl {
+@MainActor extension DisclosureGroup: LeafView, DisclosureControl {
   package static var _typeName: String { "DisclosureGroup" }
   package var _label: String {
     let title = ValueDescription.quote(_title)
@@ -74,7 +74,7 @@ extension DisclosureGroup: LeafView, DisclosureControl {
   var _binding: Binding<Bool>? { isExpanded }
 }
 
-extension DisclosureGroup: EnvironmentStyled {
+@MainActor extension DisclosureGroup: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(DisclosureStates.self) }
 
   /// The label at position 0, then the content (position 1) while expanded.

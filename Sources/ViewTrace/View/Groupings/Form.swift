@@ -1,14 +1,14 @@
 /// A container of grouped controls (SwiftUI's `Form`): lazy like a `List`,
 /// whose rows it shows.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
   let content: Content
   /// A form of `content`.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Form") }
 }
 
-extension Form: LazyContainer, Scrollable {
+@MainActor extension Form: LazyContainer, Scrollable {
   package var _hostType: String { "Form" }
   package var _label: String { "Form" }
   var _lazyContent: any View { content }

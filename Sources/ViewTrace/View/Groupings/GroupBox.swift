@@ -2,13 +2,13 @@ import Foundation
 
 /// A titled box around content, as in SwiftUI. A framework container: its
 /// label and content belong to the body that built it.
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
   /// Made by `GroupBox(configuration)` in a style's body: drawn by the framework.
   var drawnByFramework = false
   /// A box around `content` with `label` above it.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
   }
@@ -18,20 +18,20 @@ public struct GroupBox<Label: View, Content: View>: View {
 
 extension GroupBox where Label == Text {
   /// A box titled `title` around `content`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
 }
 
 extension GroupBox where Label == EmptyView {
   /// A box around `content`.
-  public init(@ViewBuilder content: () -> Content) {
+  public nonisolated init(@ViewBuilder content: () -> Content) {
     self.content = content()
     self.label = nil
   }
 }
 
-extension GroupBox: ContainerView {
+@MainActor extension GroupBox: ContainerView {
   package static var _typeName: String { "GroupBox" }
   package var _label: String { "GroupBox" }
   package var _content: any View { ViewBuilder.buildBlock(label, content) }

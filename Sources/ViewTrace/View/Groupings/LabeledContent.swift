@@ -1,13 +1,13 @@
 import Foundation
 
 /// A value with a label, as in SwiftUI (`LabeledContent("Name", value: name)`).
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   /// Made by `LabeledContent(configuration)` in a style's body: drawn by the framework.
   var drawnByFramework = false
   /// `content` labelled by `label`.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
   }
@@ -17,11 +17,11 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text, Content == Text {
   /// `value` labelled `title`.
-  public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+  public nonisolated init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
     self.init(content: { Text(value) }, label: { Text(title) })
   }
   /// A formatted `value` labelled `title`.
-  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  public nonisolated init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
@@ -29,12 +29,12 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent where Label == Text {
   /// `content` labelled `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
 }
 
-extension LabeledContent: ContainerView {
+@MainActor extension LabeledContent: ContainerView {
   package static var _typeName: String { "LabeledContent" }
   package var _label: String { "LabeledContent" }
   package var _content: any View { ViewBuilder.buildBlock(label, content) }

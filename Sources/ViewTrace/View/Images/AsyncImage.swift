@@ -57,20 +57,20 @@ public struct AsyncImageLoadError: Error, CustomStringConvertible {
 /// starts over from `.empty`, as SwiftUI starts a new load. The plain form
 /// shows the loaded image and nothing before it (the framework's gray
 /// placeholder is not a view of the app's).
-public struct AsyncImage<Content: View>: View {
+public nonisolated struct AsyncImage<Content: View>: View {
   let url: URL?
   let scale: Double
   let content: (AsyncImagePhase) -> any View
 
   /// The image at `url`, shown once loaded.
-  public init(url: URL?, scale: CGFloat = 1) where Content == Image {
+  public nonisolated init(url: URL?, scale: CGFloat = 1) where Content == Image {
     self.url = url
     self.scale = Double(scale)
     self.content = { phase in phase.image.map { $0 as any View } ?? EmptyView() }
   }
 
   /// The image at `url` passed to `content` once loaded; `placeholder` until then (and after a failure).
-  public init<I: View, P: View>(
+  public nonisolated init<I: View, P: View>(
     url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
     @ViewBuilder placeholder: @escaping () -> P
   ) where Content == _ConditionalContent<I, P> {
@@ -83,7 +83,7 @@ public struct AsyncImage<Content: View>: View {
   }
 
   /// The content `content` makes of each phase of the load of `url`.
-  public init(
+  public nonisolated init(
     url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
     @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
   ) {
@@ -108,7 +108,7 @@ protocol AsyncImageHost {
   var _url: URL? { get }
 }
 
-extension AsyncImage: ContentHost, AsyncImageHost {
+@MainActor extension AsyncImage: ContentHost, AsyncImageHost {
   package var _hostType: String { "AsyncImage" }
   package var _label: String {
     "AsyncImage(url: " + (url.map { ValueDescription.quote($0.absoluteString) } ?? "nil")

@@ -17,17 +17,17 @@ public enum TemplateRenderingMode: String, Sendable, CaseIterable {
 }
 
 extension Image {
-  func styled(_ name: String, _ arguments: String = "") -> Image {
+  nonisolated func styled(_ name: String, _ arguments: String = "") -> Image {
     var image = self
     image.styles.append(_StyleModifier(name: name, text: ".\(name)(\(arguments))"))
     return image
   }
 
   /// `.resizable()`, as in SwiftUI: an `Image` method, recorded on the image's node as styling.
-  public func resizable() -> Image { styled("resizable") }
+  public nonisolated func resizable() -> Image { styled("resizable") }
 
   /// `.renderingMode(_:)`, as in SwiftUI: recorded on the image's node as styling.
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+  public nonisolated func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
     styled("renderingMode", mode.map { ".\($0.rawValue)" } ?? "nil")
   }
 
@@ -43,15 +43,15 @@ extension Image {
 extension View {
   /// `.aspectRatio(_:contentMode:)`, as in SwiftUI: recorded on the view as
   /// written (not laid out); a change of its arguments redraws the view.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+  public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("aspectRatio", (aspectRatio.map { "\(formatNumber($0)), " } ?? "") + "contentMode: .\(contentMode.rawValue)")
   }
   /// `.scaledToFit()`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func scaledToFit() -> ModifiedContent<Self, _StyleModifier> { styled("scaledToFit") }
+  public nonisolated func scaledToFit() -> ModifiedContent<Self, _StyleModifier> { styled("scaledToFit") }
   /// `.scaledToFill()`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { styled("scaledToFill") }
+  public nonisolated func scaledToFill() -> ModifiedContent<Self, _StyleModifier> { styled("scaledToFill") }
 }
 
 /// How a symbol's layers are coloured, as in SwiftUI (`.symbolRenderingMode(.hierarchical)`).

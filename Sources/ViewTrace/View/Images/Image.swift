@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image by asset name or SF Symbol name (a `Sendable` value, as in SwiftUI).
-public struct Image: Equatable, Sendable {
+public nonisolated struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
   /// `Image` methods applied (`.resizable()`), innermost first: recorded as styling.
@@ -10,23 +10,23 @@ public struct Image: Equatable, Sendable {
   /// value redraws the image.
   var variableValue: Double? = nil
   /// An image from the app's assets.
-  public init(_ name: String) {
+  public nonisolated init(_ name: String) {
     self.name = name
     self.isSystem = false
   }
   /// A system image (SF Symbol).
-  public init(systemName: String) {
+  public nonisolated init(systemName: String) {
     self.name = systemName
     self.isSystem = true
   }
 }
 
-extension Image: View {
+@MainActor extension Image: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Image") }
 }
 
-extension Image: LeafView {
+@MainActor extension Image: LeafView {
   package static var _typeName: String { "Image" }
   package var _label: String {
     let value = variableValue.map { ", variableValue: \(formatNumber($0))" } ?? ""

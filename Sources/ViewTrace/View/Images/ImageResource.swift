@@ -9,33 +9,33 @@ public struct ImageResource: Hashable, Sendable {
   /// The asset's name.
   public let name: String
   /// The image named `name` in `bundle`.
-  public init(name: String, bundle: Bundle) { self.name = name }
+  public nonisolated init(name: String, bundle: Bundle) { self.name = name }
 }
 
 extension Image {
   /// The image of an asset-catalogue resource.
-  public init(_ resource: ImageResource) { self.init(resource.name) }
+  public nonisolated init(_ resource: ImageResource) { self.init(resource.name) }
   /// An image from `bundle`'s assets (the bundle is not read: drawn by name).
-  public init(_ name: String, bundle: Bundle?) { self.init(name) }
+  public nonisolated init(_ name: String, bundle: Bundle?) { self.init(name) }
   /// An image from `bundle`'s assets read as `label` by assistive technologies.
-  public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
+  public nonisolated init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
   /// An image from the assets that assistive technologies skip.
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name) }
+  public nonisolated init(decorative name: String, bundle: Bundle? = nil) { self.init(name) }
   /// A variable image from the assets, drawn at `variableValue` (0...1).
-  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+  public nonisolated init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
     self.init(name)
     self.variableValue = variableValue
   }
   /// A variable image from the assets with an accessibility label.
-  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+  public nonisolated init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
     self.init(name, variableValue: variableValue, bundle: bundle)
   }
   /// A variable image from the assets that assistive technologies skip.
-  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+  public nonisolated init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
     self.init(name, variableValue: variableValue, bundle: bundle)
   }
   /// A variable SF Symbol drawn at `variableValue` (0...1): a new value redraws it.
-  public init(systemName: String, variableValue: Double?) {
+  public nonisolated init(systemName: String, variableValue: Double?) {
     self.init(systemName: systemName)
     self.variableValue = variableValue
   }

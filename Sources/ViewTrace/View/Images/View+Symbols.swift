@@ -14,9 +14,9 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   /// `count` times.
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(text: ".repeat(\(count))") }
   /// These options at `speed`.
-  public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".speed(\(formatNumber(speed)))") }
+  public nonisolated func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".speed(\(formatNumber(speed)))") }
   /// These options, `count` times.
-  public func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".repeat(\(count))") }
+  public nonisolated func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(text: text + ".repeat(\(count))") }
   var suffix: String { text.isEmpty ? "" : ", options: \(text)" }
 }
 
@@ -45,14 +45,14 @@ public struct SymbolEffectKind: _RecordedSpelling {
 
 extension View {
   /// `.symbolEffect(_:value:)`: an animation when `value` changes; recorded with the value.
-  public func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: T)
+  public nonisolated func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: T)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("symbolEffect", "\(effect)\(options.suffix), value: \(ValueDescription.describe(value))")
   }
 
   /// `.symbolEffect(_:isActive:)`: a running animation; recorded on the view as written.
-  public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true)
+  public nonisolated func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("symbolEffect", "\(effect)\(options.suffix)" + (isActive ? "" : ", isActive: false"))
@@ -61,7 +61,7 @@ extension View {
 
 extension View {
   /// `.symbolEffectsRemoved(_:)`: recorded on the view as written.
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolEffectsRemoved", String(isEnabled))
   }
 }
@@ -89,19 +89,19 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
 
 extension View {
   /// `.symbolVariant(_:)`: recorded on the view as written.
-  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolVariant", variant.description)
   }
 }
 
 extension View {
   /// `.symbolColorRenderingMode(_:)`: recorded on the view.
-  public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolColorRenderingMode", mode?.description ?? "nil")
   }
 
   /// `.symbolVariableValueMode(_:)`: recorded on the view.
-  public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolVariableValueMode", mode?.description ?? "nil")
   }
 }
@@ -126,7 +126,7 @@ public struct SymbolVariableValueMode: _RecordedSpelling {
 
 extension View {
   /// How symbol images below draw their layers; recorded on the view as written.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _StyleModifier> {
     styled("symbolRenderingMode", mode?.description ?? "nil")
   }
 }

@@ -1,12 +1,12 @@
 /// A modifier that is recorded on the view as written and whose action no scenario step can
 /// trigger (a keyboard or remote command): the first one of each kind in a run says so
 /// (`notSimulated`).
-public struct _CommandModifier {
+public nonisolated struct _CommandModifier {
   let name: String
   let text: String
 }
 
-extension _CommandModifier: PlacementModifier {
+@MainActor extension _CommandModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     expander.modifiers.append(_StyleModifier(name: name, text: text))
     expander.graph?.notSimulated(
@@ -22,13 +22,13 @@ public enum MoveCommandDirection: Hashable, Sendable {
 extension View {
   /// The action run when the user deletes (the Delete key, Edit > Delete; macOS). Recorded on the
   /// view; no step sends the command.
-  public func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
+  public nonisolated func onDeleteCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
     command("onDeleteCommand")
   }
 
   /// The action run on an arrow key or a remote's swipe (macOS, tvOS). Recorded on the view; no
   /// step sends the command.
-  public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> ModifiedContent<
+  public nonisolated func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> ModifiedContent<
     Self, _CommandModifier
   > {
     command("onMoveCommand")
@@ -36,17 +36,17 @@ extension View {
 
   /// The action run on Escape or a remote's Menu button (macOS, tvOS). Recorded on the view; no
   /// step sends the command.
-  public func onExitCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
+  public nonisolated func onExitCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
     command("onExitCommand")
   }
 
   /// The action run on a remote's Play/Pause button (tvOS). Recorded on the view; no step sends
   /// the command.
-  public func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
+  public nonisolated func onPlayPauseCommand(perform action: (() -> Void)?) -> ModifiedContent<Self, _CommandModifier> {
     command("onPlayPauseCommand")
   }
 
-  private func command(_ name: String) -> ModifiedContent<Self, _CommandModifier> {
+  private nonisolated func command(_ name: String) -> ModifiedContent<Self, _CommandModifier> {
     ModifiedContent(content: self, modifier: _CommandModifier(name: name, text: ".\(name)(perform:)"))
   }
 }

@@ -2,26 +2,26 @@ import Foundation
 
 extension View {
   /// `.hoverEffect(_:isEnabled:)`: recorded on the view.
-  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("hoverEffect", "\(effect), isEnabled: \(isEnabled)")
   }
 
   /// `.defaultHoverEffect(_:)`: recorded on the view.
-  public func defaultHoverEffect(_ effect: HoverEffect?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func defaultHoverEffect(_ effect: HoverEffect?) -> ModifiedContent<Self, _StyleModifier> {
     styled("defaultHoverEffect", effect?.description ?? "nil")
   }
 
   /// `.onContinuousHover(coordinateSpace:perform:)`: recorded on the view (no step hovers).
-  public func onContinuousHover(
+  public nonisolated func onContinuousHover(
     coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("onContinuousHover")
   }
 
   /// `.handGestureShortcut(_:isEnabled:)`: recorded on the view.
-  public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("handGestureShortcut", "\(shortcut), isEnabled: \(isEnabled)")
@@ -58,24 +58,24 @@ public struct HandGestureShortcut: _RecordedSpelling {
 
 extension View {
   /// `.hoverEffectDisabled(_:)`: recorded on the view as written.
-  public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("hoverEffectDisabled", String(disabled))
   }
 
   /// `.hoverEffectGroup()`: recorded on the view as written.
-  public func hoverEffectGroup() -> ModifiedContent<Self, _StyleModifier> { styled("hoverEffectGroup") }
+  public nonisolated func hoverEffectGroup() -> ModifiedContent<Self, _StyleModifier> { styled("hoverEffectGroup") }
 }
 
 extension View {
   /// `.onHover(perform:)`: recorded on the view (no scenario step hovers).
-  public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("onHover")
   }
 }
 
 extension View {
   /// `.moveDisabled(_:)`: recorded on the row (`Step.moveRows` does not check it).
-  public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("moveDisabled", String(isDisabled))
   }
 }

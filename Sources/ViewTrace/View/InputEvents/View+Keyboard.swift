@@ -8,9 +8,9 @@ import Foundation
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
   let name: String
   /// The key that types `character`.
-  public init(_ character: Character) { name = ValueDescription.quote(String(character)) }
+  public nonisolated init(_ character: Character) { name = ValueDescription.quote(String(character)) }
   /// The key that types `value` (`"s"`).
-  public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
+  public nonisolated init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
   init(named name: String) { self.name = "." + name }
   /// Return.
   public static let `return` = KeyEquivalent(named: "return")
@@ -50,7 +50,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 public struct EventModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: Int
   /// Makes modifiers from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Caps lock.
   public static let capsLock = EventModifiers(rawValue: 1 << 0)
   /// Shift.
@@ -81,7 +81,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable, CustomStringConvert
 public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
   let text: String
   /// `key` with `modifiers`.
-  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+  public nonisolated init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
     text = "\(key), modifiers: \(modifiers)"
   }
   private init(named name: String) { text = "." + name }
@@ -101,7 +101,7 @@ public struct KeyPress: Sendable {
   public struct Phases: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     /// Makes phases from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
     /// The key went down.
     public static let down = Phases(rawValue: 1 << 0)
     /// The key repeats.
@@ -121,33 +121,33 @@ public struct KeyPress: Sendable {
 
 extension View {
   /// `.keyboardShortcut(_:modifiers:)`: recorded on the view as written.
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<
+  public nonisolated func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<
     Self, _StyleModifier
   > {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 
   /// `.keyboardShortcut(_:)`: recorded on the view as written.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _StyleModifier> {
     styled("keyboardShortcut", shortcut?.description ?? "nil")
   }
 
   /// `.onKeyPress(_:action:)`: recorded on the view (no step presses keys).
-  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<
+  public nonisolated func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("onKeyPress", key.description)
   }
 
   /// `.onKeyPress(_:phases:action:)`: recorded on the view (no step presses keys).
-  public func onKeyPress(
+  public nonisolated func onKeyPress(
     _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("onKeyPress", key.description)
   }
 
   /// `.onKeyPress(phases:action:)`: recorded on the view (no step presses keys).
-  public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result)
+  public nonisolated func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("onKeyPress")
@@ -169,7 +169,7 @@ extension KeyboardShortcut {
 
 extension View {
   /// `.onKeyPress(keys:phases:action:)`: recorded on the view (no step presses keys).
-  public func onKeyPress(
+  public nonisolated func onKeyPress(
     keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -177,7 +177,7 @@ extension View {
   }
 
   /// `.onKeyPress(characters:phases:action:)`: recorded on the view (no step presses keys).
-  public func onKeyPress(
+  public nonisolated func onKeyPress(
     characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -185,7 +185,7 @@ extension View {
   }
 
   /// `.keyboardShortcut(_:modifiers:localization:)`: recorded on the view as written.
-  public func keyboardShortcut(
+  public nonisolated func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
   ) -> ModifiedContent<Self, _StyleModifier> {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))

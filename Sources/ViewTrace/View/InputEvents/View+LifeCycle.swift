@@ -4,7 +4,7 @@ extension View {
   // MARK: Named tasks: a task's name is for debugging tools; it runs as the unnamed form.
 
   /// `.task(name:priority:file:line:_:)`: as `task(priority:_:)`.
-  public func task(
+  public nonisolated func task(
     name: String?, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
@@ -12,7 +12,7 @@ extension View {
   }
 
   /// `.task(id:name:priority:file:line:_:)`: as `task(id:priority:_:)`.
-  public func task<ID: Equatable & Hashable>(
+  public nonisolated func task<ID: Equatable & Hashable>(
     id: ID, name: String?, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
@@ -21,7 +21,7 @@ extension View {
 
   /// `.task(name:executorPreference:priority:file:line:action:)`: as `task(priority:_:)` (the
   /// action runs on the main actor up to its first suspension, whatever the executor).
-  public func task(
+  public nonisolated func task(
     name: String? = nil, executorPreference: any TaskExecutor, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line, @_inheritActorContext action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
@@ -29,7 +29,7 @@ extension View {
   }
 
   /// `.task(id:name:executorPreference:priority:file:line:_:)`: as `task(id:priority:_:)`.
-  public func task<ID: Equatable & Hashable>(
+  public nonisolated func task<ID: Equatable & Hashable>(
     id: ID, name: String? = nil, executorPreference: any TaskExecutor, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {

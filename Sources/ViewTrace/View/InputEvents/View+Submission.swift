@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.onSubmit(_:)`: an action run when a text field below is submitted.
-public struct _OnSubmitModifier {
+public nonisolated struct _OnSubmitModifier {
   let action: () -> Void
 }
 
@@ -9,7 +9,7 @@ extension View {
   /// An action run when the person submits a text field in this view
   /// (`Step.submit(title)`). With several `.onSubmit` around the field, the
   /// innermost runs (an assumption: Apple's documentation does not say).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+  public nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> ModifiedContent<Self, _OnSubmitModifier>
   {
     ModifiedContent(content: self, modifier: _OnSubmitModifier(action: action))
@@ -21,14 +21,14 @@ public struct SubmitTriggers: OptionSet, Sendable {
   /// The triggers as bits.
   public let rawValue: Int
   /// The triggers whose bits are set.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// A text field's return key.
   public static let text = SubmitTriggers(rawValue: 1)
   /// A search field's return key.
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension _OnSubmitModifier: AttachedModifier {
+@MainActor extension _OnSubmitModifier: AttachedModifier {
   package final class State: AttachmentState {
     var action: () -> Void = {}
   }
@@ -71,14 +71,14 @@ public enum SubmitLabel: String, Sendable {
 
 extension View {
   /// `.submitLabel(_:)`: recorded on the view as written.
-  public func submitLabel(_ label: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func submitLabel(_ label: SubmitLabel) -> ModifiedContent<Self, _StyleModifier> {
     styled("submitLabel", ".\(label.rawValue)")
   }
 }
 
 extension View {
   /// `.submitScope(_:)`: recorded on the view.
-  public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("submitScope", String(isBlocking))
   }
 }

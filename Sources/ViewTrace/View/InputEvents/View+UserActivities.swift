@@ -17,7 +17,7 @@ import Foundation
     /// Whether it may be handed off.
     public var isEligibleForHandoff = true
     /// An activity of `activityType`.
-    public init(activityType: String) { self.activityType = activityType }
+    public nonisolated init(activityType: String) { self.activityType = activityType }
   }
 #endif
 
@@ -25,21 +25,21 @@ extension View {
   // MARK: Activities (no step hands one over)
 
   /// `.userActivity(_:isActive:_:)`: recorded on the view.
-  public func userActivity(
+  public nonisolated func userActivity(
     _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("userActivity", "\(ValueDescription.quote(activityType)), isActive: \(isActive)")
   }
 
   /// `.userActivity(_:element:_:)`: recorded on the view with the element.
-  public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void)
+  public nonisolated func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("userActivity", "\(ValueDescription.quote(activityType)), element: \(ValueDescription.describe(element as Any))")
   }
 
   /// `.onContinueUserActivity(_:perform:)`: recorded on the view.
-  public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void)
+  public nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("onContinueUserActivity", ValueDescription.quote(activityType))
@@ -48,38 +48,38 @@ extension View {
 
 extension View {
   /// `.handlesExternalEvents(preferring:allowing:)`: recorded on the view.
-  public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> ModifiedContent<
+  public nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("handlesExternalEvents", "preferring: \(preferring.sorted()), allowing: \(allowing.sorted())")
   }
 
   /// `.renameAction(_:)`: recorded on the view (no step renames).
-  public func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func renameAction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("renameAction")
   }
 
   /// `.renameAction(_:)` with a focus binding: recorded on the view.
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, _StyleModifier> {
     styled("renameAction")
   }
 }
 
 extension View {
   /// `.widgetURL(_:)`: recorded on the view as written.
-  public func widgetURL(_ url: URL?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func widgetURL(_ url: URL?) -> ModifiedContent<Self, _StyleModifier> {
     styled("widgetURL", url.map { ValueDescription.quote($0.absoluteString) } ?? "nil")
   }
 
   /// `.onOpenURL(prefersInApp:)`: recorded on the view as written.
-  public func onOpenURL(prefersInApp: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func onOpenURL(prefersInApp: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("onOpenURL", "prefersInApp: \(prefersInApp)")
   }
 }
 
 extension View {
   /// `.onOpenURL(perform:)`: recorded on the view (no step opens URLs).
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("onOpenURL")
   }
 }

@@ -12,7 +12,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
   /// `.listRowSeparatorTrailing`, as in SwiftUI; recorded on the view as written.
   public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
   /// An app's own alignment (`HorizontalAlignment(MyGuide.self)`), recorded by the type's name.
-  public init(_ id: any AlignmentID.Type) { name = "init(\(typeDisplayName(id)).self)" }
+  public nonisolated init(_ id: any AlignmentID.Type) { name = "init(\(typeDisplayName(id)).self)" }
   init(name: String) { self.name = name }
 }
 
@@ -30,7 +30,7 @@ public struct VerticalAlignment: Equatable, Sendable {
   /// `.lastTextBaseline`, as in SwiftUI; recorded on the view as written.
   public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
   /// An app's own alignment (`VerticalAlignment(MyGuide.self)`), recorded by the type's name.
-  public init(_ id: any AlignmentID.Type) { name = "init(\(typeDisplayName(id)).self)" }
+  public nonisolated init(_ id: any AlignmentID.Type) { name = "init(\(typeDisplayName(id)).self)" }
   init(name: String) { self.name = name }
 }
 
@@ -51,7 +51,7 @@ public struct Alignment: Equatable, Sendable {
   public var vertical: VerticalAlignment
 
   /// The alignment of `horizontal` and `vertical`.
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+  public nonisolated init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     (self.horizontal, self.vertical) = (horizontal, vertical)
   }
 

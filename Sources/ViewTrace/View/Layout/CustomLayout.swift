@@ -48,20 +48,20 @@ extension Layout {
   /// No orientation, as in SwiftUI.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   /// Makes a new cache, as in SwiftUI.
-  public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+  @MainActor public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
   /// No spacing preference.
-  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+  public nonisolated func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
   /// The layout applied to `content`: a container whose children are
   /// `content`'s views.
-  public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+  public nonisolated func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     _CustomLayoutContainer(layout: self, content: content())
   }
 }
 
 extension Layout where Cache == () {
   /// No cache.
-  public func makeCache(subviews: Subviews) -> Cache { () }
+  public nonisolated func makeCache(subviews: Subviews) -> Cache { () }
 }
 
 /// A layout's orientation, as in SwiftUI.
@@ -69,7 +69,7 @@ public struct LayoutProperties: Sendable, Equatable {
   /// The axis along which spacers expand, if any.
   public var stackOrientation: Axis?
   /// No orientation.
-  public init() {}
+  public nonisolated init() {}
 }
 
 /// A size proposed to a layout: nil for a dimension left open.
@@ -79,12 +79,12 @@ public struct ProposedViewSize: Equatable, Sendable {
   /// The proposed height, or nil.
   public var height: CGFloat?
   /// A proposal of `width` by `height`.
-  public init(width: CGFloat?, height: CGFloat?) {
+  public nonisolated init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
   /// A proposal of `size`.
-  public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+  public nonisolated init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
   /// Zero by zero.
   public static let zero = ProposedViewSize(width: 0, height: 0)
   /// Nothing proposed: the ideal size.
@@ -92,7 +92,7 @@ public struct ProposedViewSize: Equatable, Sendable {
   /// Infinite in both dimensions: the maximum size.
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
   /// The proposal with open dimensions replaced by `size`'s.
-  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+  public nonisolated func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
     CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 }
@@ -102,13 +102,13 @@ public struct ViewSpacing: Sendable, Equatable {
   /// No spacing.
   public static let zero = ViewSpacing()
   /// The system's spacing.
-  public init() {}
+  public nonisolated init() {}
   /// The distance to `next` along `axis` (always 0: nothing is measured).
-  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
+  public nonisolated func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
   /// Merges `other` into this one along `edges`.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
   /// This spacing merged with `other`.
-  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+  public nonisolated func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
 /// A view's size and alignment guides, as a layout sees them.
@@ -136,11 +136,11 @@ public protocol LayoutValueKey {
 public struct LayoutSubview: Equatable {
   let index: Int
   /// The child's size for `proposal` (zero: nothing is measured).
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
   /// The child's dimensions for `proposal` (zero: nothing is measured).
-  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(width: 0, height: 0) }
+  public nonisolated func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(width: 0, height: 0) }
   /// Places the child (nothing is drawn).
-  public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+  public nonisolated func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
   /// The child's layout priority.
   public var priority: Double { 0 }
   /// The child's preferred spacing.
@@ -163,21 +163,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 extension View {
   /// `.layoutValue(key:value:)`, as in SwiftUI: recorded on the view as written
   /// (layouts are not run, so no layout reads it).
-  public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> ModifiedContent<Self, _StyleModifier> {
     styled("layoutValue", "key: \(typeDisplayName(Key.self)), value: \(ValueDescription.describe(value))")
   }
 }
 
 /// `layout { content }`: a container node named after the layout's type,
 /// labelled with the layout's value.
-public struct _CustomLayoutContainer<L: Layout, Content: View>: View {
+public nonisolated struct _CustomLayoutContainer<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody(typeDisplayName(L.self)) }
 }
 
-extension _CustomLayoutContainer: ContainerView {
+@MainActor extension _CustomLayoutContainer: ContainerView {
   package static var _typeName: String { typeDisplayName(L.self) }
   package var _label: String { ValueDescription.describe(layout) }
   package var _content: any View { content }
@@ -205,13 +205,13 @@ private func stackArguments(_ alignment: String?, _ spacing: CGFloat?) -> String
 }
 
 /// `HStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
-public struct HStackLayout: Layout, CustomStringConvertible {
+public nonisolated struct HStackLayout: Layout, CustomStringConvertible {
   /// The vertical alignment of the children.
   public var alignment: VerticalAlignment
   /// The space between children, or nil for the default.
   public var spacing: CGFloat?
   /// A horizontal stack layout.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+  public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
   }
@@ -220,19 +220,19 @@ public struct HStackLayout: Layout, CustomStringConvertible {
     "HStackLayout(\(stackArguments(alignment == .center ? nil : alignment.name, spacing)))"
   }
   /// Never called by ViewTrace (no geometry is measured).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  public nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
   /// Never called by ViewTrace (no geometry is measured).
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  public nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 /// `VStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
-public struct VStackLayout: Layout, CustomStringConvertible {
+public nonisolated struct VStackLayout: Layout, CustomStringConvertible {
   /// The horizontal alignment of the children.
   public var alignment: HorizontalAlignment
   /// The space between children, or nil for the default.
   public var spacing: CGFloat?
   /// A vertical stack layout.
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+  public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
   }
@@ -241,25 +241,25 @@ public struct VStackLayout: Layout, CustomStringConvertible {
     "VStackLayout(\(stackArguments(alignment == .center ? nil : alignment.name, spacing)))"
   }
   /// Never called by ViewTrace (no geometry is measured).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  public nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
   /// Never called by ViewTrace (no geometry is measured).
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  public nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 /// `ZStack`'s layout as a value, as in SwiftUI, for `AnyLayout`.
-public struct ZStackLayout: Layout, CustomStringConvertible {
+public nonisolated struct ZStackLayout: Layout, CustomStringConvertible {
   /// How the children are aligned.
   public var alignment: Alignment
   /// An overlaying layout.
-  public init(alignment: Alignment = .center) { self.alignment = alignment }
+  public nonisolated init(alignment: Alignment = .center) { self.alignment = alignment }
   /// `ZStackLayout(alignment: .top)`, as written.
   nonisolated public var description: String {
     "ZStackLayout(\(alignment == .center ? "" : "alignment: .\(alignment.name)"))"
   }
   /// Never called by ViewTrace (no geometry is measured).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  public nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
   /// Never called by ViewTrace (no geometry is measured).
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  public nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 /// Any layout, as in SwiftUI: switching the layout it wraps
@@ -267,14 +267,14 @@ public struct ZStackLayout: Layout, CustomStringConvertible {
 /// the container and its children's identities, so their state survives
 /// and no child's body runs; the container is redrawn. An `if`/`else`
 /// between an `HStack` and a `VStack` instead replaces both and their children.
-public struct AnyLayout: Layout, CustomStringConvertible {
+public nonisolated struct AnyLayout: Layout, CustomStringConvertible {
   nonisolated(unsafe) let layout: any Layout
   /// `layout`, type-erased.
-  public init<L: Layout>(_ layout: L) { self.layout = layout }
+  public nonisolated init<L: Layout>(_ layout: L) { self.layout = layout }
   /// `AnyLayout(HStackLayout())`, as written.
   nonisolated public var description: String { "AnyLayout(\(ValueDescription.describe(layout)))" }
   /// Never called by ViewTrace (no geometry is measured).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+  public nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
   /// Never called by ViewTrace (no geometry is measured).
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  public nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

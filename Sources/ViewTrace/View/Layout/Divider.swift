@@ -1,12 +1,12 @@
 /// A thin line between views, as in SwiftUI. A framework leaf.
-public struct Divider: View, Equatable {
+public nonisolated struct Divider: View, Equatable {
   /// A divider.
-  public init() {}
+  public nonisolated init() {}
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Divider") }
 }
 
-extension Divider: LeafView {
+@MainActor extension Divider: LeafView {
   package static var _typeName: String { "Divider" }
   package var _label: String { "Divider()" }
 }

@@ -10,7 +10,7 @@ public enum Edge: Int8, Sendable, CaseIterable, CustomStringConvertible {
     /// The edges as bits.
     public let rawValue: Int
     /// The edges whose bits are set in `rawValue`.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
     /// The `.top` edges.
     public static let top = Set(rawValue: 1)
     /// The `.leading` edges.
@@ -36,7 +36,7 @@ public enum Edge: Int8, Sendable, CaseIterable, CustomStringConvertible {
     }
 
     /// The set holding one edge.
-    public init(_ edge: Edge) { self.init(rawValue: 1 << Int(edge.rawValue)) }
+    public nonisolated init(_ edge: Edge) { self.init(rawValue: 1 << Int(edge.rawValue)) }
   }
 }
 
@@ -52,7 +52,7 @@ public enum VerticalEdge: Int8, Sendable, CaseIterable {
     /// The raw bits.
     public let rawValue: Int8
     /// The set with these bits.
-    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int8) { self.rawValue = rawValue }
     /// The top edge.
     public static let top = Set(rawValue: 1)
     /// The bottom edge.

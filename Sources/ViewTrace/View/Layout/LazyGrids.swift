@@ -20,7 +20,7 @@ public struct GridItem: Sendable, Equatable {
   public var alignment: Alignment?
 
   /// An item of `size`.
-  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+  public nonisolated init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment
@@ -50,11 +50,11 @@ public struct GridItem: Sendable, Equatable {
 }
 
 /// A grid that grows vertically and makes only the lines in view.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let content: Content
   /// A lazy grid with `columns`.
-  public init(
+  public nonisolated init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
@@ -66,11 +66,11 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// A grid that grows horizontally and makes only the lines in view.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let content: Content
   /// A lazy grid with `rows`.
-  public init(
+  public nonisolated init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
@@ -81,7 +81,7 @@ public struct LazyHGrid<Content: View>: View {
   public var body: Never { primitiveBody("LazyHGrid") }
 }
 
-extension LazyVGrid: LazyContainer {
+@MainActor extension LazyVGrid: LazyContainer {
   package var _hostType: String { "LazyVGrid" }
   package var _label: String { "LazyVGrid(columns: [\(columns.map(\.text).joined(separator: ", "))])" }
   var _lazyContent: any View { content }
@@ -89,7 +89,7 @@ extension LazyVGrid: LazyContainer {
   func _rowsPerLine(_ viewport: Viewport) -> Int { GridItem.count(columns, across: viewport.width) }
 }
 
-extension LazyHGrid: LazyContainer {
+@MainActor extension LazyHGrid: LazyContainer {
   package var _hostType: String { "LazyHGrid" }
   package var _label: String { "LazyHGrid(rows: [\(rows.map(\.text).joined(separator: ", "))])" }
   var _lazyContent: any View { content }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A vertical stack that makes only the rows in view (in a `ScrollView`).
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
   /// A lazy vertical stack of `content`.
-  public init(
+  public nonisolated init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
@@ -19,12 +19,12 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A horizontal stack that makes only the rows in view (in a `ScrollView`).
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
   /// A lazy horizontal stack of `content`.
-  public init(
+  public nonisolated init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
@@ -38,7 +38,7 @@ public struct LazyHStack<Content: View>: View {
 
 // MARK: - Taken apart by the engine
 
-extension LazyVStack: LazyContainer {
+@MainActor extension LazyVStack: LazyContainer {
   package var _hostType: String { "LazyVStack" }
   package var _label: String {
     var args: [String] = []
@@ -50,7 +50,7 @@ extension LazyVStack: LazyContainer {
   var _rowAxis: Axis { .vertical }
 }
 
-extension LazyHStack: LazyContainer {
+@MainActor extension LazyHStack: LazyContainer {
   package var _hostType: String { "LazyHStack" }
   package var _label: String {
     var args: [String] = []

@@ -1,11 +1,11 @@
 /// Arranges children vertically. A container node: its children are part of
 /// the body that built it.
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
   /// A vertical stack of `content`; its children belong to the same body.
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -15,12 +15,12 @@ public struct VStack<Content: View>: View {
 }
 
 /// Arranges children horizontally.
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
   /// A horizontal stack of `content`; its children belong to the same body.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -30,11 +30,11 @@ public struct HStack<Content: View>: View {
 }
 
 /// Overlays children.
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content
   /// An overlapping stack of `content`; its children belong to the same body.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  public nonisolated init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
@@ -44,19 +44,19 @@ public struct ZStack<Content: View>: View {
 
 // MARK: - Taken apart by the engine
 
-extension VStack: ContainerView {
+@MainActor extension VStack: ContainerView {
   package static var _typeName: String { "VStack" }
   package var _label: String { stackLabel("VStack", alignment == .center ? nil : alignment.name, spacing) }
   package var _content: any View { content }
 }
 
-extension HStack: ContainerView {
+@MainActor extension HStack: ContainerView {
   package static var _typeName: String { "HStack" }
   package var _label: String { stackLabel("HStack", alignment == .center ? nil : alignment.name, spacing) }
   package var _content: any View { content }
 }
 
-extension ZStack: ContainerView {
+@MainActor extension ZStack: ContainerView {
   package static var _typeName: String { "ZStack" }
   package var _label: String { stackLabel("ZStack", alignment == .center ? nil : alignment.name, nil) }
   package var _content: any View { content }

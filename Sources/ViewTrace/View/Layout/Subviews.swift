@@ -5,7 +5,7 @@
 // from them; a subview places its view where the container puts it.
 
 /// One declared subview of a container's content, as in SwiftUI: a view with an identity.
-public struct Subview: View, @MainActor Identifiable {
+public nonisolated struct Subview: View, @MainActor Identifiable {
   /// The subview's identity: its `ForEach` id, or its position.
   public let id: AnyHashable
   let view: any View
@@ -15,12 +15,12 @@ public struct Subview: View, @MainActor Identifiable {
   public var body: Never { primitiveBody("Subview") }
 }
 
-extension Subview: BuiltinView {
+@MainActor extension Subview: BuiltinView {
   package func _expand(into expander: inout Expander) { expander.add(view) }
 }
 
 /// The declared subviews of a view, in order, as in SwiftUI.
-public struct SubviewsCollection: @MainActor RandomAccessCollection, View {
+public nonisolated struct SubviewsCollection: @MainActor RandomAccessCollection, View {
   let subviews: [Subview]
   /// The first position.
   public var startIndex: Int { subviews.startIndex }
@@ -32,7 +32,7 @@ public struct SubviewsCollection: @MainActor RandomAccessCollection, View {
   public var body: Never { primitiveBody("SubviewsCollection") }
 }
 
-extension SubviewsCollection: BuiltinView {
+@MainActor extension SubviewsCollection: BuiltinView {
   package func _expand(into expander: inout Expander) {
     for subview in subviews { expander.at(ValueDescription.describe(subview.id.base)) { $0.add(subview) } }
   }
@@ -61,7 +61,7 @@ protocol SectionParts {
   var _parts: (header: (any View)?, content: any View, footer: (any View)?) { get }
 }
 
-extension Section: SectionParts {
+@MainActor extension Section: SectionParts {
   var _parts: (header: (any View)?, content: any View, footer: (any View)?) {
     (header ?? title.map { Text($0) }, content, footer)
   }
@@ -92,7 +92,7 @@ protocol ConditionalParts {
   var _branch: (name: String, view: any View) { get }
 }
 
-extension _ConditionalContent: ConditionalParts {
+@MainActor extension _ConditionalContent: ConditionalParts {
   var _branch: (name: String, view: any View) {
     switch storage {
     case .trueContent(let content): ("if", content)
@@ -106,32 +106,32 @@ protocol OptionalParts {
   var _wrapped: (any View)? { get }
 }
 
-extension Optional: OptionalParts where Wrapped: View {
+@MainActor extension Optional: OptionalParts where Wrapped: View {
   var _wrapped: (any View)? { self }
 }
 
 extension Group {
   /// A group whose content is made from the subviews `view` declares (`transform` arranges them).
-  public init<Base: View>(subviews view: Base, @ViewBuilder transform: (SubviewsCollection) -> Content) {
+  @MainActor public init<Base: View>(subviews view: Base, @ViewBuilder transform: (SubviewsCollection) -> Content) {
     self.init { transform(SubviewsCollection(subviews: declaredSubviews(view))) }
   }
 
   /// A group whose content is made from the sections `view` declares.
-  public init<Base: View>(sections view: Base, @ViewBuilder transform: (SectionCollection) -> Content) {
+  @MainActor public init<Base: View>(sections view: Base, @ViewBuilder transform: (SectionCollection) -> Content) {
     self.init { transform(declaredSections(view)) }
   }
 }
 
 extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
   /// A view per subview `view` declares, made by `content`.
-  public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
+  @MainActor public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
     self.init(SubviewsCollection(subviews: declaredSubviews(view)), content: content)
   }
 }
 
 extension ForEach where Data == [SectionConfiguration], ID == Int, Content: View {
   /// A view per section `view` declares (views outside a `Section` make one section).
-  public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
+  @MainActor public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
     self.init(declaredSections(view), content: content)
   }
 }

@@ -21,27 +21,27 @@ public struct GeometryProxy {
   /// The safe area's insets.
   public let safeAreaInsets: EdgeInsets
   /// The view's frame in `space`.
-  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { CGRect(origin: .zero, size: size) }
+  public nonisolated func frame(in space: some CoordinateSpaceProtocol) -> CGRect { CGRect(origin: .zero, size: size) }
   /// The view's bounds in `space`, if it has them.
-  public func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
+  public nonisolated func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
 }
 
 extension View {
-  func geometry(_ name: String, _ arguments: String = "") -> ModifiedContent<Self, _GeometryModifier> {
+  nonisolated func geometry(_ name: String, _ arguments: String = "") -> ModifiedContent<Self, _GeometryModifier> {
     ModifiedContent(
       content: self, modifier: _GeometryModifier(style: _StyleModifier(name: name, text: ".\(name)(\(arguments))")))
   }
 
   /// `.onGeometryChange(for:of:action:)`: recorded; the trace says once that geometry is not
   /// simulated, and the action never runs.
-  public func onGeometryChange<T: Equatable>(
+  public nonisolated func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("onGeometryChange", "for: \(typeDisplayName(T.self))")
   }
 
   /// `.onGeometryChange(for:of:action:)` with the old and new values.
-  public func onGeometryChange<T: Equatable>(
+  public nonisolated func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("onGeometryChange", "for: \(typeDisplayName(T.self))")
@@ -50,7 +50,7 @@ extension View {
 
 extension View {
   /// `.onInteractiveResizeChange(_:)`: recorded on the view (no step resizes a window).
-  public func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _StyleModifier> {
     styled("onInteractiveResizeChange")
   }
 }

@@ -11,7 +11,7 @@ public struct EdgeInsets: Equatable, Sendable {
   /// The trailing inset.
   public var trailing: CGFloat
   /// Insets of the given lengths (0 by default).
-  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+  public nonisolated init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -29,7 +29,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   /// The regions as bits.
   public let rawValue: Int
   /// The regions whose bits are set in `rawValue`.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// The safe area of the device (notch, home indicator).
   public static let container = SafeAreaRegions(rawValue: 1)
   /// The area the keyboard covers.
@@ -44,7 +44,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 extension View {
   /// `.ignoresSafeArea(_:edges:)`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+  public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> ModifiedContent<Self, _StyleModifier>
   {
     var parts: [String] = []
@@ -54,46 +54,46 @@ extension View {
   }
 
   /// `.listRowInsets(_:)`, as in SwiftUI: recorded on the row as written (not laid out).
-  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowInsets", insets?.text ?? "nil")
   }
 
   /// `.padding(_:)` with `EdgeInsets`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding", insets.text)
   }
 }
 
 extension View {
   /// `.contentMargins(_:for:)`: recorded on the view as written.
-  public func contentMargins(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contentMargins(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentMargins", formatNumber(length))
   }
 
   /// `.contentMargins(_:_:)`: recorded on the view as written.
-  public func contentMargins(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func contentMargins(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("contentMargins", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
   /// `.safeAreaPadding(_:)`: recorded on the view as written.
-  public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("safeAreaPadding", formatNumber(length))
   }
 
   /// `.safeAreaPadding(_:_:)`: recorded on the view as written.
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
+  public nonisolated func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("safeAreaPadding", edges.text + (length.map { ", \(formatNumber($0))" } ?? ""))
   }
 
   /// `.listRowSpacing(_:)`: recorded on the view as written.
-  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowSpacing", spacing.map(formatNumber) ?? "nil")
   }
 
   /// `.listSectionSpacing(_:)`: recorded on the view as written.
-  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("listSectionSpacing", formatNumber(spacing))
   }
 }
@@ -109,36 +109,36 @@ public struct ScenePadding: _RecordedSpelling {
 
 extension View {
   /// `.listRowInsets(_:_:)`: recorded on the row as written (not laid out).
-  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowInsets", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
   /// `.listSectionMargins(_:_:)`: recorded on the view as written.
-  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listSectionMargins", edges.text + ", " + (length.map(formatNumber) ?? "nil"))
   }
 
   /// `.scenePadding(_:edges:)`: recorded on the view as written.
-  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
     styled("scenePadding", padding.description + (edges == .all ? "" : ", edges: \(edges.text)"))
   }
 }
 
 extension View {
   /// `.padding3D(_:)`: recorded on the view.
-  public func padding3D(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func padding3D(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("padding3D", formatNumber(length))
   }
 
   /// `.contentMargins(_:for:)`: recorded on the view.
-  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement) -> ModifiedContent<
+  public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("contentMargins", "\(formatNumber(length)), for: \(placement)")
   }
 
   /// `.contentMargins(_:_:for:)`: recorded on the view.
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement)
+  public nonisolated func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("contentMargins", "\(edges.text), \(length.map(formatNumber) ?? "nil"), for: \(placement)")
@@ -159,7 +159,7 @@ public struct ContentMarginPlacement: _RecordedSpelling {
 extension View {
   /// `.safeAreaBar(edge:alignment:spacing:content:)`: a bar inset into the safe area, built and
   /// live as `safeAreaInset` content is.
-  public func safeAreaBar<C: View>(
+  public nonisolated func safeAreaBar<C: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _ActionsModifier> {
@@ -167,7 +167,7 @@ extension View {
   }
 
   /// `.safeAreaBar(edge:alignment:spacing:content:)` on a leading or trailing edge.
-  public func safeAreaBar<C: View>(
+  public nonisolated func safeAreaBar<C: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedContent<Self, _ActionsModifier> {
@@ -177,7 +177,7 @@ extension View {
 
 extension View {
   /// `.scenePadding(_:)`: recorded on the view as written.
-  public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _StyleModifier> {
     styled("scenePadding", edges.text)
   }
 }

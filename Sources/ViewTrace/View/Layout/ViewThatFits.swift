@@ -3,11 +3,11 @@ import Foundation
 /// The first of its children that fits, as in SwiftUI. Which one fits is
 /// layout, which the engine does not do: every child is built and is a node
 /// (SwiftUI also builds them all to measure them).
-public struct ViewThatFits<Content: View>: View {
+public nonisolated struct ViewThatFits<Content: View>: View {
   let axes: Axis.Set
   let content: Content
   /// The first view of `content` that fits along `axes`.
-  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+  public nonisolated init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
   }
@@ -21,7 +21,7 @@ extension Axis {
     /// The axes as bits.
     public let rawValue: Int
     /// The axes whose bits are set.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
     /// The horizontal axis.
     public static let horizontal = Set(rawValue: 1)
     /// The vertical axis.
@@ -29,7 +29,7 @@ extension Axis {
   }
 }
 
-extension ViewThatFits: ContainerView {
+@MainActor extension ViewThatFits: ContainerView {
   package static var _typeName: String { "ViewThatFits" }
   package var _label: String {
     axes == [.horizontal, .vertical]

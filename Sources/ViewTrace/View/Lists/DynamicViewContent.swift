@@ -10,46 +10,46 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+@MainActor extension ForEach: DynamicViewContent where Content: View {}
 
 /// A `ForEach` with the edit actions of `.onDelete(perform:)` and
 /// `.onMove(perform:)`. In a `List` (or `Form`), `Step.deleteRows` and
 /// `Step.moveRows` run them, as a swipe or a drag would; elsewhere SwiftUI
 /// offers no way to run them, and neither does the engine.
-public struct _EditableContent<Base: DynamicViewContent>: View {
+public nonisolated struct _EditableContent<Base: DynamicViewContent>: View {
   let base: Base
   var delete: ((IndexSet) -> Void)?
   var move: ((IndexSet, Int) -> Void)?
   /// The rows' collection.
-  public var data: Base.Data { base.data }
+  @MainActor public var data: Base.Data { base.data }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ForEach") }
 
   /// Deletes rows with `action`.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+  public nonisolated func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
     var copy = self
     copy.delete = action
     return copy
   }
 
   /// Moves rows with `action(source, destination)`.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+  public nonisolated func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
     var copy = self
     copy.move = action
     return copy
   }
 }
 
-extension _EditableContent: DynamicViewContent {}
+@MainActor extension _EditableContent: DynamicViewContent {}
 
 extension DynamicViewContent {
   /// Deletes rows with `action`, given their offsets (a swipe in a `List`).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
+  public nonisolated func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
     _EditableContent(base: self, delete: action, move: nil)
   }
 
   /// Moves rows with `action(source, destination)` (a drag in a `List`).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
+  public nonisolated func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
     _EditableContent(base: self, delete: nil, move: action)
   }
 }
@@ -68,17 +68,17 @@ protocol RowIdentifying {
   func _rowIDs(_ describe: (AnyHashable) -> String) -> [String]
 }
 
-extension ForEach: RowIdentifying {
+@MainActor extension ForEach: RowIdentifying {
   func _rowIDs(_ describe: (AnyHashable) -> String) -> [String] { data.map { describe(AnyHashable(idOf($0))) } }
 }
 
-extension _EditableContent: RowIdentifying {
+@MainActor extension _EditableContent: RowIdentifying {
   func _rowIDs(_ describe: (AnyHashable) -> String) -> [String] {
     (base as? any RowIdentifying)?._rowIDs(describe) ?? data.indices.map { "\($0)" }
   }
 }
 
-extension _EditableContent: BuiltinView {
+@MainActor extension _EditableContent: BuiltinView {
   package func _expand(into expander: inout Expander) {
     if let lazy = expander.lazyWindow, lazy.suspended == 0 {
       let describe = { (id: AnyHashable) in expander.describeID(id) }
@@ -114,7 +114,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 extension Binding: @MainActor Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   public typealias Element = Binding<Value.Element>
   public typealias Iterator = IndexingIterator<Binding<Value>>
-  public func makeIterator() -> IndexingIterator<Binding<Value>> { IndexingIterator(_elements: self) }
+  @MainActor public func makeIterator() -> IndexingIterator<Binding<Value>> { IndexingIterator(_elements: self) }
 }
 
 extension Binding: @MainActor Collection, @MainActor BidirectionalCollection, @MainActor RandomAccessCollection
@@ -129,9 +129,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The collection's indices.
   public var indices: Value.Indices { wrappedValue.indices }
   /// The index after `i`.
-  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  public nonisolated func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
   /// The index before `i`.
-  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+  public nonisolated func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
   /// A binding to the element at `position`.
   public subscript(position: Value.Index) -> Binding<Value.Element> {
     Binding<Value.Element>(location: ProjectedLocation(base: location, keyPath: \Value[position]))
@@ -141,7 +141,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
 extension ForEach where Content: View {
   /// A row per element of the bound collection, given a binding to it and
   /// identified by its `id`: `ForEach($items) { $item in TextField("", text: $item.name) }`.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == Binding<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
     self.data = data
@@ -150,7 +150,7 @@ extension ForEach where Content: View {
   }
 
   /// A row per element of the bound collection, identified by the key path `id`.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == Binding<C>, C.Index: Hashable {

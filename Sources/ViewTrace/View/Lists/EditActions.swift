@@ -13,7 +13,7 @@ public struct EditActions<Data>: OptionSet, Sendable {
   /// The actions' bits.
   public let rawValue: Int
   /// The actions with these bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Every edit the collection allows: moving, and deleting when it is
   /// range-replaceable.
@@ -53,7 +53,7 @@ extension _EditableBindingCollection: @MainActor Sequence, @MainActor Collection
   /// A slice of the collection.
   public typealias SubSequence = Slice<_EditableBindingCollection<Base>>
   /// An iterator over the bindings.
-  public func makeIterator() -> IndexingIterator<_EditableBindingCollection<Base>> { IndexingIterator(_elements: self) }
+  @MainActor public func makeIterator() -> IndexingIterator<_EditableBindingCollection<Base>> { IndexingIterator(_elements: self) }
   /// The collection's first index.
   public var startIndex: Base.Index { binding.startIndex }
   /// The collection's end index.
@@ -61,9 +61,9 @@ extension _EditableBindingCollection: @MainActor Sequence, @MainActor Collection
   /// The collection's indices.
   public var indices: Base.Indices { binding.indices }
   /// The index after `i`.
-  public func index(after i: Base.Index) -> Base.Index { binding.index(after: i) }
+  public nonisolated func index(after i: Base.Index) -> Base.Index { binding.index(after: i) }
   /// The index before `i`.
-  public func index(before i: Base.Index) -> Base.Index { binding.index(before: i) }
+  public nonisolated func index(before i: Base.Index) -> Base.Index { binding.index(before: i) }
   /// A binding to the element at `position`.
   public subscript(position: Base.Index) -> Binding<Base.Element> { binding[position] }
 }
@@ -78,11 +78,11 @@ protocol BoundData {
   var _matchesSnapshot: Bool { get }
 }
 
-extension Binding: BoundData where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+@MainActor extension Binding: BoundData where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   var _matchesSnapshot: Bool { Compare.equalValues(snapshot, location.peek()) }
 }
 
-extension _EditableBindingCollection: BoundData {
+@MainActor extension _EditableBindingCollection: BoundData {
   var _matchesSnapshot: Bool { binding._matchesSnapshot }
 }
 
@@ -92,7 +92,7 @@ protocol EditActionsData {
   func _editableRows(ids: [String]) -> EditableRows
 }
 
-extension _EditableBindingCollection: EditActionsData {
+@MainActor extension _EditableBindingCollection: EditActionsData {
   func _editableRows(ids: [String]) -> EditableRows {
     let binding = binding
     var delete: ((IndexSet) -> Void)?

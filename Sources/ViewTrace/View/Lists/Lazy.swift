@@ -128,13 +128,13 @@ final class LazyState {
 }
 
 /// The rows of a lazy container, built by its node (``LazyContainer``).
-struct LazyRows: View {
+nonisolated struct LazyRows: View {
   let container: any LazyContainer
   let context: HostContext
   var body: Never { primitiveBody("LazyRows") }
 }
 
-extension LazyRows: BuiltinView {
+@MainActor extension LazyRows: BuiltinView {
   package func _expand(into expander: inout Expander) {
     let node = context.node
     let graph = context.graph

@@ -5,7 +5,7 @@ extension ForEach where Content: View {
   /// a person can delete or move (`editActions: .all`), as in SwiftUI: in a
   /// `List`, `Step.deleteRows` and `Step.moveRows` edit the bound
   /// collection, and the rows follow it. Outside a list nothing edits them.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == _EditableBindingCollection<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
@@ -16,7 +16,7 @@ extension ForEach where Content: View {
 
   /// A row per element of the bound collection, identified by the key path
   /// `id`, with edit actions (see ``init(_:editActions:content:)``).
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == _EditableBindingCollection<C>, C.Index: Hashable {
@@ -32,7 +32,7 @@ extension List where SelectionValue == Never {
   /// A row per element of the bound collection, given a binding to it and
   /// identified by the key path `id` of the element (`\.id` is the element's
   /// id, as in SwiftUI, not the binding's).
-  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent>, C.Index: Hashable {
@@ -41,7 +41,7 @@ extension List where SelectionValue == Never {
 
   /// A row per element of the bound collection, with edit actions: in the
   /// list, `Step.deleteRows` and `Step.moveRows` edit the bound collection.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )
@@ -53,7 +53,7 @@ extension List where SelectionValue == Never {
   }
 
   /// A row per element of the bound collection, identified by `id`, with edit actions.
-  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<_EditableBindingCollection<C>, ID, RowContent>, C.Index: Hashable {
@@ -63,7 +63,7 @@ extension List where SelectionValue == Never {
 
 extension List {
   /// A row per element of the bound collection (identified by its `id`); one can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
@@ -71,7 +71,7 @@ extension List {
   }
 
   /// A row per element of the bound collection (identified by its `id`); several can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
@@ -79,7 +79,7 @@ extension List {
   }
 
   /// A row per element of the bound collection (identified by `id`); one can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent>, C.Index: Hashable {
@@ -88,7 +88,7 @@ extension List {
   }
 
   /// A row per element of the bound collection (identified by `id`); several can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent>, C.Index: Hashable {
@@ -97,7 +97,7 @@ extension List {
   }
 
   /// A row per element of the bound collection, with edit actions; one can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )
@@ -111,7 +111,7 @@ extension List {
   }
 
   /// A row per element of the bound collection, with edit actions; several can be selected.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, editActions: EditActions<C>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )
@@ -137,7 +137,7 @@ extension List {
 /// ```swift
 /// List(files, children: \.children) { file in Text(file.name) }
 /// ```
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
   let data: Data
   let idOf: (Data.Element) -> ID
   let childrenOf: (Data.Element) -> Data?

@@ -10,7 +10,7 @@
 /// With `selection:`, `Step.select(_:in:)` selects a row by its id: a
 /// `Binding<T?>` takes the id, a `Binding<Set<T>>` adds it (or removes it
 /// if it is selected). The list draws the selection, so a new one redraws it.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: ListSelection?
 
@@ -20,19 +20,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// A list whose rows can be selected one at a time.
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+  @MainActor public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map(ListSelection.init(single:)))
   }
 
   /// A list whose rows can be selected several at a time.
-  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+  @MainActor public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map(ListSelection.init(multiple:)))
   }
 
   /// A list whose one selected row is always some row (iOS 17, macOS 13): `Step.select` sets the
   /// binding to the row's id. A `Binding<Set<T>>` or `Binding<T?>` chooses the forms above.
   @_disfavoredOverload
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  @MainActor public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map(ListSelection.init(required:)))
   }
 
@@ -42,30 +42,30 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
   /// A list of `content`.
-  public init(@ViewBuilder content: () -> Content) { self.init(content: content(), selection: nil) }
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.init(content: content(), selection: nil) }
 
   /// A row per element of `data`, identified by its `id`.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  public nonisolated init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(content: ForEach(data, content: rowContent), selection: nil)
   }
 
   /// A row per element of `data`, identified by the element's `id` key path.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
   }
 
   /// A row per number of a constant range.
-  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  public nonisolated init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
   where Content == ForEach<Range<Int>, Int, RowContent> {
     self.init(content: ForEach(data, content: rowContent), selection: nil)
   }
 
   /// A row per element of the bound collection, given a binding to it.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
     self.init(content: ForEach(data, content: rowContent), selection: nil)
@@ -74,7 +74,7 @@ extension List where SelectionValue == Never {
 
 extension List {
   /// A row per element of `data` (identified by its `id`); one can be selected.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -82,7 +82,7 @@ extension List {
   }
 
   /// A row per element of `data` (identified by its `id`); several can be selected.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -90,7 +90,7 @@ extension List {
   }
 
   /// A row per element of `data` (identified by `id`); one can be selected.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -99,7 +99,7 @@ extension List {
   }
 
   /// A row per element of `data` (identified by `id`); several can be selected.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -146,7 +146,7 @@ struct ListSelection {
 
 // MARK: - Taken apart by the engine
 
-extension List: LazyContainer, Scrollable {
+@MainActor extension List: LazyContainer, Scrollable {
   package var _hostType: String { "List" }
   package var _label: String {
     guard let selection else { return "List" }
@@ -167,7 +167,7 @@ extension List: LazyContainer, Scrollable {
 
 extension View {
   /// `.listRowSeparator(_:edges:)`, as in SwiftUI: recorded on the row as written.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  public nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> ModifiedContent<Self, _StyleModifier>
   {
     let which = edges == .all ? "" : edges == .top ? ", edges: .top" : ", edges: .bottom"
@@ -175,7 +175,7 @@ extension View {
   }
 
   /// `.formStyle(_:)`, as in SwiftUI: recorded on the form as written.
-  public func formStyle(_ style: FormStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func formStyle(_ style: FormStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("formStyle", ".\(style.name)")
   }
 }

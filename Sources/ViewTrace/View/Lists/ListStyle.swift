@@ -6,7 +6,7 @@ public protocol ListStyle: _RecordedStyle {}
 /// `.automatic`: the platform's default list look.
 public struct DefaultListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "automatic" }
 }
 
@@ -18,7 +18,7 @@ extension ListStyle where Self == DefaultListStyle {
 /// `.plain`: rows with no inset or grouping.
 public struct PlainListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "plain" }
 }
 
@@ -30,7 +30,7 @@ extension ListStyle where Self == PlainListStyle {
 /// `.grouped`: sections as grouped blocks.
 public struct GroupedListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "grouped" }
 }
 
@@ -42,7 +42,7 @@ extension ListStyle where Self == GroupedListStyle {
 /// `.inset`: rows inset from the edges.
 public struct InsetListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "inset" }
 }
 
@@ -54,7 +54,7 @@ extension ListStyle where Self == InsetListStyle {
 /// `.insetGrouped`: grouped sections inset from the edges.
 public struct InsetGroupedListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "insetGrouped" }
 }
 
@@ -66,7 +66,7 @@ extension ListStyle where Self == InsetGroupedListStyle {
 /// `.sidebar`: a sidebar's list.
 public struct SidebarListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "sidebar" }
 }
 
@@ -78,7 +78,7 @@ extension ListStyle where Self == SidebarListStyle {
 /// `.bordered`: a bordered list (macOS).
 public struct BorderedListStyle: ListStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "bordered" }
 }
 
@@ -89,7 +89,7 @@ extension ListStyle where Self == BorderedListStyle {
 
 extension View {
   /// `.listStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("listStyle", "." + S._styleName)
   }
 }

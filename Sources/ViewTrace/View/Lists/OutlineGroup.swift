@@ -3,7 +3,7 @@ import Foundation
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren> {
   /// An outline of `data`, identified by the elements' `id`, whose elements'
   /// `children` are their subtrees.
-  public init(
+  public nonisolated init(
     _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) where Data.Element: Identifiable, ID == Data.Element.ID {
     self.init(
@@ -12,7 +12,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
   }
 
   /// An outline of `data`, identified by the key path `id`.
-  public init(
+  public nonisolated init(
     _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
     @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) {
@@ -23,7 +23,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
 
   /// An outline of the bound tree, each row given a binding to its element
   /// (a child's binding writes through its parent's `children`).
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, children: WritableKeyPath<C.Element, C?>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Leaf
   ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
@@ -33,7 +33,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
   }
 
   /// An outline of the bound tree, identified by the key path `id` of the elements.
-  public init<C: MutableCollection & RandomAccessCollection>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, children: WritableKeyPath<C.Element, C?>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Leaf
   ) where Data == Binding<C>, C.Index: Hashable {
@@ -45,7 +45,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
 
 /// The children of an outline row with children, as SwiftUI names them: the
 /// subtree's rows.
-public struct OutlineSubgroupChildren: View {
+public nonisolated struct OutlineSubgroupChildren: View {
   let content: any View
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("OutlineSubgroupChildren") }
@@ -61,7 +61,7 @@ private func boundChildren<Element, C>(of element: Binding<Element>, _ children:
     location: UnwrappedLocation(base: ProjectedLocation(base: element.location, keyPath: children), fallback: current))
 }
 
-extension OutlineGroup: EngineComparable {
+@MainActor extension OutlineGroup: EngineComparable {
   /// The data, the key paths and the content closure; the closures made from
   /// the key paths are new every time and are not inputs of their own.
   package static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
@@ -72,7 +72,7 @@ extension OutlineGroup: EngineComparable {
   }
 }
 
-extension OutlineGroup: BuiltinView {
+@MainActor extension OutlineGroup: BuiltinView {
   /// A `ForEach` of the elements (rows of a lazy container when the outline
   /// is a list's content), each a row or a disclosure group.
   package func _expand(into expander: inout Expander) {
@@ -83,7 +83,7 @@ extension OutlineGroup: BuiltinView {
   }
 }
 
-extension OutlineSubgroupChildren: BuiltinView {
+@MainActor extension OutlineSubgroupChildren: BuiltinView {
   package func _expand(into expander: inout Expander) { expander.add(content) }
 }
 
@@ -108,7 +108,7 @@ func madeRowView(_ item: MadeRowItem) -> AnyView { item.row._makeRow() }
 
 extension List {
   /// An outline of `data` whose top-level rows can be selected one at a time.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -123,7 +123,7 @@ extension List {
   }
 
   /// An outline of `data` whose top-level rows can be selected several at a time.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -138,7 +138,7 @@ extension List {
   }
 
   /// An outline of the bound tree whose top-level rows can be selected one at a time.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, children: WritableKeyPath<C.Element, C?>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )
@@ -153,7 +153,7 @@ extension List {
   }
 
   /// An outline of the bound tree whose top-level rows can be selected several at a time.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, children: WritableKeyPath<C.Element, C?>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )

@@ -37,7 +37,7 @@ struct OutlineRow<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf
 extension List where SelectionValue == Never {
   /// An outline of `data` (see ``OutlineGroup``): the top-level elements are
   /// the list's rows; an element with `children` is a disclosure group.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  public nonisolated init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, children: KeyPath<Data.Element, Data?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -50,7 +50,7 @@ extension List where SelectionValue == Never {
   }
 
   /// An outline of `data`, identified by the key path `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -60,7 +60,7 @@ extension List where SelectionValue == Never {
   }
 
   /// An outline of the bound tree, each row given a binding to its element.
-  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, children: WritableKeyPath<C.Element, C?>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )
@@ -73,7 +73,7 @@ extension List where SelectionValue == Never {
   }
 
   /// An outline of the bound tree, identified by the key path `id` of the elements.
-  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, children: WritableKeyPath<C.Element, C?>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   )

@@ -3,7 +3,7 @@
 /// A header or footer view is a child of the section (`Text@header`,
 /// `Text@footer`); a title (`Section("Fruit")`) is its label. In a list or
 /// form, the header and the footer take a row each.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View {
   let title: String?
   let header: Parent?
   let content: Content
@@ -17,13 +17,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 
   /// A section with a header and a footer.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
   {
     self.init(title: nil, header: header(), content: content(), footer: footer())
   }
 
   /// A section with a header and a footer (the older form).
-  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+  public nonisolated init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(title: nil, header: header, content: content(), footer: footer)
   }
 
@@ -33,38 +33,38 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
 extension Section where Footer == EmptyView {
   /// A section with a header.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(title: nil, header: header(), content: content(), footer: nil)
   }
 
   /// A section with a header (the older form).
-  public init(header: Parent, @ViewBuilder content: () -> Content) {
+  public nonisolated init(header: Parent, @ViewBuilder content: () -> Content) {
     self.init(title: nil, header: header, content: content(), footer: nil)
   }
 }
 
 extension Section where Parent == EmptyView {
   /// A section with a footer.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(title: nil, header: nil, content: content(), footer: footer())
   }
 
   /// A section with a footer (the older form).
-  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+  public nonisolated init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(title: nil, header: nil, content: content(), footer: footer)
   }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
   /// A section without a header.
-  public init(@ViewBuilder content: () -> Content) {
+  public nonisolated init(@ViewBuilder content: () -> Content) {
     self.init(title: nil, header: nil, content: content(), footer: nil)
   }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
   /// A section titled `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(title: String(title), header: nil, content: content(), footer: nil)
   }
 }
@@ -73,7 +73,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 @MainActor
 protocol SectionView {}
 
-extension Section: SectionView {
+@MainActor extension Section: SectionView {
   package func _expand(into expander: inout Expander) {
     var inner = expander.nested(under: "Section")
     // The rows of a list's section are the list's rows.
@@ -99,7 +99,7 @@ extension Section: SectionView {
   }
 }
 
-extension Section: ContainerView {
+@MainActor extension Section: ContainerView {
   package static var _typeName: String { "Section" }
   package var _label: String { title.map { "Section(\(ValueDescription.quote($0)))" } ?? "Section" }
   package var _content: any View { content }

@@ -126,7 +126,7 @@ protocol ListWithSelection {
   func select(_ id: AnyHashable) -> Bool
 }
 
-extension List: ListWithSelection {
+@MainActor extension List: ListWithSelection {
   var hasSelection: Bool { selection != nil }
   var selectionType: String { selection?.typeName ?? "Never" }
   func accepts(_ id: AnyHashable) -> Bool { id.base is SelectionValue }

@@ -11,7 +11,7 @@ public struct BadgeProminence: _RecordedSpelling {
 
 extension View {
   /// `.badgeProminence(_:)`: recorded on the view as written.
-  public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _StyleModifier> {
     styled("badgeProminence", prominence.description)
   }
 }
@@ -19,15 +19,15 @@ extension View {
 extension View {
   /// A count on a tab's item or a list row; recorded on the view as written
   /// (a new count redraws it, not its parent).
-  public func badge(_ count: Int) -> ModifiedContent<Self, _StyleModifier> { styled("badge", String(count)) }
+  public nonisolated func badge(_ count: Int) -> ModifiedContent<Self, _StyleModifier> { styled("badge", String(count)) }
 
   /// A text badge; `nil` shows none.
-  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _StyleModifier> {
     styled("badge", label.map { ValueDescription.quote(String($0)) } ?? "nil")
   }
 
   /// A `Text` badge; `nil` shows none.
-  public func badge(_ label: Text?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func badge(_ label: Text?) -> ModifiedContent<Self, _StyleModifier> {
     styled("badge", label.map { ValueDescription.quote($0.content) } ?? "nil")
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// `.swipeActions(edge:allowsFullSwipe:content:onPresentationChanged:)`: the swipe actions of
   /// `swipeActions(edge:allowsFullSwipe:content:)`; no step reveals them, so
   /// `onPresentationChanged` never runs.
-  public func swipeActions<T: View>(
+  public nonisolated func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T,
     onPresentationChanged: @escaping (Bool) -> Void
   ) -> ModifiedContent<Self, _ActionsModifier> {
@@ -15,19 +15,19 @@ extension View {
 extension View {
   /// `.deleteDisabled(_:)`: recorded on the row (`Step.deleteRows` does not check it: a scenario
   /// deletes only what its author chooses).
-  public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("deleteDisabled", String(isDisabled))
   }
 
   /// `.selectionDisabled(_:)`: recorded on the row (`Step.select` does not check it).
-  public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("selectionDisabled", String(isDisabled))
   }
 }
 
 extension View {
   /// Buttons a swipe on the row reveals; live and tappable (`Step.tap`).
-  public func swipeActions<T: View>(
+  public nonisolated func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> ModifiedContent<Self, _ActionsModifier> {
     actions(
@@ -38,5 +38,5 @@ extension View {
 
 extension View {
   /// `.swipeActionsContainer()`: recorded on the view as written.
-  public func swipeActionsContainer() -> ModifiedContent<Self, _StyleModifier> { styled("swipeActionsContainer") }
+  public nonisolated func swipeActionsContainer() -> ModifiedContent<Self, _StyleModifier> { styled("swipeActionsContainer") }
 }

@@ -1,5 +1,5 @@
 /// `.refreshable(action:)`: the pull-to-refresh action of the view.
-public struct _RefreshableModifier {
+public nonisolated struct _RefreshableModifier {
   let action: @Sendable () async -> Void
 }
 
@@ -10,14 +10,14 @@ extension View {
   /// does, so what it writes before awaiting is part of that frame; what
   /// follows an `await` that suspends is not simulated (a `taskSuspended`
   /// warning says so). The action is the one of the last placement.
-  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<
+  public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<
     Self, _RefreshableModifier
   > {
     ModifiedContent(content: self, modifier: _RefreshableModifier(action: action))
   }
 }
 
-extension _RefreshableModifier: AttachedModifier {
+@MainActor extension _RefreshableModifier: AttachedModifier {
   package final class State: AttachmentState {
     var action: @Sendable () async -> Void = {}
     var task: Task<Void, Never>?

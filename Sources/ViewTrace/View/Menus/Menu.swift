@@ -19,13 +19,13 @@
 /// `Step.closeMenu(title)` closes it without a choice. `Step.tap(title)` on
 /// a menu with a `primaryAction` runs that action, and on one without opens
 /// it, as a tap on a real menu does.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?
 
   /// A menu of `content` labelled by `label`.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
     self.primaryAction = nil
@@ -33,7 +33,7 @@ public struct Menu<Label: View, Content: View>: View {
 
   /// A menu of `content` labelled by `label` whose tap runs `primaryAction`
   /// (a long press opens it).
-  public init(
+  public nonisolated init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
   ) {
     self.label = label()
@@ -47,12 +47,12 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
   /// A menu of `content` titled `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
 
   /// A menu of `content` titled `title` whose tap runs `primaryAction`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
@@ -61,7 +61,7 @@ extension Menu where Label == Text {
 
 extension Menu where Label == ViewTrace.Label<Text, Image> {
   /// A menu of `content` titled `title` with a system image.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content) { ViewTrace.Label(title, systemImage: systemImage) }
   }
 }
@@ -77,7 +77,7 @@ protocol MenuControl: TitledControl {
   var _primaryAction: (() -> Void)? { get }
 }
 
-extension Menu: LeafView, MenuControl, TappableView {
+@MainActor extension Menu: LeafView, MenuControl, TappableView {
   package static var _typeName: String { "Menu" }
   package var _label: String { "Menu(\(ValueDescription.quote(_title)))" }
   var _title: String { contentTitle(label) }
@@ -86,7 +86,7 @@ extension Menu: LeafView, MenuControl, TappableView {
   var _action: () -> Void { primaryAction ?? {} }
 }
 
-extension Menu: EnvironmentStyled {
+@MainActor extension Menu: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(MenuState.self) }
 
   /// The label at position 0, then the content (position 1) while open.

@@ -4,7 +4,7 @@ extension View {
   /// `.contextMenu(forSelectionType:menu:primaryAction:)`: the menu for no selection, built and
   /// live as `contextMenu(menuItems:)` makes it (the menus for selected rows are shown only for a
   /// long press on them, which no step does).
-  public func contextMenu<I: Hashable, M: View>(
+  public nonisolated func contextMenu<I: Hashable, M: View>(
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> ModifiedContent<Self, _ActionsModifier> {
@@ -15,7 +15,7 @@ extension View {
 extension View {
   /// `.contextMenu(menuItems:preview:)`: the menu's buttons as `contextMenu(menuItems:)` makes
   /// them; the preview is shown only while the menu is open and is not built here.
-  public func contextMenu<MenuItems: View, Preview: View>(
+  public nonisolated func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> ModifiedContent<Self, _ActionsModifier> {
     contextMenu(menuItems: menuItems)
@@ -24,7 +24,7 @@ extension View {
 
 extension View {
   /// Buttons a long press on the view reveals; live and tappable (`Step.tap`).
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<
+  public nonisolated func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     actions("ContextMenu", "contextMenu", slot: "contextMenu", menuItems())
@@ -35,13 +35,13 @@ extension View {
 public struct ContextMenu<MenuItems: View> {
   let items: MenuItems
   /// A menu of `menuItems`.
-  public init(@ViewBuilder menuItems: () -> MenuItems) { items = menuItems() }
+  public nonisolated init(@ViewBuilder menuItems: () -> MenuItems) { items = menuItems() }
 }
 
 extension View {
   /// `.contextMenu(_:)` with a `ContextMenu` (iOS 13): the same menu as
   /// `contextMenu(menuItems:)`; `nil` has no items.
-  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> ModifiedContent<
+  public nonisolated func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     actions("ContextMenu", "contextMenu", slot: "contextMenu", contextMenu?.items)

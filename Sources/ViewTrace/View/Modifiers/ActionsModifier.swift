@@ -38,7 +38,7 @@ public struct _ActionsModifier: PlacementModifier {
 
 extension View {
   /// Places `content` next to this view as live actions (``ActionsContainer``) in `slot`.
-  func actions<V: View>(_ type: String, _ label: String, slot: String, _ content: V) -> ModifiedContent<
+  nonisolated func actions<V: View>(_ type: String, _ label: String, slot: String, _ content: V) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     ModifiedContent(

@@ -1,25 +1,25 @@
 /// `.onAppear` / `.onDisappear`: actions that run after the pass in which the
 /// modified view's identity appears or disappears. Re-creating the struct is
 /// neither.
-public struct _AppearanceActionModifier {
+public nonisolated struct _AppearanceActionModifier {
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
 }
 
 extension View {
   /// Runs `action` after the pass in which the view's identity appears.
-  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
     ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: action ?? {}, disappear: nil))
   }
 
   /// Runs `action` after the pass in which the view's identity disappears.
   /// Re-creating the struct is not a disappearance.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
     ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: nil, disappear: action ?? {}))
   }
 }
 
-extension _AppearanceActionModifier: AttachedModifier {
+@MainActor extension _AppearanceActionModifier: AttachedModifier {
   /// Keeps the latest `onDisappear` action: the one the last placement gave.
   package final class State: AttachmentState {
     var disappear: (() -> Void)?

@@ -2,20 +2,20 @@
 /// stack, the view a pushed value of type `D` shows. The declaration lives
 /// with the view it modifies; when that view's body runs again with a new
 /// closure, the pushed views of that type are rebuilt with it.
-public struct _NavigationDestinationModifier<D: Hashable, C: View> {
+public nonisolated struct _NavigationDestinationModifier<D: Hashable, C: View> {
   let destination: (D) -> C
 }
 
 extension View {
   /// The view a pushed value of type `data` shows in the enclosing stack.
-  public func navigationDestination<D: Hashable, C: View>(
+  public nonisolated func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
     ModifiedContent(content: self, modifier: _NavigationDestinationModifier(destination: destination))
   }
 }
 
-extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
+@MainActor extension _NavigationDestinationModifier: AttachedModifier, DescribedModifier {
   package final class State: AttachmentState {
     weak var stack: ViewNode?
 
@@ -116,7 +116,7 @@ public struct _PresentedDestinationModifier: AttachedModifier, DescribedModifier
 
 extension View {
   /// Pushes `destination` on the enclosing stack while `isPresented` is true.
-  public func navigationDestination<V: View>(
+  @MainActor public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> ModifiedContent<Self, _PresentedDestinationModifier> {
     let view = destination()
@@ -128,7 +128,7 @@ extension View {
   }
 
   /// Pushes `destination(item)` on the enclosing stack while `item` is not nil.
-  public func navigationDestination<D: Hashable, C: View>(
+  @MainActor public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, _PresentedDestinationModifier> {
     ModifiedContent(

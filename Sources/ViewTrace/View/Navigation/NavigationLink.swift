@@ -5,7 +5,7 @@
 /// destination) every time it runs, but its body runs only when pushed.
 /// `NavigationLink(value:)` pushes a value that a `navigationDestination(for:)`
 /// in the stack turns into a view. `Step.push(title)` taps a link.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: Destination?
   let value: AnyHashable?
@@ -27,12 +27,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink {
   /// A link to `destination`, labelled by `label`.
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+  public nonisolated init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination(), value: nil)
   }
 
   /// A link to `destination` (iOS 13-16 form).
-  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+  public nonisolated init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination, value: nil)
   }
 }
@@ -43,13 +43,13 @@ extension NavigationLink {
 // elsewhere pushes or pops.
 extension NavigationLink {
   /// A link pushed while `isActive` is true.
-  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  public nonisolated init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination, value: nil)
     activation = isActive
   }
 
   /// A link pushed while `selection` is `tag`; a tap sets `selection` to `tag`, a pop to `nil`.
-  public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+  @MainActor public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: destination, value: nil)
     // Made from the selection's location, so the link made again by its parent's body holds the
     // same binding (a closure binding would be new each time).
@@ -73,38 +73,38 @@ private enum TagSelection<V> {}
 
 extension NavigationLink where Label == Text {
   /// A link titled `title` pushed while `isActive` is true.
-  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+  public nonisolated init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
     self.init(destination: destination, isActive: isActive) { Text(title) }
   }
 
   /// A link titled `title` pushed while `selection` is `tag`.
-  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+  @MainActor public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
     self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
   }
 }
 
 extension NavigationLink where Label == Text {
   /// A link titled `title` to `destination`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(label: Text(title), destination: destination(), value: nil)
   }
 
   /// A link titled `title` to `destination` (iOS 13-16 form).
-  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+  public nonisolated init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(label: Text(title), destination: destination, value: nil)
   }
 }
 
 extension NavigationLink where Destination == Never {
   /// A link that pushes `value`; the stack's `navigationDestination(for:)` shows it.
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+  public nonisolated init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.init(label: label(), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
   /// A link titled `title` that pushes `value`.
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+  public nonisolated init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(label: Text(title), destination: nil, value: value.map { AnyHashable($0) })
   }
 }
@@ -120,7 +120,7 @@ protocol NavigationLinkView: TitledControl {
   var _activation: Binding<Bool>? { get }
 }
 
-extension NavigationLink: NavigationLinkView, ContainerView {
+@MainActor extension NavigationLink: NavigationLinkView, ContainerView {
   var _destination: (any View)? { activation == nil ? destination.map { $0 as any View } : nil }
   var _activation: Binding<Bool>? { activation }
 
@@ -155,7 +155,7 @@ extension NavigationLink: NavigationLinkView, ContainerView {
   }
 }
 
-extension NavigationLink: PlacementObserver {
+@MainActor extension NavigationLink: PlacementObserver {
   /// The parent's body built the link again: its destination value was
   /// built too (its `init` ran); a pushed destination is updated with it.
   package func _placed(_ node: ViewNode, _ graph: ViewGraph) {

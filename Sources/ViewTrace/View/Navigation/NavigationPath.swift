@@ -10,9 +10,9 @@ public struct NavigationPath: Equatable, CustomStringConvertible {
   var elements: [AnyHashable]
 
   /// An empty path: the stack shows its root.
-  public init() { elements = [] }
+  public nonisolated init() { elements = [] }
   /// A path of `elements`, first pushed first.
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+  public nonisolated init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
 
   /// How many values are pushed.
   public var count: Int { elements.count }

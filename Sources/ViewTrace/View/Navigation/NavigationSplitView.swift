@@ -24,7 +24,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringCon
 /// each column is a navigation stack of its own (links and
 /// `navigationDestination` in a column push in that column). On a compact
 /// iPhone SwiftUI collapses the columns into one stack; that is not modelled.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content?
   let detail: Detail
@@ -36,12 +36,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 extension NavigationSplitView where Content == EmptyView {
   /// A sidebar and a detail column.
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+  public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
     self.init(sidebar: sidebar(), content: nil, detail: detail(), visibility: nil)
   }
 
   /// A sidebar and a detail column whose visibility is `columnVisibility`.
-  public init(
+  public nonisolated init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
   ) {
@@ -51,14 +51,14 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView {
   /// A sidebar, a content column and a detail column.
-  public init(
+  public nonisolated init(
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {
     self.init(sidebar: sidebar(), content: content(), detail: detail(), visibility: nil)
   }
 
   /// Three columns whose visibility is `columnVisibility`.
-  public init(
+  public nonisolated init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {
@@ -76,7 +76,7 @@ struct NavigationColumn: View, NavigationContainer {
   var _path: PathBinding? { nil }
 }
 
-extension NavigationSplitView: ContainerView {
+@MainActor extension NavigationSplitView: ContainerView {
   package static var _typeName: String { "NavigationSplitView" }
   /// Its columns are placed by ``_expand(into:)``.
   package var _content: any View { EmptyView() }
@@ -97,7 +97,7 @@ extension NavigationSplitView: ContainerView {
 
 extension View {
   /// How a split view sizes its columns; recorded on the view as written.
-  public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationSplitViewStyle(_ style: NavigationSplitViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationSplitViewStyle", ".\(style.name)")
   }
 }
@@ -129,14 +129,14 @@ public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvert
 extension NavigationSplitView where Content == EmptyView {
   /// A sidebar and a detail column, with the column a compact width shows (the columns are
   /// shown side by side here; the binding is not read).
-  public init(
+  public nonisolated init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
   ) {
     self.init(sidebar: sidebar, detail: detail)
   }
   /// A sidebar and a detail column with their visibility and the compact width's column.
-  public init(
+  public nonisolated init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
@@ -147,14 +147,14 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView {
   /// Three columns, with the column a compact width shows.
-  public init(
+  public nonisolated init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {
     self.init(sidebar: sidebar, content: content, detail: detail)
   }
   /// Three columns with their visibility and the compact width's column.
-  public init(
+  public nonisolated init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail

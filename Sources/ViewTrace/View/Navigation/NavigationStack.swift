@@ -14,7 +14,7 @@
 ///     .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+public nonisolated struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: PathBinding?
 
@@ -24,13 +24,13 @@ public struct NavigationStack<Data, Root: View>: View {
 
 extension NavigationStack where Data == NavigationPath {
   /// A stack that keeps its own path (pushed by links).
-  public init(@ViewBuilder root: () -> Root) {
+  public nonisolated init(@ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = nil
   }
 
   /// A stack whose path is `path`: appending a value pushes its destination.
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+  @MainActor public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = PathBinding(path)
   }
@@ -42,17 +42,17 @@ where
   Data.Element: Hashable
 {
   /// A stack whose path is a typed collection (`[Book]`).
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+  @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = PathBinding(path)
   }
 }
 
 /// The iOS 13-15 container; a stack with its own path (columns are not modelled).
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
   let content: Content
   /// A navigation view around `content`.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("NavigationView") }
 }
@@ -66,13 +66,13 @@ protocol NavigationContainer: BuiltinView {
   var _path: PathBinding? { get }
 }
 
-extension NavigationStack: NavigationContainer {
+@MainActor extension NavigationStack: NavigationContainer {
   var _typeName: String { "NavigationStack" }
   var _root: any View { root }
   var _path: PathBinding? { path }
 }
 
-extension NavigationView: NavigationContainer {
+@MainActor extension NavigationView: NavigationContainer {
   var _typeName: String { "NavigationView" }
   var _root: any View { content }
   var _path: PathBinding? { nil }

@@ -6,7 +6,7 @@ public protocol NavigationViewStyle: _RecordedStyle {}
 /// `.automatic`: the platform's default.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "automatic" }
 }
 
@@ -18,7 +18,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 /// `.stack`: one view at a time, pushed onto a stack.
 public struct StackNavigationViewStyle: NavigationViewStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "stack" }
 }
 
@@ -30,7 +30,7 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 /// `.columns`: a primary and a detail column.
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "columns" }
 }
 
@@ -41,7 +41,7 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 
 extension View {
   /// `.navigationViewStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationViewStyle", "." + S._styleName)
   }
 }

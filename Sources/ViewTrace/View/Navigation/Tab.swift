@@ -5,7 +5,7 @@
 ///
 /// It is the same tab as `HomeView().tabItem { Label("Home", systemImage: "house") }.tag(.home)`:
 /// the tab view builds its content only once it is shown, and `Step.selectTab("Home")` selects it.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
   let label: Label
@@ -24,27 +24,27 @@ public struct TabRole: Hashable, Sendable {
 
 extension Tab {
   /// A tab labelled by `label` selected by `value`.
-  public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(value: value, content: content(), label: label())
   }
 }
 
 extension Tab where Value == Never {
   /// A tab labelled by `label`, selected by its position.
-  public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public nonisolated init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(value: nil, content: content(), label: label())
   }
 }
 
 extension Tab where Label == ViewTrace.Label<Text, Image> {
   /// A tab titled `title` with an SF Symbol, selected by `value`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, content: content(), label: ViewTrace.Label(title, systemImage: systemImage))
   }
   /// A tab titled `title` with an asset image, selected by `value`.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, content: content(), label: ViewTrace.Label(title, image: image))
@@ -53,16 +53,16 @@ extension Tab where Label == ViewTrace.Label<Text, Image> {
 
 extension Tab where Value == Never, Label == ViewTrace.Label<Text, Image> {
   /// A tab titled `title` with an SF Symbol, selected by its position.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
     self.init(value: nil, content: content(), label: ViewTrace.Label(title, systemImage: systemImage))
   }
   /// A tab titled `title` with an asset image, selected by its position.
-  public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
     self.init(value: nil, content: content(), label: ViewTrace.Label(title, image: image))
   }
 }
 
-extension Tab: BuiltinView {
+@MainActor extension Tab: BuiltinView {
   package func _expand(into expander: inout Expander) {
     func place<Item: View>(_ item: Item) {
       if let value { expander.add(item.tag(value)) } else { expander.add(item) }

@@ -18,13 +18,13 @@ public protocol TabContent<TabValue> {
   associatedtype TabValue: Hashable
 }
 
-extension Tab: TabContent {
+@MainActor extension Tab: TabContent {
   public typealias TabValue = Value
 }
 
 /// Builds a tab view's tabs for a selection of type `SelectionValue`: each tab's value has that
 /// type, so `value: .schedule` finds its type from the selection, as in SwiftUI.
-@MainActor @preconcurrency @resultBuilder
+@resultBuilder
 public struct TabContentBuilder<SelectionValue: Hashable> {
   /// A tab whose value is of the selection's type.
   public static func buildExpression<Content: TabContent & View>(_ content: Content) -> Content
@@ -58,21 +58,21 @@ public struct TabContentBuilder<SelectionValue: Hashable> {
 extension TabContentBuilder {
   /// A tab view's block of tabs, as the builder made it: the tab view takes it apart as it
   /// takes a `Group` apart.
-  public struct Content<C: View>: View {
+  public nonisolated struct Content<C: View>: View {
     let content: C
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("TabContentBuilder.Content") }
   }
 }
 
-extension TabContentBuilder.Content: BuiltinView, GroupProtocol {
+@MainActor extension TabContentBuilder.Content: BuiltinView, GroupProtocol {
   var _content: any View { content }
   package func _expand(into expander: inout Expander) { expander.add(content) }
 }
 
 extension TabView {
   /// Tabs chosen by `selection`, each a ``Tab`` whose value has the selection's type.
-  public init<C: View>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+  public nonisolated init<C: View>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
   where Content == TabContentBuilder<SelectionValue>.Content<C> {
     self.init(selection: selection, viewContent: TabContentBuilder<SelectionValue>.Content(content: content()))
   }
@@ -81,7 +81,7 @@ extension TabView {
 extension Tab {
   /// The tab's identity in the person's customization of a `.sidebarAdaptable` tab view
   /// (``TabViewCustomization``): recorded on the tab's content; nothing customizes tabs in a run.
-  public func customizationID(_ id: String) -> Tab {
+  public nonisolated func customizationID(_ id: String) -> Tab {
     var tab = self
     tab.customizationID = id
     return tab

@@ -12,13 +12,13 @@
 ///   SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 
   /// Tabs chosen by `selection`, each tab's `.tag(_:)` its value.
   @_disfavoredOverload
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+  public nonisolated init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, viewContent: content())
   }
 
@@ -33,7 +33,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
   /// Tabs the tab view chooses among itself (the first shows first).
-  public init(@ViewBuilder content: () -> Content) {
+  public nonisolated init(@ViewBuilder content: () -> Content) {
     self.selection = nil
     self.content = content()
   }
@@ -41,10 +41,8 @@ extension TabView where SelectionValue == Int {
 
 extension View {
   /// The tab's item in the tab bar; its texts are the tab's title for `Step.selectTab`.
-  public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> ModifiedContent<Self, _StyleModifier> {
-    var expander = Expander(graph: nil)
-    expander.add(label())
-    return styled("tabItem", ValueDescription.quote(Button<Text>.title(of: expander.placements)))
+  public nonisolated func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> ModifiedContent<Self, _StyleModifier> {
+    styled("tabItem", ValueDescription.quote(contentTitle(label())))
   }
 }
 
@@ -141,7 +139,7 @@ struct TabSelection {
   }
 }
 
-extension TabView: BuiltinView {
+@MainActor extension TabView: BuiltinView {
   package func _expand(into expander: inout Expander) {
     let tabs = tabViews(content)
     let selection: TabSelection
@@ -182,7 +180,7 @@ protocol TupleViewProtocol {
   var _children: [any View] { get }
 }
 
-extension TupleView: TupleViewProtocol {
+@MainActor extension TupleView: TupleViewProtocol {
   var _children: [any View] { children }
 }
 
@@ -192,7 +190,7 @@ protocol GroupProtocol {
   var _content: any View { get }
 }
 
-extension Group: GroupProtocol {
+@MainActor extension Group: GroupProtocol {
   var _content: any View { content }
 }
 
@@ -202,7 +200,7 @@ protocol ForEachRows {
   func _rows() -> [(String, any View)]
 }
 
-extension ForEach: ForEachRows where Content: View {
+@MainActor extension ForEach: ForEachRows where Content: View {
   func _rows() -> [(String, any View)] {
     data.map { element in
       (ViewGraph.running?.describeID(AnyHashable(idOf(element))) ?? String(describing: idOf(element)), content(element))

@@ -2,12 +2,12 @@ import Foundation
 
 extension View {
   /// `.navigationSplitViewColumnWidth(_:)`: recorded on the view as written (not laid out).
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationSplitViewColumnWidth", formatNumber(width))
   }
 
   /// `.navigationSplitViewColumnWidth(min:ideal:max:)`: recorded on the view as written.
-  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<
+  public nonisolated func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("navigationSplitViewColumnWidth", "ideal: \(formatNumber(ideal))")
@@ -16,14 +16,14 @@ extension View {
 
 extension View {
   /// `.navigationDocument(_:)`: recorded on the view.
-  public func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationDocument(_ url: URL) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationDocument", ValueDescription.quote(url.absoluteString))
   }
 }
 
 extension View {
   /// `.navigationSubtitle(_:)`: recorded on the view as written.
-  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationSubtitle", ValueDescription.quote(String(subtitle)))
   }
 }

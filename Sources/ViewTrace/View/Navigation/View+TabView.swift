@@ -2,14 +2,14 @@ import Foundation
 
 extension View {
   /// `.tabViewCustomization(_:)`: recorded on the view (no step customizes tabs).
-  public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> ModifiedContent<
+  public nonisolated func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("tabViewCustomization", customization == nil ? "nil" : "")
   }
 
   /// `.defaultAdaptableTabBarPlacement(_:)`: recorded on the view.
-  public func defaultAdaptableTabBarPlacement(_ placement: AdaptableTabBarPlacement = .automatic) -> ModifiedContent<
+  public nonisolated func defaultAdaptableTabBarPlacement(_ placement: AdaptableTabBarPlacement = .automatic) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("defaultAdaptableTabBarPlacement", placement.description)
@@ -19,7 +19,7 @@ extension View {
 /// The user's customization of a tab view, as in SwiftUI (no step customizes).
 public struct TabViewCustomization: Hashable, Sendable {
   /// No customization.
-  public init() {}
+  public nonisolated init() {}
 }
 
 /// Where an adaptable tab bar sits, as in SwiftUI.
@@ -35,24 +35,24 @@ public struct AdaptableTabBarPlacement: _RecordedSpelling {
 
 extension View {
   /// `.sectionActions(content:)`: a section's header actions, built and live.
-  public func sectionActions<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func sectionActions<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier> {
     actions("SectionActions", "sectionActions", slot: "sectionActions", content())
   }
 
   /// `.tabViewSidebarHeader(content:)`: the tab sidebar's header, built and live.
-  public func tabViewSidebarHeader<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier>
+  public nonisolated func tabViewSidebarHeader<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier>
   {
     actions("TabViewSidebarHeader", "tabViewSidebarHeader", slot: "tabViewSidebarHeader", content())
   }
 
   /// `.tabViewSidebarFooter(content:)`: the tab sidebar's footer, built and live.
-  public func tabViewSidebarFooter<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier>
+  public nonisolated func tabViewSidebarFooter<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier>
   {
     actions("TabViewSidebarFooter", "tabViewSidebarFooter", slot: "tabViewSidebarFooter", content())
   }
 
   /// `.tabViewSidebarBottomBar(content:)`: the tab sidebar's bottom bar, built and live.
-  public func tabViewSidebarBottomBar<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<
+  public nonisolated func tabViewSidebarBottomBar<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     actions("TabViewSidebarBottomBar", "tabViewSidebarBottomBar", slot: "tabViewSidebarBottomBar", content())

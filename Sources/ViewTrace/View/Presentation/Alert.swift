@@ -11,14 +11,14 @@ public struct Alert {
   let buttons: [Button]
 
   /// An alert with one button (`OK` when none is given).
-  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+  public nonisolated init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
     self.title = title
     self.message = message
     self.buttons = [dismissButton ?? .default(Text("OK"))]
   }
 
   /// An alert with two buttons.
-  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+  public nonisolated init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
     self.title = title
     self.message = message
     self.buttons = [primaryButton, secondaryButton]
@@ -73,7 +73,7 @@ public struct ActionSheet {
   let buttons: [Button]
 
   /// An action sheet with `buttons` (a cancel button when none are given).
-  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+  public nonisolated init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -89,28 +89,28 @@ public struct ActionSheet {
 
 extension View {
   /// Shows the alert `content` makes while `isPresented` is true (iOS 13).
-  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert)
+  @MainActor public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     presentation(.alert, isPresented, nil, { content().content })
   }
 
   /// Shows the alert `content` makes for `item` while it is not nil (iOS 13).
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
+  @MainActor public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     presentation(.alert, item, nil) { content($0).content }
   }
 
   /// Shows the action sheet `content` makes while `isPresented` is true (iOS 13).
-  public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet)
+  @MainActor public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     presentation(.confirmationDialog, isPresented, nil, { content().content })
   }
 
   /// Shows the action sheet `content` makes for `item` while it is not nil (iOS 13).
-  public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet)
+  @MainActor public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     presentation(.confirmationDialog, item, nil) { content($0).content }

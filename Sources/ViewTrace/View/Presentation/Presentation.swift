@@ -138,35 +138,35 @@ extension View {
   /// Presents `content` as a sheet while `isPresented` is true. The sheet is a
   /// subtree of its own: it reads the binding, not the presenter's body, and
   /// inherits the presenter's environment; `onDismiss` runs after it goes.
-  public func sheet<Content: View>(
+  @MainActor public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.sheet, isPresented, onDismiss, content)
   }
 
   /// Presents `content(item)` as a sheet while `item` is not nil.
-  public func sheet<Item: Identifiable, Content: View>(
+  @MainActor public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.sheet, item, onDismiss, content)
   }
 
   /// Presents `content` over the whole screen while `isPresented` is true (a sheet's rules).
-  public func fullScreenCover<Content: View>(
+  @MainActor public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.fullScreenCover, isPresented, onDismiss, content)
   }
 
   /// Presents `content(item)` over the whole screen while `item` is not nil.
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  @MainActor public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.fullScreenCover, item, onDismiss, content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true (a sheet's rules).
-  public func popover<Content: View>(
+  @MainActor public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -174,14 +174,14 @@ extension View {
   }
 
   /// Presents `content(item)` in a popover while `item` is not nil.
-  public func popover<Item: Identifiable, Content: View>(
+  @MainActor public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.popover, item, nil, content)
   }
 
-  func presentation<Item: Identifiable, Content: View>(
+  @MainActor func presentation<Item: Identifiable, Content: View>(
     _ kind: PresentationKind, _ item: Binding<Item?>, _ onDismiss: (() -> Void)?,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -191,7 +191,7 @@ extension View {
         host: ItemPresentationHost(kind: kind, item: item, onDismiss: onDismiss, content: content)))
   }
 
-  func presentation<Content: View>(
+  @MainActor func presentation<Content: View>(
     _ kind: PresentationKind, _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?,
     _ content: @escaping () -> Content, title: String? = nil
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -293,17 +293,17 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
 extension View {
   /// Whether the presentation can be swiped away. With `true`, `Step.dismiss`
   /// refuses to dismiss it (its own buttons still can), as the swipe does nothing.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("interactiveDismissDisabled", String(isDisabled))
   }
 
   /// The heights the sheet can rest at; recorded on the view as written.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationDetents", "[" + detents.map(\.description).sorted().joined(separator: ", ") + "]")
   }
 
   /// Whether the sheet shows a drag indicator; recorded on the view as written.
-  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationDragIndicator", ".\(visibility)")
   }
 }

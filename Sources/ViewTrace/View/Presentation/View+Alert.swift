@@ -16,7 +16,7 @@ extension Binding {
 extension View {
   /// Presents an alert about `error` while `isPresented` is true and `error` is not nil: titled
   /// by the error's `errorDescription`, with `actions` (an OK button when they are empty).
-  public func alert<E: LocalizedError, A: View>(
+  @MainActor public func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = error?.errorDescription ?? ""
@@ -25,7 +25,7 @@ extension View {
   }
 
   /// Presents an alert about `error` with buttons and a message built from it.
-  public func alert<E: LocalizedError, A: View, M: View>(
+  @MainActor public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = error?.errorDescription ?? ""
@@ -34,28 +34,28 @@ extension View {
   }
 
   /// Presents an alert while the bound error is not nil; dismissing it writes nil.
-  public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A)
+  @MainActor public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     alert(isPresented: error.isPresent(), error: error.wrappedValue, actions: actions)
   }
 
   /// Presents an alert while the bound error is not nil, with buttons and a message built from it.
-  public func alert<E: LocalizedError, A: View, M: View>(
+  @MainActor public func alert<E: LocalizedError, A: View, M: View>(
     error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(isPresented: error.isPresent(), error: error.wrappedValue, actions: actions, message: message)
   }
 
   /// Presents an alert titled `title` while `item` is not nil; dismissing it writes nil.
-  public func alert<S: StringProtocol, T, A: View>(
+  @MainActor public func alert<S: StringProtocol, T, A: View>(
     _ title: S, item: Binding<T?>, @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title, isPresented: item.isPresent(), presenting: item.wrappedValue, actions: actions)
   }
 
   /// Presents an alert titled `title` with a message while `item` is not nil.
-  public func alert<S: StringProtocol, T, A: View, M: View>(
+  @MainActor public func alert<S: StringProtocol, T, A: View, M: View>(
     _ title: S, item: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title, isPresented: item.isPresent(), presenting: item.wrappedValue, actions: actions, message: message)
@@ -77,7 +77,7 @@ func alertContent<A: View, M: View>(title: String?, actions: A, message: M?) -> 
 extension View {
   /// Presents an alert titled `title` while `isPresented` is true. Tapping one
   /// of its buttons runs the button's action and dismisses the alert.
-  public func alert<S: StringProtocol, A: View>(
+  @MainActor public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
@@ -88,7 +88,7 @@ extension View {
   }
 
   /// Presents an alert with a message.
-  public func alert<S: StringProtocol, A: View, M: View>(
+  @MainActor public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -99,14 +99,14 @@ extension View {
   }
 
   /// Presents an alert titled by a `Text`.
-  public func alert<A: View>(
+  @MainActor public func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title.content, isPresented: isPresented, actions: actions)
   }
 
   /// Presents an alert about `data` while `isPresented` is true (and `data` is not nil).
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  @MainActor public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -116,7 +116,7 @@ extension View {
   }
 
   /// Presents an alert about `data` without a message.
-  public func alert<S: StringProtocol, A: View, T>(
+  @MainActor public func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })

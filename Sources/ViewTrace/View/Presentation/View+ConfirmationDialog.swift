@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Presents a confirmation dialog about `data`, with a message.
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -13,7 +13,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog while `item` is not nil; dismissing it writes nil.
-  public func confirmationDialog<S: StringProtocol, T, A: View>(
+  @MainActor public func confirmationDialog<S: StringProtocol, T, A: View>(
     _ title: S, item: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     confirmationDialog(
@@ -22,7 +22,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message while `item` is not nil.
-  public func confirmationDialog<S: StringProtocol, T, A: View, M: View>(
+  @MainActor public func confirmationDialog<S: StringProtocol, T, A: View, M: View>(
     _ title: S, item: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -33,14 +33,14 @@ extension View {
 
   /// `.dismissalConfirmationDialog(_:shouldPresent:actions:)`: recorded on the view (it is shown
   /// only when a window or a sheet is closed by the user, which no step does).
-  public func dismissalConfirmationDialog<S: StringProtocol, A: View>(
+  public nonisolated func dismissalConfirmationDialog<S: StringProtocol, A: View>(
     _ title: S, shouldPresent: Bool, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("dismissalConfirmationDialog", ValueDescription.quote(String(title)) + ", shouldPresent: \(shouldPresent)")
   }
 
   /// `.dismissalConfirmationDialog(_:shouldPresent:actions:message:)`: recorded on the view.
-  public func dismissalConfirmationDialog<S: StringProtocol, A: View, M: View>(
+  public nonisolated func dismissalConfirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, shouldPresent: Bool, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _StyleModifier> {
     dismissalConfirmationDialog(title, shouldPresent: shouldPresent, actions: actions)
@@ -50,7 +50,7 @@ extension View {
 extension View {
   /// Presents a confirmation dialog (an action sheet) while `isPresented` is
   /// true; tapping one of its buttons dismisses it.
-  public func confirmationDialog<S: StringProtocol, A: View>(
+  @MainActor public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -63,7 +63,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message.
-  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+  @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -76,7 +76,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog about `data`.
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  @MainActor public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -89,17 +89,17 @@ extension View {
 
 extension View {
   /// `.dialogPreventsAppTermination(_:)`: recorded on the view.
-  public func dialogPreventsAppTermination(_ prevents: Bool?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dialogPreventsAppTermination(_ prevents: Bool?) -> ModifiedContent<Self, _StyleModifier> {
     styled("dialogPreventsAppTermination", prevents.map(String.init) ?? "nil")
   }
 
   /// `.dialogSuppressionToggle(isSuppressed:)`: recorded on the view (no step ticks it).
-  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
     styled("dialogSuppressionToggle")
   }
 
   /// `.dialogSuppressionToggle(_:isSuppressed:)`: recorded on the view.
-  public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> ModifiedContent<
+  public nonisolated func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("dialogSuppressionToggle", ValueDescription.quote(String(title)))
@@ -108,7 +108,7 @@ extension View {
 
 extension View {
   /// `.dialogIcon(_:)`: recorded on the view as written.
-  public func dialogIcon(_ icon: Image?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func dialogIcon(_ icon: Image?) -> ModifiedContent<Self, _StyleModifier> {
     styled("dialogIcon", icon.map { _ in "Image" } ?? "nil")
   }
 }

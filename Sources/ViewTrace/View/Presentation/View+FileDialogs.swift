@@ -4,14 +4,14 @@ extension View {
   // MARK: File dialogs (no step picks a file: the completion never runs)
 
   /// `.fileImporter(isPresented:allowedContentTypes:onCompletion:)`: recorded on the view.
-  public func fileImporter(
+  public nonisolated func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileImporter", "allowedContentTypes: \(allowedContentTypes.map(\.description))")
   }
 
   /// `.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`.
-  public func fileImporter(
+  public nonisolated func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -19,7 +19,7 @@ extension View {
   }
 
   /// `.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)`.
-  public func fileImporter(
+  public nonisolated func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -27,7 +27,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)`.
-  public func fileExporter<T: Transferable>(
+  public nonisolated func fileExporter<T: Transferable>(
     isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -35,7 +35,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)`.
-  public func fileExporter<C: Collection>(
+  public nonisolated func fileExporter<C: Collection>(
     isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
     onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element: Transferable {
@@ -43,14 +43,14 @@ extension View {
   }
 
   /// `.fileMover(isPresented:file:onCompletion:)`.
-  public func fileMover(
+  public nonisolated func fileMover(
     isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileMover", file.map { ValueDescription.quote($0.absoluteString) } ?? "nil")
   }
 
   /// `.fileMover(isPresented:file:onCompletion:onCancellation:)`.
-  public func fileMover(
+  public nonisolated func fileMover(
     isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -58,14 +58,14 @@ extension View {
   }
 
   /// `.fileMover(isPresented:files:onCompletion:)`.
-  public func fileMover<C: Collection>(
+  public nonisolated func fileMover<C: Collection>(
     isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element == URL {
     styled("fileMover", "files: \(files.count)")
   }
 
   /// `.fileMover(isPresented:files:onCompletion:onCancellation:)`.
-  public func fileMover<C: Collection>(
+  public nonisolated func fileMover<C: Collection>(
     isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element == URL {
@@ -88,7 +88,7 @@ public protocol ReferenceFileDocument: AnyObject {
 extension View {
   /// `.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`: recorded
   /// (no step exports).
-  public func fileExporter<D: FileDocument>(
+  public nonisolated func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -96,7 +96,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:onCancellation:)`.
-  public func fileExporter<D: FileDocument>(
+  public nonisolated func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -104,7 +104,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)`.
-  public func fileExporter<D: FileDocument>(
+  public nonisolated func fileExporter<D: FileDocument>(
     isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
   ) -> ModifiedContent<Self, _StyleModifier> {
@@ -112,7 +112,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:documents:contentType:onCompletion:)`.
-  public func fileExporter<C: Collection>(
+  public nonisolated func fileExporter<C: Collection>(
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element: FileDocument {
@@ -120,7 +120,7 @@ extension View {
   }
 
   /// `.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)`.
-  public func fileExporter<C: Collection>(
+  public nonisolated func fileExporter<C: Collection>(
     isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
     onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
   ) -> ModifiedContent<Self, _StyleModifier> where C.Element: FileDocument {
@@ -130,42 +130,42 @@ extension View {
 
 extension View {
   /// `.fileDialogCustomizationID(_:)`: recorded on the view.
-  public func fileDialogCustomizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogCustomizationID(_ id: String) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogCustomizationID", ValueDescription.quote(id))
   }
 
   /// `.fileDialogDefaultDirectory(_:)`: recorded on the view.
-  public func fileDialogDefaultDirectory(_ directory: URL?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogDefaultDirectory(_ directory: URL?) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogDefaultDirectory", directory.map { ValueDescription.quote($0.absoluteString) } ?? "nil")
   }
 
   /// `.fileDialogImportsUnresolvedAliases(_:)`: recorded on the view.
-  public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogImportsUnresolvedAliases", String(imports))
   }
 
   /// `.fileDialogBrowserOptions(_:)`: recorded on the view.
-  public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogBrowserOptions", String(options.rawValue))
   }
 
   /// `.fileDialogConfirmationLabel(_:)`: recorded on the view.
-  public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogConfirmationLabel", ValueDescription.quote(String(label)))
   }
 
   /// `.fileDialogMessage(_:)`: recorded on the view.
-  public func fileDialogMessage<S: StringProtocol>(_ message: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogMessage<S: StringProtocol>(_ message: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogMessage", ValueDescription.quote(String(message)))
   }
 
   /// `.fileExporterFilenameLabel(_:)`: recorded on the view.
-  public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileExporterFilenameLabel", ValueDescription.quote(String(label)))
   }
 
   /// `.fileDialogURLEnabled(_:)`: recorded on the view.
-  public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileDialogURLEnabled")
   }
 }
@@ -174,7 +174,7 @@ extension View {
 public struct FileDialogBrowserOptions: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   /// Makes options from their bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
   /// Packages can be browsed.
   public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
   /// Hidden files show.
@@ -186,7 +186,7 @@ public struct FileDialogBrowserOptions: OptionSet, Hashable, Sendable {
 extension View {
   /// `.documentBrowserContextMenu(_:)`: recorded on the view (the document browser is not
   /// simulated; the menu is not built).
-  public func documentBrowserContextMenu<M: View>(_ menu: (([URL]?) -> M)?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func documentBrowserContextMenu<M: View>(_ menu: (([URL]?) -> M)?) -> ModifiedContent<Self, _StyleModifier> {
     styled("documentBrowserContextMenu", menu == nil ? "nil" : TypeNames.shared.name(of: M.self))
   }
 }

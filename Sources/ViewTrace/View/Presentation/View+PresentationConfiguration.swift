@@ -48,35 +48,35 @@ public struct PresentationContentInteraction: _RecordedSpelling {
 extension View {
   /// `.presentationDetents(_:selection:)`: recorded on the view as written (the selection is not
   /// written: no step resizes a sheet).
-  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+  public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
     -> ModifiedContent<Self, _StyleModifier>
   {
     presentationDetents(detents)
   }
 
   /// `.presentationBackgroundInteraction(_:)`: recorded on the view as written.
-  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<
+  public nonisolated func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("presentationBackgroundInteraction", interaction.description)
   }
 
   /// `.presentationCompactAdaptation(_:)`: recorded on the view as written.
-  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<
+  public nonisolated func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("presentationCompactAdaptation", adaptation.description)
   }
 
   /// `.presentationCompactAdaptation(horizontal:vertical:)`: recorded on the view as written.
-  public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
+  public nonisolated func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("presentationCompactAdaptation", "horizontal: \(horizontal), vertical: \(vertical)")
   }
 
   /// `.presentationContentInteraction(_:)`: recorded on the view as written.
-  public func presentationContentInteraction(_ interaction: PresentationContentInteraction) -> ModifiedContent<
+  public nonisolated func presentationContentInteraction(_ interaction: PresentationContentInteraction) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("presentationContentInteraction", interaction.description)
@@ -85,12 +85,12 @@ extension View {
 
 extension View {
   /// `.presentationPreventsAppTermination(_:)`: recorded on the view.
-  public func presentationPreventsAppTermination(_ prevents: Bool?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationPreventsAppTermination(_ prevents: Bool?) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationPreventsAppTermination", prevents.map(String.init) ?? "nil")
   }
 
   /// `.presentationSizing(_:)`: recorded on the view.
-  public func presentationSizing(_ sizing: PresentationSizing) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationSizing(_ sizing: PresentationSizing) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationSizing", sizing.description)
   }
 }
@@ -110,12 +110,12 @@ public struct PresentationSizing: _RecordedSpelling {
 
 extension View {
   /// `.presentationBackground(_:)`: recorded on the view as written.
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationBackground", "\(style)")
   }
 
   /// `.presentationCornerRadius(_:)`: recorded on the view as written.
-  public func presentationCornerRadius(_ radius: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationCornerRadius(_ radius: CGFloat?) -> ModifiedContent<Self, _StyleModifier> {
     styled("presentationCornerRadius", radius.map(formatNumber) ?? "nil")
   }
 }
@@ -123,7 +123,7 @@ extension View {
 extension View {
   /// `.presentationBackground(alignment:content:)`: recorded on the view (drawn behind the
   /// sheet; not built).
-  public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public nonisolated func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("presentationBackground", TypeNames.shared.name(of: V.self))

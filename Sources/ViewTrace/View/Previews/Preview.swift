@@ -70,7 +70,7 @@ public struct _ViewTracePreview: Sendable {
   let body: @MainActor @Sendable () -> any View
 
   /// A preview named `name` of the view `body` builds.
-  public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
+  public nonisolated init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
     self.name = name
     self.traits = []
     let body = MainActorOnly(body)
@@ -78,7 +78,7 @@ public struct _ViewTracePreview: Sendable {
   }
 
   /// A preview with traits.
-  public init(
+  public nonisolated init(
     _ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait...,
     @ViewBuilder body: @escaping @MainActor () -> any View
   ) {

@@ -29,9 +29,9 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
   /// The device's name.
   public let rawValue: String
   /// A device by name.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: String) { self.rawValue = rawValue }
   /// A device by name, written as a string literal.
-  public init(stringLiteral: String) { self.rawValue = stringLiteral }
+  public nonisolated init(stringLiteral: String) { self.rawValue = stringLiteral }
 }
 
 /// The orientation of a preview's device, as in SwiftUI.
@@ -41,19 +41,19 @@ public enum InterfaceOrientation: String, Sendable, CaseIterable {
 
 extension View {
   /// `.previewLayout(_:)`, as in SwiftUI: recorded as written (previews are not run).
-  public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _StyleModifier> {
     styled("previewLayout", value.description)
   }
   /// `.previewDevice(_:)`, as in SwiftUI: recorded as written (previews are not run).
-  public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _StyleModifier> {
     styled("previewDevice", value.map { ValueDescription.quote($0.rawValue) } ?? "nil")
   }
   /// `.previewDisplayName(_:)`, as in SwiftUI: recorded as written (previews are not run).
-  public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _StyleModifier> {
     styled("previewDisplayName", value.map { ValueDescription.quote($0) } ?? "nil")
   }
   /// `.previewInterfaceOrientation(_:)`, as in SwiftUI: recorded as written (previews are not run).
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _StyleModifier> {
     styled("previewInterfaceOrientation", ".\(value.rawValue)")
   }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// A scrollable region. Its node keeps the scroll offset that the lazy
 /// containers in it (`LazyVStack`, ...) make their rows in view from; a
 /// plain `VStack` in it makes every row, as in SwiftUI.
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
   let axis: Axis
   let content: Content
   var showsIndicators = true
   /// A scroll view of `content` along `axis`; its children belong to the same body.
-  public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
+  public nonisolated init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
     self.axis = axis
     self.content = content()
   }
   /// A scroll view that shows or hides its scroll indicators (recorded in its label).
-  public init(_ axis: Axis = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content) {
+  public nonisolated init(_ axis: Axis = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content) {
     self.init(axis, content: content)
     self.showsIndicators = showsIndicators
   }
@@ -21,7 +21,7 @@ public struct ScrollView<Content: View>: View {
   public var body: Never { primitiveBody("ScrollView") }
 }
 
-extension ScrollView: ContainerView, Scrollable {
+@MainActor extension ScrollView: ContainerView, Scrollable {
   package static var _typeName: String { "ScrollView" }
   package var _label: String {
     var arguments = axis == .vertical ? [] : [".\(axis.name)"]
@@ -37,7 +37,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: UInt32
   /// The set with these bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: UInt32) { self.rawValue = rawValue }
   /// Section headers.
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
   /// Section footers.

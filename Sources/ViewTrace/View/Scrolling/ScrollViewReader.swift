@@ -12,15 +12,15 @@ public struct ScrollViewProxy {
 }
 
 /// A container that hands its content a ``ScrollViewProxy``, as in SwiftUI.
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
   let content: Content
   /// A reader whose content is built with a proxy.
-  public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
+  public nonisolated init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ScrollViewReader") }
 }
 
-extension ScrollViewReader: ContainerView {
+@MainActor extension ScrollViewReader: ContainerView {
   package static var _typeName: String { "ScrollViewReader" }
   package var _label: String { "ScrollViewReader" }
   package var _content: any View { content }

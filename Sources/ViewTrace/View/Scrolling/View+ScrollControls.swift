@@ -74,35 +74,35 @@ public enum ScrollTransitionPhase: Equatable, Sendable {
 
 extension View {
   /// `.onScrollGeometryChange(for:of:action:)`: recorded; not run.
-  public func onScrollGeometryChange<T: Equatable>(
+  public nonisolated func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("onScrollGeometryChange", "for: \(typeDisplayName(T.self))")
   }
 
   /// `.onScrollPhaseChange(_:)`: recorded; no step scrolls.
-  public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> ModifiedContent<
+  public nonisolated func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> ModifiedContent<
     Self, _GeometryModifier
   > {
     geometry("onScrollPhaseChange")
   }
 
   /// `.onScrollPhaseChange(_:)` with the context.
-  public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void)
+  public nonisolated func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void)
     -> ModifiedContent<Self, _GeometryModifier>
   {
     geometry("onScrollPhaseChange")
   }
 
   /// `.onScrollTargetVisibilityChange(idType:threshold:_:)`: recorded; not run.
-  public func onScrollTargetVisibilityChange<ID: Hashable>(
+  public nonisolated func onScrollTargetVisibilityChange<ID: Hashable>(
     idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("onScrollTargetVisibilityChange", "idType: \(typeDisplayName(ID.self))")
   }
 
   /// `.scrollTransition(_:axis:transition:)`: recorded; the closure is not run.
-  public func scrollTransition(
+  public nonisolated func scrollTransition(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
     transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
   ) -> ModifiedContent<Self, _GeometryModifier> {
@@ -110,7 +110,7 @@ extension View {
   }
 
   /// `.scrollTransition(topLeading:bottomTrailing:axis:transition:)`: recorded; not run.
-  public func scrollTransition(
+  public nonisolated func scrollTransition(
     topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
     transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
   ) -> ModifiedContent<Self, _GeometryModifier> {
@@ -155,17 +155,17 @@ public struct ScrollDismissesKeyboardMode: _RecordedSpelling {
 
 extension View {
   /// `.scrollTargetBehavior(_:)`: recorded on the view as written.
-  public func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollTargetBehavior", behavior.description)
   }
 
   /// `.scrollTargetLayout(isEnabled:)`: recorded on the view as written.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollTargetLayout", isEnabled ? "" : "isEnabled: false")
   }
 
   /// `.defaultScrollAnchor(_:)`: recorded on the view as written.
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
     styled("defaultScrollAnchor", anchor.map { "\($0)" } ?? "nil")
   }
 }
@@ -178,7 +178,7 @@ public struct ScrollPosition: Hashable {
   /// The edge scrolled to, if any.
   public private(set) var edge: Edge?
   /// A position at the top.
-  public init(idType: (some Hashable).Type = Never.self, edge: Edge? = nil) { self.edge = edge }
+  public nonisolated init(idType: (some Hashable).Type = Never.self, edge: Edge? = nil) { self.edge = edge }
   /// Scrolls to the view `id`.
   public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
     (viewID, edge) = (AnyHashable(id), nil)
@@ -192,14 +192,14 @@ public struct ScrollPosition: Hashable {
 extension View {
   /// `.scrollPosition(_:anchor:)`: recorded on the view (no layout scrolls to a position; the
   /// binding changes only when your code writes it).
-  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<
+  public nonisolated func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("scrollPosition")
   }
 
   /// `.scrollPosition(id:anchor:)`: recorded on the view (as `scrollPosition(_:anchor:)`).
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
+  public nonisolated func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("scrollPosition", "id:")
@@ -209,14 +209,14 @@ extension View {
 extension View {
   /// `.onScrollVisibilityChange(threshold:_:)`: recorded on the view (no layout tells visibility
   /// here; lazy rows appear and disappear with `Step.scroll`).
-  public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> ModifiedContent<
+  public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("onScrollVisibilityChange", "threshold: \(formatNumber(threshold))")
   }
 
   /// `.defaultScrollAnchor(_:for:)`: recorded on the view as written.
-  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<
+  public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("defaultScrollAnchor", (anchor.map { "\($0)" } ?? "nil") + ", for: \(role)")
@@ -236,7 +236,7 @@ public struct ScrollAnchorRole: _RecordedSpelling {
 
 extension View {
   /// `.scrollInputBehavior(_:for:)`: recorded on the view.
-  public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> ModifiedContent<
+  public nonisolated func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("scrollInputBehavior", "\(behavior), for: \(input)")

@@ -7,7 +7,7 @@ extension View {
   /// `.searchable(text:isPresented:placement:prompt:)`: the search field, bound to `isPresented`
   /// too. Typing (`Step.search`) activates the field first, so `isPresented` turns true in the
   /// same frame; writing `false` to it is recorded like any state write.
-  public func searchable(
+  @MainActor public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
   ) -> ModifiedContent<Self, _SearchableModifier> {
@@ -15,7 +15,7 @@ extension View {
   }
 
   /// `.searchable(text:isPresented:placement:prompt:)` with a string prompt.
-  public func searchable<S: StringProtocol>(
+  @MainActor public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> ModifiedContent<Self, _SearchableModifier> {
     searchField(_SearchField(text: text, prompt: String(prompt), placement: placement, isPresented: isPresented))
@@ -24,7 +24,7 @@ extension View {
   /// `.searchable(text:tokens:placement:prompt:token:)`: the search field draws the bound tokens
   /// (a change of them redraws the field, not the view that owns them, unless its body reads
   /// them). The `token` views are drawn by the field and are not built.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  @MainActor public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<Self, _SearchableModifier> where C.Element: Identifiable {
@@ -34,7 +34,7 @@ extension View {
   }
 
   /// `.searchable(text:tokens:isPresented:placement:prompt:token:)`.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  @MainActor public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<Self, _SearchableModifier> where C.Element: Identifiable {
@@ -46,7 +46,7 @@ extension View {
 
   /// `.searchable(text:tokens:suggestedTokens:placement:prompt:token:)`: as the tokens form; the
   /// suggested tokens are offered while typing and are not built.
-  public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  @MainActor public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<Self, _SearchableModifier> where C.Element: Identifiable {
@@ -54,7 +54,7 @@ extension View {
   }
 
   /// `.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)`.
-  public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  @MainActor public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> ModifiedContent<Self, _SearchableModifier> where C.Element: Identifiable {
@@ -64,7 +64,7 @@ extension View {
 
   /// `.searchable(text:editableTokens:placement:prompt:token:)`: as the tokens form; each token
   /// view gets a binding to its token and is drawn by the field, not built.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
+  @MainActor public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
   ) -> ModifiedContent<Self, _SearchableModifier> where C.Element: Identifiable {
@@ -73,7 +73,7 @@ extension View {
   }
 
   /// `.searchable(text:editableTokens:isPresented:placement:prompt:token:)`.
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
+  @MainActor public func searchable<C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (Binding<C.Element>) -> T
@@ -84,64 +84,64 @@ extension View {
         tokens: tokenList(editableTokens)))
   }
 
-  func searchField(_ field: _SearchField) -> ModifiedContent<Self, _SearchableModifier> {
+  nonisolated func searchField(_ field: _SearchField) -> ModifiedContent<Self, _SearchableModifier> {
     ModifiedContent(content: self, modifier: _SearchableModifier(field: field))
   }
 
   /// `.searchSuggestions(_:)`: recorded on the view (suggestions show while the field is active
   /// and are not built).
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("searchSuggestions", TypeNames.shared.name(of: S.self))
   }
 
   /// `.searchSuggestions(_:for:)`: recorded on the view.
-  public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set)
+  public nonisolated func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("searchSuggestions", "\(visibility), for: \(placements)")
   }
 
   /// `.searchCompletion(_:)`: recorded on the view (a suggestion's completion).
-  public func searchCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func searchCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
     styled("searchCompletion", ValueDescription.quote(completion))
   }
 
   /// `.searchScopes(_:scopes:)`: recorded on the view (the scope bar is not built; no step picks
   /// a scope, so the binding changes only when your code writes it).
-  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
+  public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("searchScopes", TypeNames.shared.name(of: S.self))
   }
 
   /// `.searchScopes(_:activation:_:)`: recorded on the view.
-  public func searchScopes<V: Hashable, S: View>(
+  public nonisolated func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("searchScopes", TypeNames.shared.name(of: S.self) + ", activation: \(activation)")
   }
 
   /// `.searchDictationBehavior(_:)`: recorded on the view.
-  public func searchDictationBehavior(_ behavior: TextInputDictationBehavior) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func searchDictationBehavior(_ behavior: TextInputDictationBehavior) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("searchDictationBehavior", behavior.description)
   }
 
   /// `.searchPresentationToolbarBehavior(_:)`: recorded on the view.
-  public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> ModifiedContent<
+  public nonisolated func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("searchPresentationToolbarBehavior", behavior.description)
   }
 
   /// `.searchToolbarBehavior(_:)`: recorded on the view.
-  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _StyleModifier> {
     styled("searchToolbarBehavior", behavior.description)
   }
 
   /// `.searchSelection(_:)`: recorded on the view.
-  public func searchSelection(_ selection: Binding<TextSelection?>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func searchSelection(_ selection: Binding<TextSelection?>) -> ModifiedContent<Self, _StyleModifier> {
     styled("searchSelection")
   }
 }
@@ -166,7 +166,7 @@ public struct SearchSuggestionsPlacement: _RecordedSpelling {
   public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     /// Makes a set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
     /// Below the search field.
     public static let menu = Set(rawValue: 1 << 0)
     /// In the content.
@@ -233,7 +233,7 @@ public struct TextSelection: Hashable, Sendable {
   /// An insertion point or range, by offsets in the text (no step selects text).
   public let range: Range<Int>
   /// A selection of `range`.
-  public init(range: Range<Int>) { self.range = range }
+  public nonisolated init(range: Range<Int>) { self.range = range }
   /// An insertion point at `offset`.
-  public init(insertionPoint offset: Int) { range = offset..<offset }
+  public nonisolated init(insertionPoint offset: Int) { range = offset..<offset }
 }

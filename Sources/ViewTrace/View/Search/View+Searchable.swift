@@ -46,11 +46,11 @@ struct _SearchField: LeafView {
 }
 
 /// `.searchable(text:placement:prompt:)`.
-public struct _SearchableModifier {
+public nonisolated struct _SearchableModifier {
   let field: _SearchField
 }
 
-extension _SearchableModifier: PlacementModifier {
+@MainActor extension _SearchableModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     expander.addLayer(field, slot: "searchable", numbered: false)
   }
@@ -61,7 +61,7 @@ extension View {
   /// bound to `text`, a node of its own (`SearchField@searchable`) drawn from
   /// the binding, so typing redraws the field and runs only the bodies that
   /// read the text. `Step.search("text")` types into it.
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+  @MainActor public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
     -> ModifiedContent<Self, _SearchableModifier>
   {
     ModifiedContent(
@@ -70,7 +70,7 @@ extension View {
   }
 
   /// `.searchable(text:placement:prompt:)` with a string prompt, as in SwiftUI.
-  public func searchable<S: StringProtocol>(
+  @MainActor public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   )
     -> ModifiedContent<Self, _SearchableModifier>

@@ -1,24 +1,24 @@
 import Foundation
 
 /// A circle, as in SwiftUI.
-public struct Circle: Shape, Equatable {
+public nonisolated struct Circle: Shape, Equatable {
   /// A circle.
-  public init() {}
+  public nonisolated init() {}
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Circle") }
 }
 
 /// An ellipse, as in SwiftUI.
-public struct Ellipse: Shape, Equatable {
+public nonisolated struct Ellipse: Shape, Equatable {
   /// An ellipse.
-  public init() {}
+  public nonisolated init() {}
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Ellipse") }
 }
 
 extension Circle {
   /// The largest circle centred in the rectangle.
-  public func path(in rect: CGRect) -> Path {
+  public nonisolated func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
@@ -26,15 +26,15 @@ extension Circle {
 
 extension Ellipse {
   /// The ellipse inscribed in the rectangle.
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-extension Circle: LeafView {
+@MainActor extension Circle: LeafView {
   package static var _typeName: String { "Circle" }
   package var _label: String { "Circle()" }
 }
 
-extension Ellipse: LeafView {
+@MainActor extension Ellipse: LeafView {
   package static var _typeName: String { "Ellipse" }
   package var _label: String { "Ellipse()" }
 }

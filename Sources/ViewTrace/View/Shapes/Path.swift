@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A `Path` is itself a shape and a view: as a view it is a framework leaf
 /// whose elements are its drawn value, so a path with other points redraws.
-public struct Path: Equatable, Sendable {
+public nonisolated struct Path: Equatable, Sendable {
   /// One piece of a path, as in SwiftUI.
   public enum Element: Equatable, Sendable {
     /// Starts a new subpath at a point.
@@ -29,21 +29,21 @@ public struct Path: Equatable, Sendable {
   private var current: CGPoint?
 
   /// An empty path.
-  public init() {}
+  public nonisolated init() {}
   /// A path made by `callback`.
-  public init(_ callback: (inout Path) -> Void) { callback(&self) }
+  public nonisolated init(_ callback: (inout Path) -> Void) { callback(&self) }
   /// A rectangle.
-  public init(_ rect: CGRect) { addRect(rect) }
+  public nonisolated init(_ rect: CGRect) { addRect(rect) }
   /// A rounded rectangle with corners of `cornerRadius`.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
   /// A rounded rectangle with corners of `cornerSize`.
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
   /// The ellipse inscribed in `rect`.
-  public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+  public nonisolated init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
@@ -69,7 +69,7 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Calls `body` with each element, in order.
-  public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
+  public nonisolated func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
   /// Starts a new subpath at `point`.
   public mutating func move(to point: CGPoint) {
@@ -233,14 +233,14 @@ extension Path: CustomStringConvertible {
   }
 }
 
-extension Path: Shape {
+@MainActor extension Path: Shape {
   /// The path itself, whatever the rectangle.
-  public func path(in rect: CGRect) -> Path { self }
+  public nonisolated func path(in rect: CGRect) -> Path { self }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Path") }
 }
 
-extension Path: LeafView {
+@MainActor extension Path: LeafView {
   package static var _typeName: String { "Path" }
   package var _label: String { "Path(\(ValueDescription.quote(description)))" }
 }

@@ -9,19 +9,19 @@ public enum RoundedCornerStyle: String, Sendable, CaseIterable {
 }
 
 /// A rectangle, as in SwiftUI.
-public struct Rectangle: Shape, Equatable {
+public nonisolated struct Rectangle: Shape, Equatable {
   /// A rectangle.
-  public init() {}
+  public nonisolated init() {}
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Rectangle") }
 }
 
 /// A rectangle with rounded corners, as in SwiftUI; its radius is part of its drawn label.
-public struct RoundedRectangle: Shape, Equatable {
+public nonisolated struct RoundedRectangle: Shape, Equatable {
   let cornerRadius: CGFloat
   let style: RoundedCornerStyle
   /// A rounded rectangle with corners of `cornerRadius` points.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
   }
@@ -31,22 +31,22 @@ public struct RoundedRectangle: Shape, Equatable {
 
 extension Rectangle {
   /// The whole rectangle.
-  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 extension RoundedRectangle {
   /// The rectangle with its corners rounded.
-  public func path(in rect: CGRect) -> Path {
+  public nonisolated func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: CGFloat(cornerRadius), style: style)
   }
 }
 
-extension Rectangle: LeafView {
+@MainActor extension Rectangle: LeafView {
   package static var _typeName: String { "Rectangle" }
   package var _label: String { "Rectangle()" }
 }
 
-extension RoundedRectangle: LeafView {
+@MainActor extension RoundedRectangle: LeafView {
   package static var _typeName: String { "RoundedRectangle" }
   package var _label: String {
     "RoundedRectangle(cornerRadius: \(formatNumber(cornerRadius))"
@@ -65,7 +65,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   /// The top-trailing radius.
   public var topTrailing: CGFloat
   /// The four radii (0 when not given).
-  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+  public nonisolated init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
     (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
       (topLeading, bottomLeading, bottomTrailing, topTrailing)
   }
@@ -73,17 +73,17 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners have radii of their own, as in SwiftUI: a shape drawn from its
 /// radii, so a new radius redraws it.
-public struct UnevenRoundedRectangle: Shape, Equatable {
+public nonisolated struct UnevenRoundedRectangle: Shape, Equatable {
   /// The corners' radii.
   public var cornerRadii: RectangleCornerRadii
   /// How the corners are rounded.
   public var style: RoundedCornerStyle
   /// A rectangle with `cornerRadii`.
-  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
     (self.cornerRadii, self.style) = (cornerRadii, style)
   }
   /// A rectangle with a radius per corner.
-  public init(
+  public nonisolated init(
     topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
     topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
   ) {
@@ -94,7 +94,7 @@ public struct UnevenRoundedRectangle: Shape, Equatable {
   }
   /// The rectangle, its corners rounded by their smallest radius (draw-time work; never run by
   /// an update).
-  public func path(in rect: CGRect) -> Path {
+  public nonisolated func path(in rect: CGRect) -> Path {
     let radius = min(cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing)
     return Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: style)
   }
@@ -102,7 +102,7 @@ public struct UnevenRoundedRectangle: Shape, Equatable {
 
 extension RoundedRectangle {
   /// A rounded rectangle whose corners are `cornerSize` (drawn with the width as the radius).
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.init(cornerRadius: Double(cornerSize.width), style: style)
   }
 }

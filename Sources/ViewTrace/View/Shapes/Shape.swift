@@ -56,38 +56,37 @@ struct _ShapeLeaf: LeafView {
 }
 
 /// How a shape prints in a recorded modifier (`.clipShape(Circle())`).
-@MainActor
-func describeShape(_ shape: some Shape) -> String {
-  (shape as? any LeafView)?._label ?? _ShapeLeaf(shape: shape)._label
+nonisolated func describeShape(_ shape: some Shape) -> String {
+  describingFromAnyIsolation(shape) { shape in (shape as? any LeafView)?._label ?? _ShapeLeaf(shape: shape)._label }
 }
 
 extension Shape {
   /// `.fill(_:)`, as in SwiftUI: recorded on the shape's node as styling; a change redraws it.
-  public func fill(_ content: some ShapeStyle) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fill(_ content: some ShapeStyle) -> ModifiedContent<Self, _StyleModifier> {
     styled("fill", describeStyle(content))
   }
   /// `.fill()` with the foreground style, as in SwiftUI: recorded on the shape's node.
-  public func fill() -> ModifiedContent<Self, _StyleModifier> { styled("fill") }
+  public nonisolated func fill() -> ModifiedContent<Self, _StyleModifier> { styled("fill") }
   /// `.stroke(_:lineWidth:)`, as in SwiftUI: recorded on the shape's node as styling; a change redraws it.
-  public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("stroke", describeStyle(content) + (lineWidth == 1 ? "" : ", lineWidth: \(formatNumber(lineWidth))"))
   }
   /// `.strokeBorder(lineWidth:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("strokeBorder", lineWidth == 1 ? "" : "lineWidth: \(formatNumber(lineWidth))")
   }
   /// `.strokeBorder(style:)` with the foreground style, as in SwiftUI: recorded on the shape's node.
-  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("strokeBorder", "style: \(style)")
   }
   /// `.strokeBorder(_:style:)`, as in SwiftUI: recorded on the shape's node as styling.
-  public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true)
+  public nonisolated func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("strokeBorder", describeStyle(content) + ", style: \(style)")
   }
   /// `.strokeBorder(_:lineWidth:)`, as in SwiftUI: recorded on the shape's node as styling.
-  public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
     styled("strokeBorder", describeStyle(content) + (lineWidth == 1 ? "" : ", lineWidth: \(formatNumber(lineWidth))"))
   }
 }

@@ -26,7 +26,7 @@ public struct StrokeStyle: Equatable, Sendable, CustomStringConvertible {
   /// Where the dash starts.
   public var dashPhase: CGFloat
   /// A stroke style.
-  public init(
+  public nonisolated init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
@@ -57,7 +57,7 @@ public struct FillStyle: Equatable, Sendable {
   /// Antialiased edges.
   public var isAntialiased: Bool
   /// A fill style.
-  public init(eoFill: Bool = false, antialiased: Bool = true) {
+  public nonisolated init(eoFill: Bool = false, antialiased: Bool = true) {
     self.isEOFilled = eoFill
     self.isAntialiased = antialiased
   }

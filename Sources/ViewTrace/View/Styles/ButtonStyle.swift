@@ -30,7 +30,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws a button from.
 public struct ButtonStyleConfiguration {
   /// The button's label as a view: a node that shows it.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     package let host: ModifierContentHost
     package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
@@ -70,7 +70,7 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` draws a button from.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label as a view: a node that shows it.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     package let host: ModifierContentHost
     package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
@@ -82,15 +82,15 @@ public struct PrimitiveButtonStyleConfiguration {
   public let label: Label
   let action: () -> Void
   /// Runs the button's action.
-  public func trigger() { action() }
+  public nonisolated func trigger() { action() }
 }
 
-extension ButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
+@MainActor extension ButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "ButtonStyleConfiguration.Label" }
   package static var _part: String { "label" }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
+@MainActor extension PrimitiveButtonStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "PrimitiveButtonStyleConfiguration.Label" }
   package static var _part: String { "label" }
 }
@@ -101,45 +101,45 @@ extension PrimitiveButtonStyleConfiguration.Label: BuiltinView, ContentPlacehold
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinStyle, Equatable {
   static let _name = "automatic"
   /// The platform's button style.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button with no border: `.plain`.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltinStyle, Equatable {
   static let _name = "plain"
   /// A button with no border.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button: `.bordered`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinStyle, Equatable {
   static let _name = "bordered"
   /// A bordered button.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A filled, prominent button: `.borderedProminent`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinStyle, Equatable {
   static let _name = "borderedProminent"
   /// A filled, prominent button.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button without a border that still looks tappable: `.borderless`.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinStyle, Equatable {
   static let _name = "borderless"
   /// A borderless button.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -176,20 +176,20 @@ struct ButtonStyleKey: EnvironmentKey {
 extension View {
   /// `.buttonStyle(_:)` with a style of yours: recorded on the view as written
   /// and written into the environment; every `Button` below draws with it.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("buttonStyle", _StyleBox(value: style, builtinName: nil), key: ButtonStyleKey.self)
   }
 
   /// `.buttonStyle(_:)` with a framework style (`.plain`, `.bordered`,
   /// `.borderedProminent`, `.borderless`, `.automatic`) or a primitive style of
   /// yours: recorded on the view as written and written into the environment.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
       "buttonStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
       key: ButtonStyleKey.self)
   }
 
-  func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type, text: String? = nil)
+  @MainActor func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type, text: String? = nil)
     -> ModifiedContent<Self, _InheritedStyleModifier> where Key.Value == _StyleBox?
   {
     ModifiedContent(
@@ -202,7 +202,7 @@ extension View {
 
 // MARK: - Buttons drawn with a style
 
-extension Button: EnvironmentStyled {
+@MainActor extension Button: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ButtonStyleKey.self) }
 
   package func _styledChildren(

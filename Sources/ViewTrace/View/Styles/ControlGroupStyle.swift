@@ -39,20 +39,20 @@ struct ControlGroupStyleKey: EnvironmentKey {
 
 extension View {
   /// `.controlGroupStyle(_:)` with a style of yours: a node under each control group below.
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("controlGroupStyle", _StyleBox(value: style, builtinName: nil), key: ControlGroupStyleKey.self)
   }
 }
 
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
   /// The group a style's body makes from its configuration, drawn by the framework.
-  public init(_ configuration: ControlGroupStyleConfiguration) {
+  public nonisolated init(_ configuration: ControlGroupStyleConfiguration) {
     self.init(content: { configuration.content })
     drawnByFramework = true
   }
 }
 
-extension ControlGroup: EnvironmentStyled {
+@MainActor extension ControlGroup: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ControlGroupStyleKey.self) }
   package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph

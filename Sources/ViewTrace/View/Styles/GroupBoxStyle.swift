@@ -39,20 +39,20 @@ struct GroupBoxStyleKey: EnvironmentKey {
 
 extension View {
   /// `.groupBoxStyle(_:)` with a style of yours: a node under each group box below.
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("groupBoxStyle", _StyleBox(value: style, builtinName: nil), key: GroupBoxStyleKey.self)
   }
 }
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
   /// The box a style's body makes from its configuration, drawn by the framework.
-  public init(_ configuration: GroupBoxStyleConfiguration) {
+  public nonisolated init(_ configuration: GroupBoxStyleConfiguration) {
     self.init(content: { configuration.content }, label: { configuration.label })
     drawnByFramework = true
   }
 }
 
-extension GroupBox: EnvironmentStyled {
+@MainActor extension GroupBox: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(GroupBoxStyleKey.self) }
   package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph

@@ -29,14 +29,14 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` draws a label from.
 public struct LabelStyleConfiguration {
   /// The label's title as a view: a node that shows it.
-  public struct Title: View {
+  public nonisolated struct Title: View {
     package let host: ModifierContentHost
     package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
     public var body: Never { primitiveBody("LabelStyleConfiguration.Title") }
   }
   /// The label's icon as a view: a node that shows it.
-  public struct Icon: View {
+  public nonisolated struct Icon: View {
     package let host: ModifierContentHost
     package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
@@ -48,12 +48,12 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-extension LabelStyleConfiguration.Title: BuiltinView, ContentPlaceholder {
+@MainActor extension LabelStyleConfiguration.Title: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "LabelStyleConfiguration.Title" }
   package static var _part: String { "title" }
 }
 
-extension LabelStyleConfiguration.Icon: BuiltinView, ContentPlaceholder {
+@MainActor extension LabelStyleConfiguration.Icon: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "LabelStyleConfiguration.Icon" }
   package static var _part: String { "icon" }
 }
@@ -62,36 +62,36 @@ extension LabelStyleConfiguration.Icon: BuiltinView, ContentPlaceholder {
 public struct DefaultLabelStyle: LabelStyle, BuiltinStyle, Equatable {
   static let _name = "automatic"
   /// The platform's label style.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Title and icon: `.titleAndIcon`.
 public struct TitleAndIconLabelStyle: LabelStyle, BuiltinStyle, Equatable {
   static let _name = "titleAndIcon"
   /// Title and icon.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone: `.iconOnly`.
 public struct IconOnlyLabelStyle: LabelStyle, BuiltinStyle, Equatable {
   static let _name = "iconOnly"
   /// The icon alone.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The title alone: `.titleOnly`.
 public struct TitleOnlyLabelStyle: LabelStyle, BuiltinStyle, Equatable {
   static let _name = "titleOnly"
   /// The title alone.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -121,14 +121,14 @@ struct LabelStyleKey: EnvironmentKey {
 extension View {
   /// `.labelStyle(_:)`: recorded on the view as written and written into the
   /// environment; the `Label`s below show what the style shows.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
       "labelStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
       key: LabelStyleKey.self)
   }
 }
 
-extension Label: EnvironmentStyled {
+@MainActor extension Label: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabelStyleKey.self) }
 
   package func _styledChildren(

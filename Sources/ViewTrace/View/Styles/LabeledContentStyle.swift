@@ -39,7 +39,7 @@ struct LabeledContentStyleKey: EnvironmentKey {
 
 extension View {
   /// `.labeledContentStyle(_:)` with a style of yours: a node under each labeled content below.
-  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier>
+  @MainActor public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier>
   {
     styleModifier("labeledContentStyle", _StyleBox(value: style, builtinName: nil), key: LabeledContentStyleKey.self)
   }
@@ -48,13 +48,13 @@ extension View {
 extension LabeledContent
 where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
   /// The labeled content a style's body makes from its configuration, drawn by the framework.
-  public init(_ configuration: LabeledContentStyleConfiguration) {
+  public nonisolated init(_ configuration: LabeledContentStyleConfiguration) {
     self.init(content: { configuration.content }, label: { configuration.label })
     drawnByFramework = true
   }
 }
 
-extension LabeledContent: EnvironmentStyled {
+@MainActor extension LabeledContent: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(LabeledContentStyleKey.self) }
   package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph

@@ -21,34 +21,34 @@ protocol BuiltinProgressViewStyle {
 /// The platform's progress style.
 public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   /// The default style.
-  public init() {}
+  public nonisolated init() {}
   var _text: String { ".automatic" }
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 /// A spinner, or a ring for determinate progress.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   let tint: Color?
   /// The circular style.
-  public init() { tint = nil }
+  public nonisolated init() { tint = nil }
   /// The circular style in a tint (deprecated in SwiftUI for `.tint(_:)`).
-  public init(tint: Color) { self.tint = tint }
+  public nonisolated init(tint: Color) { self.tint = tint }
   var _text: String { tint.map { "CircularProgressViewStyle(tint: \($0))" } ?? ".circular" }
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 /// A bar.
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
   let tint: Color?
   /// The linear style.
-  public init() { tint = nil }
+  public nonisolated init() { tint = nil }
   /// The linear style in a tint (deprecated in SwiftUI for `.tint(_:)`).
-  public init(tint: Color) { self.tint = tint }
+  public nonisolated init(tint: Color) { self.tint = tint }
   var _text: String { tint.map { "LinearProgressViewStyle(tint: \($0))" } ?? ".linear" }
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -69,7 +69,7 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 extension View {
   /// `.progressViewStyle(_:)`: recorded on the view as written and written into the environment;
   /// a style of yours is a node under each progress view below.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     let builtin = (style as? any BuiltinProgressViewStyle)?._text
     let box = _StyleBox(value: style, builtinName: builtin)
     return styleModifier("progressViewStyle", box, key: ProgressViewStyleKey.self, text: builtin)
@@ -112,13 +112,13 @@ where
   CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
 {
   /// The progress view a style's body makes from its configuration, drawn by the framework.
-  public init(_ configuration: ProgressViewStyleConfiguration) {
+  public nonisolated init(_ configuration: ProgressViewStyleConfiguration) {
     self.init(title: nil, value: configuration.fractionCompleted, total: 1.0)
     drawnByFramework = true
   }
 }
 
-extension ProgressView: EnvironmentStyled {
+@MainActor extension ProgressView: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ProgressViewStyleKey.self) }
   package func _styledChildren(
     _ placed: [Placement], _ node: ViewNode, _ environment: EnvironmentValues, rebuilt: Bool, _ graph: ViewGraph

@@ -4,7 +4,7 @@
 /// `isOn`): when one differs the body runs with `@self` and the change
 /// (`configuration.isPressed: false -> true`), without the body of the view
 /// that placed the control.
-struct _StyleNode: View {
+nonisolated struct _StyleNode: View {
   /// The style value (holds the dynamic properties, compared field by field).
   let style: Any
   /// The configuration's values, as text, by name (`isPressed`).
@@ -19,7 +19,7 @@ struct _StyleNode: View {
   var body: Never { primitiveBody("Style") }
 }
 
-extension _StyleNode: HostedBody {
+@MainActor extension _StyleNode: HostedBody {
   var _inputs: Any { style }
 
   func _prepare(_ node: ViewNode) { ModifierContentHost.prepare(node, contents, rebuilt: rebuilt) }

@@ -7,7 +7,7 @@
 // are recorded on the view as written.
 
 /// A part of a style's configuration shown by a node (`GroupBoxStyleConfiguration.Label`).
-public struct _StylePart<Name: _StylePartName>: View {
+public nonisolated struct _StylePart<Name: _StylePartName>: View {
   package let host: ModifierContentHost
   package var placed: PlacedContent?
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -22,7 +22,7 @@ public protocol _StylePartName {
   static var part: String { get }
 }
 
-extension _StylePart: BuiltinView, ContentPlaceholder {
+@MainActor extension _StylePart: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { Name.typeName }
   package static var _part: String { Name.part }
 }

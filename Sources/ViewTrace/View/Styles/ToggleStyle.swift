@@ -30,7 +30,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws a toggle from.
 public struct ToggleStyleConfiguration {
   /// The toggle's label as a view: a node that shows it.
-  public struct Label: View {
+  public nonisolated struct Label: View {
     package let host: ModifierContentHost
     package var placed: PlacedContent?
     /// Framework views have no body: the engine takes them apart into nodes.
@@ -44,7 +44,7 @@ public struct ToggleStyleConfiguration {
   public var isMixed: Bool = false
 }
 
-extension ToggleStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
+@MainActor extension ToggleStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
   package static var _typeName: String { "ToggleStyleConfiguration.Label" }
   package static var _part: String { "label" }
 }
@@ -53,36 +53,36 @@ extension ToggleStyleConfiguration.Label: BuiltinView, ContentPlaceholder {
 public struct DefaultToggleStyle: ToggleStyle, BuiltinStyle, Equatable {
   static let _name = "automatic"
   /// The platform's toggle style.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A switch: `.switch`.
 public struct SwitchToggleStyle: ToggleStyle, BuiltinStyle, Equatable {
   static let _name = "switch"
   /// A switch.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A toggle drawn as a button: `.button`.
 public struct ButtonToggleStyle: ToggleStyle, BuiltinStyle, Equatable {
   static let _name = "button"
   /// A toggle drawn as a button.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A checkbox (macOS): `.checkbox`.
 public struct CheckboxToggleStyle: ToggleStyle, BuiltinStyle, Equatable {
   static let _name = "checkbox"
   /// A checkbox.
-  public init() {}
+  public nonisolated init() {}
   /// The framework draws it; the engine never asks for it.
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  public nonisolated func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -114,14 +114,14 @@ extension View {
   /// environment. A framework style (`.switch`, `.button`, `.checkbox`,
   /// `.automatic`) redraws the toggles below when it changes; a style of
   /// yours is a node under each toggle.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  @MainActor public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
       "toggleStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
       key: ToggleStyleKey.self)
   }
 }
 
-extension Toggle: EnvironmentStyled {
+@MainActor extension Toggle: EnvironmentStyled {
   package static var _styleKey: ObjectIdentifier { ObjectIdentifier(ToggleStyleKey.self) }
 
   package func _styledChildren(

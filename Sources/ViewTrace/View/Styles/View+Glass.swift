@@ -4,28 +4,28 @@ extension View {
   // MARK: Glass, hover and other drawing
 
   /// `.glassEffect(_:in:)`: recorded on the view.
-  public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> ModifiedContent<
+  public nonisolated func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("glassEffect", "\(glass), in: \(describeShape(shape))")
   }
 
   /// `.glassEffectID(_:in:)`: recorded on the view.
-  public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> ModifiedContent<
+  public nonisolated func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("glassEffectID", id.map { ValueDescription.describe($0) } ?? "nil")
   }
 
   /// `.glassEffectUnion(id:namespace:)`: recorded on the view.
-  public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> ModifiedContent<
+  public nonisolated func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("glassEffectUnion", "id: " + (id.map { ValueDescription.describe($0) } ?? "nil"))
   }
 
   /// `.glassEffectTransition(_:)`: recorded on the view.
-  public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, _StyleModifier> {
     styled("glassEffectTransition", transition.description)
   }
 }
@@ -40,9 +40,9 @@ public struct Glass: Hashable, Sendable, CustomStringConvertible {
   /// No glass.
   public static let identity = Glass(text: ".identity")
   /// This glass, tinted.
-  public func tint(_ color: Color?) -> Glass { Glass(text: text + ".tint(\(color.map { "\($0)" } ?? "nil"))") }
+  public nonisolated func tint(_ color: Color?) -> Glass { Glass(text: text + ".tint(\(color.map { "\($0)" } ?? "nil"))") }
   /// This glass, reacting to touches.
-  public func interactive(_ isEnabled: Bool = true) -> Glass { Glass(text: text + ".interactive(\(isEnabled))") }
+  public nonisolated func interactive(_ isEnabled: Bool = true) -> Glass { Glass(text: text + ".interactive(\(isEnabled))") }
   /// As written.
   public var description: String { text }
 }

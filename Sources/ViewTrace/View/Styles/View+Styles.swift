@@ -63,17 +63,17 @@ public struct GaugeStyleKind: _RecordedSpelling {
 
 extension View {
   /// `.tabViewStyle(_:)`: recorded on the view as written.
-  public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("tabViewStyle", style.description)
   }
 
   /// `.menuStyle(_:)`: recorded on the view as written.
-  public func menuStyle(_ style: MenuStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func menuStyle(_ style: MenuStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("menuStyle", style.description)
   }
 
   /// `.gaugeStyle(_:)`: recorded on the view as written.
-  public func gaugeStyle(_ style: GaugeStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func gaugeStyle(_ style: GaugeStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("gaugeStyle", style.description)
   }
 }
@@ -100,39 +100,39 @@ public struct ContainerStyleKind: _RecordedSpelling {
 
 extension View {
   /// `.groupBoxStyle(_:)`: recorded on the view as written.
-  public func groupBoxStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func groupBoxStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("groupBoxStyle", style.description)
   }
 
   /// `.indexViewStyle(_:)`: recorded on the view as written.
-  public func indexViewStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func indexViewStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("indexViewStyle", style.description)
   }
 
   /// `.labeledContentStyle(_:)`: recorded on the view as written.
-  public func labeledContentStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func labeledContentStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("labeledContentStyle", style.description)
   }
 
   /// `.controlGroupStyle(_:)`: recorded on the view as written.
-  public func controlGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func controlGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("controlGroupStyle", style.description)
   }
 
   /// `.disclosureGroupStyle(_:)`: recorded on the view as written.
-  public func disclosureGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func disclosureGroupStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("disclosureGroupStyle", style.description)
   }
 
   /// `.tableStyle(_:)`: recorded on the view as written.
-  public func tableStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func tableStyle(_ style: ContainerStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("tableStyle", style.description)
   }
 }
 
 extension View {
   /// `.buttonSizing(_:)`: recorded on the view.
-  public func buttonSizing(_ sizing: ButtonSizing) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func buttonSizing(_ sizing: ButtonSizing) -> ModifiedContent<Self, _StyleModifier> {
     styled("buttonSizing", sizing.description)
   }
 }
@@ -150,7 +150,7 @@ public struct ButtonSizing: _RecordedSpelling {
 
 extension View {
   /// `.textEditorStyle(_:)`: recorded on the view.
-  public func textEditorStyle(_ style: TextEditorStyleKind) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textEditorStyle(_ style: TextEditorStyleKind) -> ModifiedContent<Self, _StyleModifier> {
     styled("textEditorStyle", style.description)
   }
 }

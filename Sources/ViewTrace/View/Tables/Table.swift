@@ -32,7 +32,7 @@ import Foundation
 /// `Step.mutate`. `children:` makes outline rows: a row with children is a
 /// `DisclosureGroup` labelled by its cells (`Step.expand`). A
 /// ``TableColumnCustomization`` binding hides the columns it hides.
-public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+public nonisolated struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
   let rows: Rows
   let columns: Columns
@@ -80,13 +80,13 @@ struct TableSortOrder: EngineComparable {
 // Tables made from a collection.
 extension Table {
   /// A row per element of `data`, identified by its `id`.
-  public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
+  public nonisolated init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
   where Rows == TableForEachContent<Data> {
     self.init(rows: TableForEachContent(data: data), columns: columns())
   }
 
   /// A row per element of `data`; the columns shown follow `columnCustomization`.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
   ) where Rows == TableForEachContent<Data> {
@@ -94,14 +94,14 @@ extension Table {
   }
 
   /// A row per element of `data`; several can be selected.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
   ) where Rows == TableForEachContent<Data> {
     self.init(rows: TableForEachContent(data: data), columns: columns(), multiple: selection)
   }
 
   /// A row per element of `data`; one can be selected.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
   ) where Rows == TableForEachContent<Data> {
     self.init(rows: TableForEachContent(data: data), columns: columns(), single: selection)
@@ -109,7 +109,7 @@ extension Table {
 
   /// A row per element of `data`; several can be selected, and the columns
   /// shown follow `columnCustomization`.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
   ) where Rows == TableForEachContent<Data> {
@@ -119,14 +119,14 @@ extension Table {
   }
 
   /// A row per element of `data`, drawn with the sort order `sortOrder` (the app sorts `data`).
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
   ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
     self.init(rows: TableForEachContent(data: data), columns: columns(), sortOrder: TableSortOrder(sortOrder))
   }
 
   /// A row per element of `data`, with a sort order and a column customization.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
   ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
@@ -136,7 +136,7 @@ extension Table {
   }
 
   /// A row per element of `data`, with a sort order; several can be selected.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
   ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
@@ -146,7 +146,7 @@ extension Table {
   }
 
   /// A row per element of `data`, with a sort order; one can be selected.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
   ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
@@ -157,7 +157,7 @@ extension Table {
 
   /// A row per element of `data`, with a sort order and a column
   /// customization; several can be selected.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
@@ -172,7 +172,7 @@ extension Table {
 extension Table {
   /// A row per top-level element of `data`; an element whose `children` is
   /// not `nil` is an outline row, a disclosure group labelled by its cells.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, children: KeyPath<Data.Element, Data?>,
     columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
@@ -183,7 +183,7 @@ extension Table {
   }
 
   /// An outline table whose top-level rows can be selected several at a time.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
     columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
@@ -194,7 +194,7 @@ extension Table {
   }
 
   /// An outline table whose top-level rows can be selected one at a time.
-  public init<Data: RandomAccessCollection>(
+  public nonisolated init<Data: RandomAccessCollection>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>,
     columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Never> columns: () -> Columns
@@ -205,7 +205,7 @@ extension Table {
   }
 
   /// An outline table drawn with a sort order.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>,
     columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
@@ -216,7 +216,7 @@ extension Table {
   }
 
   /// An outline table with a sort order whose top-level rows can be selected several at a time.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
     sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
@@ -227,7 +227,7 @@ extension Table {
   }
 
   /// An outline table with a sort order whose top-level rows can be selected one at a time.
-  public init<Data: RandomAccessCollection, Sort: SortComparator>(
+  @MainActor public init<Data: RandomAccessCollection, Sort: SortComparator>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>,
     sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns
@@ -241,7 +241,7 @@ extension Table {
 // Tables whose rows are written out (`rows: { ForEach(people) { TableRow($0) } }`).
 extension Table {
   /// A table of the rows written in `rows`.
-  public init(
+  public nonisolated init(
     of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
     @TableRowBuilder<Value> rows: () -> Rows
   ) {
@@ -249,7 +249,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`, with a column customization.
-  public init(
+  public nonisolated init(
     of valueType: Value.Type = Value.self, columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) {
@@ -257,7 +257,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`; several can be selected.
-  public init(
+  public nonisolated init(
     of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) {
@@ -265,7 +265,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`; one can be selected.
-  public init(
+  public nonisolated init(
     of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) {
@@ -273,7 +273,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`; several can be selected; with a column customization.
-  public init(
+  public nonisolated init(
     of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
     columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
@@ -282,7 +282,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`, drawn with a sort order.
-  public init<Sort: SortComparator>(
+  @MainActor public init<Sort: SortComparator>(
     of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Sort.Compared == Value {
@@ -290,7 +290,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`, with a sort order and a column customization.
-  public init<Sort: SortComparator>(
+  @MainActor public init<Sort: SortComparator>(
     of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
     columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
@@ -300,7 +300,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`, with a sort order; several can be selected.
-  public init<Sort: SortComparator>(
+  @MainActor public init<Sort: SortComparator>(
     of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Sort.Compared == Value {
@@ -308,7 +308,7 @@ extension Table {
   }
 
   /// A table of the rows written in `rows`, with a sort order; one can be selected.
-  public init<Sort: SortComparator>(
+  @MainActor public init<Sort: SortComparator>(
     of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Sort.Compared == Value {
@@ -317,7 +317,7 @@ extension Table {
 
   /// A table of the rows written in `rows`, with a sort order and a column
   /// customization; several can be selected.
-  public init<Sort: SortComparator>(
+  @MainActor public init<Sort: SortComparator>(
     of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     columnCustomization: Binding<TableColumnCustomization<Value>>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows

@@ -19,7 +19,7 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   @TableColumnBuilder<TableRowValue, TableColumnSortComparator> var tableColumnBody: TableColumnBody { get }
 }
 
-extension Never: TableColumnContent {
+@MainActor extension Never: TableColumnContent {
   /// `Never` has no rows.
   public typealias TableRowValue = Never
   /// `Never` does not sort.
@@ -35,7 +35,7 @@ extension Never: TableColumnContent {
 /// `TableColumn("Age") { person in AgeView(age: person.age) }` builds the
 /// content in the row. A column made with a value key path names the sort
 /// order entries that use it.
-public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent
+public nonisolated struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent
 {
   /// The rows' value type.
   public typealias TableRowValue = RowValue
@@ -77,26 +77,26 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 
 extension TableColumn where Label == Text {
   /// A column titled `title` drawing each row's string at `value`, sortable by it.
-  public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>)
+  public nonisolated init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>)
   where Sort == KeyPathComparator<RowValue>, Content == Text {
     self.init(title: String(title), label: Text(title), text: value, content: nil, sortKey: value)
   }
 
   /// A column titled `title` drawing each row's string at `value`, sortable
   /// by it with `comparator` (recorded only: the app sorts its own data).
-  public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator)
+  public nonisolated init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator)
   where Sort == KeyPathComparator<RowValue>, Content == Text {
     self.init(title: String(title), label: Text(title), text: value, content: nil, sortKey: value)
   }
 
   /// A column titled `title` whose cell is `content(row)`; not sortable.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content)
+  public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content)
   where Sort == Never {
     self.init(title: String(title), label: Text(title), text: nil, content: content, sortKey: nil)
   }
 
   /// A column titled `title` whose cell is `content(row)`, sortable by `value`.
-  public init<S: StringProtocol, V: Comparable>(
+  public nonisolated init<S: StringProtocol, V: Comparable>(
     _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
   ) where Sort == KeyPathComparator<RowValue> {
     self.init(title: String(title), label: Text(title), text: nil, content: content, sortKey: value)
@@ -104,7 +104,7 @@ extension TableColumn where Label == Text {
 
   /// A column titled `title` whose cell is `content(row)`, sortable by
   /// `value` with `comparator` (recorded only).
-  public init<S: StringProtocol, V, C: SortComparator>(
+  public nonisolated init<S: StringProtocol, V, C: SortComparator>(
     _ title: S, value: KeyPath<RowValue, V>, comparator: C, @ViewBuilder content: @escaping (RowValue) -> Content
   ) where C.Compared == V, Sort == KeyPathComparator<RowValue> {
     self.init(title: String(title), label: Text(title), text: nil, content: content, sortKey: value)
@@ -112,7 +112,7 @@ extension TableColumn where Label == Text {
 
   /// A column titled `title` whose cell is `content(row)`, sorted with
   /// `comparator` (recorded only).
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
     let key = ((comparator as Any) as? KeyPathComparator<RowValue>)?.keyPath
@@ -122,12 +122,12 @@ extension TableColumn where Label == Text {
 
 extension TableColumn {
   /// `.width(_:)`, as in SwiftUI: recorded on the table (layout is not simulated).
-  public func width(_ width: CGFloat?) -> TableColumn {
+  public nonisolated func width(_ width: CGFloat?) -> TableColumn {
     recording("width(\(width.map { formatNumber(Double($0)) } ?? "nil"))")
   }
 
   /// `.width(min:ideal:max:)`, as in SwiftUI: recorded on the table.
-  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+  public nonisolated func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
     let parts = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in
       value.map { "\(name): \(formatNumber(Double($0)))" }
     }
@@ -136,7 +136,7 @@ extension TableColumn {
 
   /// `.customizationID(_:)`, as in SwiftUI: the id a
   /// ``TableColumnCustomization`` shows or hides the column by.
-  public func customizationID(_ id: String) -> TableColumn {
+  public nonisolated func customizationID(_ id: String) -> TableColumn {
     var copy = self
     copy.customization = id
     return copy
@@ -144,7 +144,7 @@ extension TableColumn {
 
   /// `.defaultVisibility(_:)`, as in SwiftUI: `.hidden` hides the column
   /// until a ``TableColumnCustomization`` shows it.
-  public func defaultVisibility(_ visibility: Visibility) -> TableColumn {
+  public nonisolated func defaultVisibility(_ visibility: Visibility) -> TableColumn {
     var copy = self
     copy.visibility = visibility
     return copy
@@ -158,7 +158,7 @@ extension TableColumn {
 }
 
 /// Builds a table's columns from the columns written in its block.
-@MainActor @resultBuilder
+@resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
   /// A column (any comparator: unsortable columns sit in sortable tables).
   public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
@@ -203,7 +203,7 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
 }
 
 /// The columns of a ``TableColumnBuilder`` block, in order.
-public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
+public nonisolated struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparator, T>: TableColumnContent {
   /// The rows' value type.
   public typealias TableRowValue = RowValue
   /// The columns' comparator.
@@ -218,7 +218,7 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
 }
 
 /// The columns of an `if`/`else` in a ``TableColumnBuilder`` block.
-public struct _ConditionalTableColumnContent<First: TableColumnContent, Second: TableColumnContent>: TableColumnContent
+public nonisolated struct _ConditionalTableColumnContent<First: TableColumnContent, Second: TableColumnContent>: TableColumnContent
 where First.TableRowValue == Second.TableRowValue {
   let first: First?
   let second: Second?
@@ -232,7 +232,7 @@ where First.TableRowValue == Second.TableRowValue {
   public var tableColumnBody: Never { return fatalError("_ConditionalTableColumnContent has no body") }
 }
 
-extension Optional: TableColumnContent where Wrapped: TableColumnContent {
+@MainActor extension Optional: TableColumnContent where Wrapped: TableColumnContent {
   /// The rows' value type.
   public typealias TableRowValue = Wrapped.TableRowValue
   /// The columns' comparator.
@@ -251,7 +251,7 @@ public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Senda
   private var visibilities: [String: String] = [:]
 
   /// No column shown or hidden: each has its default visibility.
-  public init() {}
+  public nonisolated init() {}
 
   /// The visibility of the column whose `customizationID` is `id`.
   public subscript(visibility id: String) -> Visibility {

@@ -36,7 +36,7 @@ func tableColumnEntries(_ content: any TableColumnContent) -> [TableColumnEntry]
   return entries
 }
 
-extension TableColumn: TableColumnEntries {
+@MainActor extension TableColumn: TableColumnEntries {
   func _appendEntries(to entries: inout [TableColumnEntry]) {
     entries.append(
       TableColumnEntry(
@@ -45,7 +45,7 @@ extension TableColumn: TableColumnEntries {
   }
 }
 
-extension TupleTableColumnContent: TableColumnEntries, EngineComparable {
+@MainActor extension TupleTableColumnContent: TableColumnEntries, EngineComparable {
   func _appendEntries(to entries: inout [TableColumnEntry]) {
     for child in children { entries += tableColumnEntries(child) }
   }
@@ -58,14 +58,14 @@ extension TupleTableColumnContent: TableColumnEntries, EngineComparable {
   }
 }
 
-extension _ConditionalTableColumnContent: TableColumnEntries {
+@MainActor extension _ConditionalTableColumnContent: TableColumnEntries {
   func _appendEntries(to entries: inout [TableColumnEntry]) {
     if let first { entries += tableColumnEntries(first) }
     if let second { entries += tableColumnEntries(second) }
   }
 }
 
-extension Optional: TableColumnEntries where Wrapped: TableColumnContent {
+@MainActor extension Optional: TableColumnEntries where Wrapped: TableColumnContent {
   func _appendEntries(to entries: inout [TableColumnEntry]) {
     if let self { entries += tableColumnEntries(self) }
   }
@@ -91,7 +91,7 @@ struct TableBuild {
 extension Table {
   /// The indices of the columns shown: not hidden by the customization (or
   /// by default), and only the first of them in a compact width.
-  func shownColumns(_ entries: [TableColumnEntry], compact: Bool) -> [Int] {
+  @MainActor func shownColumns(_ entries: [TableColumnEntry], compact: Bool) -> [Int] {
     let chosen = customization?.location.peek()
     let visible = entries.indices.filter { index in
       let entry = entries[index]
@@ -101,7 +101,7 @@ extension Table {
     return compact ? Array(visible.prefix(1)) : visible
   }
 
-  func sortOrderText(_ entries: [TableColumnEntry]) -> String {
+  @MainActor func sortOrderText(_ entries: [TableColumnEntry]) -> String {
     let items = (sortOrder?.comparators ?? []).map { comparator -> String in
       let key = (comparator as? KeyPathComparator<Value>)?.keyPath
       let column = key.flatMap { key in entries.first { $0.sortKey == key } }
@@ -112,7 +112,7 @@ extension Table {
   }
 }
 
-extension Table: LazyContainer, Scrollable {
+@MainActor extension Table: LazyContainer, Scrollable {
   package var _hostType: String { "Table" }
   package var _label: String {
     let entries = tableColumnEntries(columns)
@@ -128,7 +128,7 @@ extension Table: LazyContainer, Scrollable {
     }
     return "Table(\(parts.joined(separator: ", ")))"
   }
-  var _lazyContent: any View { TableRowsView(rows: rows, columns: columns, shownColumns: shownColumns) }
+  @MainActor var _lazyContent: any View { TableRowsView(rows: rows, columns: columns, shownColumns: { shownColumns($0, compact: $1) }) }
   var _rowAxis: Axis { .vertical }
   var _scrollAxis: Axis { .vertical }
 
@@ -140,7 +140,7 @@ extension Table: LazyContainer, Scrollable {
   }
 }
 
-extension Table: ListWithSelection {
+@MainActor extension Table: ListWithSelection {
   var hasSelection: Bool { multiple != nil || single != nil }
   var selectionType: String { typeDisplayName(Value.ID.self) }
   func accepts(_ id: AnyHashable) -> Bool { id.base is Value.ID }
@@ -152,14 +152,14 @@ extension Table: ListWithSelection {
 }
 
 /// A table's rows, placed by its node as a lazy container's rows.
-struct TableRowsView: View {
+nonisolated struct TableRowsView: View {
   let rows: any TableRowContent
   let columns: any TableColumnContent
   let shownColumns: @MainActor ([TableColumnEntry], Bool) -> [Int]
   var body: Never { primitiveBody("TableRowsView") }
 }
 
-extension TableRowsView: BuiltinView {
+@MainActor extension TableRowsView: BuiltinView {
   package func _expand(into expander: inout Expander) {
     let entries = tableColumnEntries(columns)
     let compact = (expander.graph?.feature(ListFeature.self).viewport ?? .phone).isCompactWidth
@@ -192,7 +192,7 @@ extension Expander {
   }
 }
 
-extension TableRow: TableRowsPlacing {
+@MainActor extension TableRow: TableRowsPlacing {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     let row = TableRowView(cells: build.cells(for: value))
     guard !inForEach else { return expander.add(row) }
@@ -210,14 +210,14 @@ extension TableRow: TableRowsPlacing {
   }
 }
 
-extension TableRow: BuiltinView {
+@MainActor extension TableRow: BuiltinView {
   /// Outside a table a row has no columns: an empty `TableRow` container.
   package func _expand(into expander: inout Expander) {
     expander.place(self, kind: .container, type: "TableRow")
   }
 }
 
-extension ForEach: TableRowsPlacing where Content: TableRowContent {
+@MainActor extension ForEach: TableRowsPlacing where Content: TableRowContent {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     let forEach = expander.constantData(of: self)
     let items = forEach.data.map { element in
@@ -229,7 +229,7 @@ extension ForEach: TableRowsPlacing where Content: TableRowContent {
   }
 }
 
-extension TupleTableRowContent: TableRowsPlacing {
+@MainActor extension TupleTableRowContent: TableRowsPlacing {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     for (index, child) in children.enumerated() {
       expander.at(String(index)) { $0.placeTableRows(child, build, inForEach: inForEach) }
@@ -237,20 +237,20 @@ extension TupleTableRowContent: TableRowsPlacing {
   }
 }
 
-extension _ConditionalTableRowContent: TableRowsPlacing {
+@MainActor extension _ConditionalTableRowContent: TableRowsPlacing {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     if let first { expander.at("if") { $0.placeTableRows(first, build, inForEach: inForEach) } }
     if let second { expander.at("else") { $0.placeTableRows(second, build, inForEach: inForEach) } }
   }
 }
 
-extension Optional: TableRowsPlacing where Wrapped: TableRowContent {
+@MainActor extension Optional: TableRowsPlacing where Wrapped: TableRowContent {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     if let self { expander.at("if") { $0.placeTableRows(self, build, inForEach: inForEach) } }
   }
 }
 
-extension TableForEachContent: TableRowsPlacing {
+@MainActor extension TableForEachContent: TableRowsPlacing {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     expander.placeMadeRowItems(
       data.map {
@@ -260,7 +260,7 @@ extension TableForEachContent: TableRowsPlacing {
   }
 }
 
-extension TableOutlineGroupContent: TableRowsPlacing {
+@MainActor extension TableOutlineGroupContent: TableRowsPlacing {
   func _placeTableRows(into expander: inout Expander, _ build: TableBuild, inForEach: Bool) {
     expander.placeMadeRowItems(
       data.map {
@@ -323,12 +323,12 @@ struct MadeRowItemsView: View, BuiltinView {
 
 /// A table row: a `TableRow` container holding a cell per shown column, at
 /// the column's index.
-struct TableRowView: View {
+nonisolated struct TableRowView: View {
   let cells: [(index: Int, view: any View)]
   var body: Never { primitiveBody("TableRow") }
 }
 
-extension TableRowView: ContainerView {
+@MainActor extension TableRowView: ContainerView {
   static var _typeName: String { "TableRow" }
   var _label: String { "TableRow" }
   var _content: any View { TableCellsView(cells: cells) }

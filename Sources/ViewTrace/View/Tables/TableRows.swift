@@ -17,7 +17,7 @@ public protocol TableRowContent<TableRowValue> {
   @TableRowBuilder<TableRowValue> var tableRowBody: TableRowBody { get }
 }
 
-extension Never: TableRowContent {
+@MainActor extension Never: TableRowContent {
   /// `Never` has no rows.
   public var tableRowBody: Never { return fatalError("Never has no rows") }
 }
@@ -25,25 +25,25 @@ extension Never: TableRowContent {
 /// A row of a ``Table`` showing `value`, identified by its `id`. It is a
 /// view only so that `ForEach` can hold it (`ForEach(people) { TableRow($0) }`):
 /// outside a table it is an empty row.
-public struct TableRow<Value: Identifiable>: TableRowContent {
+public nonisolated struct TableRow<Value: Identifiable>: TableRowContent {
   /// The row's value type.
   public typealias TableRowValue = Value
   /// A row has no body.
   public typealias TableRowBody = Never
   let value: Value
   /// The row of `value`.
-  public init(_ value: Value) { self.value = value }
+  public nonisolated init(_ value: Value) { self.value = value }
   /// Framework row content has no body.
   public var tableRowBody: Never { return fatalError("TableRow has no body") }
 }
 
-extension TableRow: View {
+@MainActor extension TableRow: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TableRow") }
 }
 
 /// Builds a table's rows from the rows written in its block.
-@MainActor @resultBuilder
+@resultBuilder
 public struct TableRowBuilder<Value: Identifiable> {
   /// A row, or rows.
   public static func buildExpression<Content: TableRowContent>(_ content: Content) -> Content
@@ -88,7 +88,7 @@ public struct TableRowBuilder<Value: Identifiable> {
 }
 
 /// The rows of a ``TableRowBuilder`` block, in order.
-public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
+public nonisolated struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
   /// The rows' value type.
   public typealias TableRowValue = Value
   /// Framework row content has no body.
@@ -101,7 +101,7 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
 }
 
 /// The rows of an `if`/`else` in a ``TableRowBuilder`` block.
-public struct _ConditionalTableRowContent<First: TableRowContent, Second: TableRowContent>: TableRowContent
+public nonisolated struct _ConditionalTableRowContent<First: TableRowContent, Second: TableRowContent>: TableRowContent
 where First.TableRowValue == Second.TableRowValue {
   let first: First?
   let second: Second?
@@ -113,7 +113,7 @@ where First.TableRowValue == Second.TableRowValue {
   public var tableRowBody: Never { return fatalError("_ConditionalTableRowContent has no body") }
 }
 
-extension Optional: TableRowContent where Wrapped: TableRowContent {
+@MainActor extension Optional: TableRowContent where Wrapped: TableRowContent {
   /// The rows' value type.
   public typealias TableRowValue = Wrapped.TableRowValue
   /// Framework row content has no body.
@@ -122,7 +122,7 @@ extension Optional: TableRowContent where Wrapped: TableRowContent {
   public var tableRowBody: Never { return fatalError("Optional has no rows of its own") }
 }
 
-extension ForEach: TableRowContent where Content: TableRowContent {
+@MainActor extension ForEach: TableRowContent where Content: TableRowContent {
   /// The rows' value type.
   public typealias TableRowValue = Content.TableRowValue
   /// Framework row content has no body.
@@ -133,7 +133,7 @@ extension ForEach: TableRowContent where Content: TableRowContent {
 
 extension ForEach where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element: Identifiable {
   /// A table row per element of `data`, identified by its `id`: `rows: { ForEach(people) }`.
-  public init(_ data: Data) {
+  public nonisolated init(_ data: Data) {
     self.data = data
     self.content = { TableRow($0) }
     self.idOf = { $0.id }
@@ -141,7 +141,7 @@ extension ForEach where ID == Data.Element.ID, Content == TableRow<Data.Element>
 }
 
 /// The rows of a table made from a collection (`Table(people) { ... }`).
-public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+public nonisolated struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
   /// The rows' value type.
   public typealias TableRowValue = Data.Element
   /// Framework row content has no body.
@@ -152,7 +152,7 @@ public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 }
 
 /// The rows of a table made from a tree (`Table(files, children: \.children) { ... }`).
-public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
+public nonisolated struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
   /// The rows' value type.
   public typealias TableRowValue = Data.Element
   /// Framework row content has no body.

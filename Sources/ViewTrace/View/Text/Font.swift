@@ -50,13 +50,13 @@ extension Font {
   }
 
   /// This font, bold (`.title3.bold()`).
-  public func bold() -> Font { Font(name: "\(name).bold()") }
+  public nonisolated func bold() -> Font { Font(name: "\(name).bold()") }
   /// This font, italic.
-  public func italic() -> Font { Font(name: "\(name).italic()") }
+  public nonisolated func italic() -> Font { Font(name: "\(name).italic()") }
   /// This font with `weight`.
-  public func weight(_ weight: Weight) -> Font { Font(name: "\(name).weight(\(weight))") }
+  public nonisolated func weight(_ weight: Weight) -> Font { Font(name: "\(name).weight(\(weight))") }
   /// This font with monospaced digits.
-  public func monospacedDigit() -> Font { Font(name: "\(name).monospacedDigit()") }
+  public nonisolated func monospacedDigit() -> Font { Font(name: "\(name).monospacedDigit()") }
 }
 
 /// A text style.

@@ -12,7 +12,7 @@ extension TextField where Label == Text {
   /// dates in UTC). `Step.setText(title, to:)` types into it: text that
   /// `format` parses writes the bound value; text it cannot parse leaves the
   /// value as it was, and nothing is redrawn.
-  public init<S: StringProtocol, F: ParseableFormatStyle>(
+  @MainActor public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(String(title), text: Binding(location: formattedTextLocation(value: value.location, format: format)))
@@ -23,7 +23,7 @@ extension TextField where Label == Text {
   /// `nil` is drawn as an empty field and typing an empty text writes `nil`;
   /// other text writes the value it parses to, and text `format` cannot
   /// parse leaves the value as it was.
-  public init<S: StringProtocol, F: ParseableFormatStyle>(
+  @MainActor public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
@@ -38,14 +38,14 @@ extension TextField where Label == Text {
   /// was. On Linux only a `NumberFormatter` or a `DateFormatter` can parse
   /// (Foundation's generic `getObjectValue` is unavailable there): a field
   /// with another formatter is drawn but never writes.
-  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+  @MainActor public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
     self.init(
       String(title), text: Binding(location: formatterTextLocation(value: value.location, formatter: formatter)))
   }
 
   /// A text field over a value, shown and parsed by `formatter`, with a
   /// placeholder (see ``init(_:value:formatter:)``).
-  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+  @MainActor public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
     self.init(title, value: value, formatter: formatter)
     self.prompt = prompt?.content
   }
@@ -54,7 +54,7 @@ extension TextField where Label == Text {
   /// Typing (`Step.setText`) replaces the text and leaves the insertion
   /// point at its end: the selection binding is written with
   /// `TextSelection(insertionPoint: text.count)`. No step selects a range.
-  public init<S: StringProtocol>(
+  @MainActor public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil
   ) {
     self.init(
@@ -68,7 +68,7 @@ extension TextField where Label == Text {
 extension TextField {
   /// A text field over a value, shown and parsed with `format`, titled by
   /// the texts of `label` (see ``init(_:value:format:prompt:)``).
-  public init<F: ParseableFormatStyle>(
+  @MainActor public init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) where F.FormatOutput == String {
     self.init(TextField<Text>(contentTitle(label()), value: value, format: format, prompt: prompt))
@@ -76,7 +76,7 @@ extension TextField {
 
   /// A text field over a value, shown and parsed by `formatter`, titled by
   /// the texts of `label` (see ``init(_:value:formatter:)``).
-  public init<V>(
+  @MainActor public init<V>(
     value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {
     self.init(TextField<Text>(contentTitle(label()), value: value, formatter: formatter, prompt: prompt))
@@ -84,7 +84,7 @@ extension TextField {
 
   /// A text field that grows along `axis`, titled by the texts of `label`,
   /// with a placeholder.
-  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+  public nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
     self.init(TextField<Text>(contentTitle(label()), text: text, prompt: prompt, axis: axis))
   }
 }
@@ -154,14 +154,14 @@ func selectingTextLocation(text: AnyLocation<String>, selection: AnyLocation<Tex
 extension Text {
   /// An attributed string's text, as in SwiftUI; its attributes (fonts,
   /// links) are not drawn: the trace records the characters.
-  public init(_ attributedContent: AttributedString) {
+  public nonisolated init(_ attributedContent: AttributedString) {
     self.init(String(attributedContent.characters))
   }
 
   /// A value formatted to an attributed string (`Date.FormatStyle().attributedStyle`),
   /// in `en_US` and dates in UTC, as ``init(_:format:)`` formats to a string;
   /// the attributes are not drawn.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  public nonisolated init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
     var format = format.locale(Locale(identifier: "en_US"))
     if var dates = format as? Date.FormatStyle.Attributed {
@@ -174,12 +174,12 @@ extension Text {
   /// An object formatted by `formatter`, as in SwiftUI (`Text(number, formatter: formatter)`);
   /// a number or date formatter formats in `en_US`, dates in UTC. An object
   /// the formatter cannot format draws an empty text.
-  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+  public nonisolated init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
     self.init(scenarioString(subject, formatter))
   }
 
   /// An object formatted by `formatter`, as in SwiftUI; see the `ReferenceConvertible` form.
-  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+  public nonisolated init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.init(scenarioString(subject, formatter))
   }
 
@@ -189,7 +189,7 @@ extension Text {
   /// down from the upper bound (`countsDown`) or up from the lower one, stops
   /// at the interval's ends, and shows the time at `pauseTime` when one is
   /// given. `showsHours: false` counts minutes past 59 (`75:00`).
-  public init(
+  public nonisolated init(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
   ) {
     let timer = TimerIntervalText(

@@ -9,11 +9,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// Empty for a plain key.
   var segments: [Text] = []
   /// The key `value`.
-  public init(_ value: String) { self.key = value }
+  public nonisolated init(_ value: String) { self.key = value }
   /// The key written as a literal.
-  public init(stringLiteral value: String) { self.key = value }
+  public nonisolated init(stringLiteral value: String) { self.key = value }
   /// The key written with interpolations.
-  public init(stringInterpolation: StringInterpolation) {
+  public nonisolated init(stringInterpolation: StringInterpolation) {
     self.key = stringInterpolation.output
     if stringInterpolation.rich { segments = stringInterpolation.segments }
   }
@@ -25,7 +25,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Whether a piece draws more than its string (the clock, its own styling).
     var rich = false
     /// Room for the literal pieces.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public nonisolated init(literalCapacity: Int, interpolationCount: Int) {}
     /// A literal piece.
     public mutating func appendLiteral(_ literal: String) { append(Text(verbatim: literal)) }
     /// A value, as `String(describing:)` writes it.

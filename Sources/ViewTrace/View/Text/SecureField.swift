@@ -7,7 +7,7 @@ import Foundation
 /// As in SwiftUI, a secure field is generic over its label: `SecureField("Password", text: $p)`
 /// is a `SecureField<Text>`, so an app's `extension SecureField where Label == Text` applies to
 /// it. The label is kept as its title (its texts).
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
   let title: String
   let text: Binding<String>
   init(title: String, text: Binding<String>) {
@@ -18,7 +18,7 @@ public struct SecureField<Label: View>: View {
   public var body: Never { primitiveBody("SecureField") }
 }
 
-extension SecureField: LeafView, TextEntryControl {
+@MainActor extension SecureField: LeafView, TextEntryControl {
   package static var _typeName: String { "SecureField" }
   package var _label: String {
     let dots = String(repeating: "•", count: text.location.peek().count)
@@ -31,22 +31,22 @@ extension SecureField: LeafView, TextEntryControl {
 
 extension SecureField where Label == Text {
   /// A secure field titled `title` over `text`.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title: String(title), text: text)
   }
   /// A secure field titled `title` with a prompt (shown while empty).
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(title: String(title), text: text)
   }
 }
 
 extension SecureField {
   /// A secure field over `text`, titled by the texts of `label`.
-  public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
+  public nonisolated init(text: Binding<String>, @ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), text: text)
   }
   /// A secure field titled by the texts of `label`, with a prompt.
-  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+  public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), text: text)
   }
 }

@@ -20,7 +20,7 @@ extension Text {
   }
 
   /// The string drawn at `now`.
-  func drawnString(now: Date) -> String {
+  nonisolated func drawnString(now: Date) -> String {
     if !segments.isEmpty { return segments.map { $0.drawnString(now: now) }.joined() }
     if let timerInterval { return timerInterval.format(now: now) }
     if let clockDate, let dateStyle { return dateStyle.format(clockDate, now: now) }
@@ -29,7 +29,7 @@ extension Text {
 
   /// A joined text's value: one string when no part has styling of its own
   /// (`Text("Ends in 0:05")`), else the parts as written (`Text("Total: ").bold() + Text("3")`).
-  func concatenationLabel(now: Date) -> String {
+  nonisolated func concatenationLabel(now: Date) -> String {
     let styled = segments.contains { !$0.ownModifiers.isEmpty || !$0.segments.isEmpty }
     guard styled else { return "Text(\(ValueDescription.quote(drawnString(now: now))))" }
     return segments.map { segment in

@@ -43,7 +43,7 @@ extension Text {
   }
 
   /// A date drawn in `style`; `.timer`, `.relative` and `.offset` count with the scenario clock.
-  public init(_ date: Date, style: DateStyle) {
+  public nonisolated init(_ date: Date, style: DateStyle) {
     self.content = style.format(date, now: ScenarioClock.start)
     self.clockDate = date
     self.dateStyle = style
@@ -51,7 +51,7 @@ extension Text {
 }
 
 /// A clock-drawn text starts its timer when it is placed.
-extension Text: PlacementObserver {
+@MainActor extension Text: PlacementObserver {
   package func _placed(_ node: ViewNode, _ graph: ViewGraph) {
     if redrawsWithClock { graph.feature(ClockDrawnTexts.self).redrawEverySecond(node) }
   }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// As in SwiftUI, `Text` is a `Sendable` value whose `View` conformance is
 /// declared apart, so it can be made and stored off the main actor.
-public struct Text: Equatable, Sendable {
+public nonisolated struct Text: Equatable, Sendable {
   /// The text as it is drawn.
   public let content: String
   /// A date drawn relative to the scenario clock (`Text(date, style: .timer)`).
@@ -28,20 +28,20 @@ public struct Text: Equatable, Sendable {
   var ownForeground: String?? = nil
 
   /// Text from a literal or an interpolation.
-  public init(_ content: String) { self.content = content }
+  public nonisolated init(_ content: String) { self.content = content }
   /// Text from any string.
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public nonisolated init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Text shown exactly as given.
-  public init(verbatim content: String) { self.content = content }
+  public nonisolated init(verbatim content: String) { self.content = content }
   /// A formatted value: `Text(student.age, format: .number)`, formatted in
   /// `en_US` and dates in UTC, so a trace reads the same on every machine.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+  public nonisolated init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     self.content = scenarioFormatted(input, format)
   }
   /// A localized string key's text (`Text(key)`). Markdown in it
   /// (`"**bold**"`) is kept as written: the trace records the text, not its
   /// rendering.
-  public init(
+  public nonisolated init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     self.content = key.key
@@ -49,14 +49,14 @@ public struct Text: Equatable, Sendable {
   }
 }
 
-extension Text: View {
+@MainActor extension Text: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("Text") }
 }
 
 // MARK: - Drawn by the engine
 
-extension Text: LeafView {
+@MainActor extension Text: LeafView {
   package static var _typeName: String { "Text" }
   package var _label: String {
     if !segments.isEmpty { return concatenationLabel(now: ScenarioClock.now) }

@@ -5,7 +5,7 @@ import Foundation
 /// As in SwiftUI, a text field is generic over its label: `TextField("Name", text: $name)` is a
 /// `TextField<Text>`, so an app's `extension TextField where Label == Text` applies to it. The
 /// label is kept as its title (its texts).
-public struct TextField<Label: View>: View {
+public nonisolated struct TextField<Label: View>: View {
   let title: String
   let text: Binding<String>
   /// The placeholder shown while the text is empty, and the axis it grows along, if given.
@@ -31,17 +31,17 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
   /// A text field titled `title` over `text`; `Step.setText(title, to:)` types into it.
-  public init(_ title: String, text: Binding<String>) {
+  public nonisolated init(_ title: String, text: Binding<String>) {
     self.init(title: title, text: text)
   }
   /// A text field with a placeholder (`prompt`), growing along `axis` when given.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis? = nil) {
     self.init(title: String(title), text: text)
     self.prompt = prompt?.content
     self.axis = axis
   }
   /// A text field that grows along `axis` (`.vertical`: a multi-line field).
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(title: String(title), text: text)
     self.axis = axis
   }
@@ -49,7 +49,7 @@ extension TextField where Label == Text {
 
 extension TextField {
   /// A text field titled by the texts of `label`, with a placeholder.
-  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+  public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.init(title: contentTitle(label()), text: text)
     self.prompt = prompt?.content
   }
@@ -60,7 +60,7 @@ extension TextField where Label == Text {
   /// the field is submitted (`Step.submit(title)`), before any `.onSubmit`. `onEditingChanged`
   /// is kept but not called: focus entering and leaving a field is not simulated, and the trace
   /// says so once a run (`notSimulated`).
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}
   ) {
@@ -70,7 +70,7 @@ extension TextField where Label == Text {
   }
 
   /// The iOS 13 form with a placeholder.
-  public init<S: StringProtocol>(
+  public nonisolated init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}
   ) {
@@ -79,7 +79,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension TextField: LeafView {
+@MainActor extension TextField: LeafView {
   package static var _typeName: String { "TextField" }
   package var _label: String {
     "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek()))"
@@ -104,7 +104,7 @@ protocol TextEntryControl: TitledControl {
   var _text: Binding<String> { get }
 }
 
-extension TextField: TextEntryControl {
+@MainActor extension TextField: TextEntryControl {
   var _text: Binding<String> { text }
 }
 
@@ -114,6 +114,6 @@ protocol CommittingTextField {
   var _onCommit: (() -> Void)? { get }
 }
 
-extension TextField: CommittingTextField {
+@MainActor extension TextField: CommittingTextField {
   var _onCommit: (() -> Void)? { onCommit }
 }

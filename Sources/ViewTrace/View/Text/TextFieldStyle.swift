@@ -6,7 +6,7 @@ public protocol TextFieldStyle: _RecordedStyle {}
 /// `.automatic`: the platform's default text field look.
 public struct DefaultTextFieldStyle: TextFieldStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "automatic" }
 }
 
@@ -18,7 +18,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 /// `.plain`: no decoration.
 public struct PlainTextFieldStyle: TextFieldStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "plain" }
 }
 
@@ -30,7 +30,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 /// `.roundedBorder`: a rounded border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "roundedBorder" }
 }
 
@@ -42,7 +42,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 /// `.squareBorder`: a square border (macOS).
 public struct SquareBorderTextFieldStyle: TextFieldStyle {
   /// The style, as in SwiftUI.
-  public init() {}
+  public nonisolated init() {}
   public static var _styleName: String { "squareBorder" }
 }
 
@@ -53,7 +53,7 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 
 extension View {
   /// `.textFieldStyle(_:)`, as in SwiftUI: recorded on the view as written.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("textFieldStyle", "." + S._styleName)
   }
 }

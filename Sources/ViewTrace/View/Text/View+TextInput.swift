@@ -2,22 +2,22 @@ import Foundation
 
 extension View {
   /// `.findNavigator(isPresented:)`: recorded on the view (no step opens the find bar).
-  public func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func findNavigator(isPresented: Binding<Bool>) -> ModifiedContent<Self, _StyleModifier> {
     styled("findNavigator")
   }
 
   /// `.textSelectionAffinity(_:)`: recorded on the view.
-  public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> ModifiedContent<Self, _StyleModifier> {
     styled("textSelectionAffinity", affinity.description)
   }
 
   /// `.writingToolsBehavior(_:)`: recorded on the view.
-  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> ModifiedContent<Self, _StyleModifier> {
     styled("writingToolsBehavior", behavior.description)
   }
 
   /// `.textInputFormattingControlVisibility(_:for:)`: recorded on the view.
-  public func textInputFormattingControlVisibility(
+  public nonisolated func textInputFormattingControlVisibility(
     _ visibility: Visibility, for placement: TextInputFormattingControlPlacement.Set
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("textInputFormattingControlVisibility", "\(visibility)")
@@ -54,7 +54,7 @@ public enum TextInputFormattingControlPlacement {
   public struct Set: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     /// Makes a set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public nonisolated init(rawValue: Int) { self.rawValue = rawValue }
     /// The input assistant.
     public static let inputAssistant = Set(rawValue: 1 << 0)
     /// The context menu.
@@ -87,12 +87,12 @@ public struct TextInputAutocapitalization: Sendable, Equatable {
 
 extension View {
   /// `.keyboardType(_:)`: recorded on the view as written; a change redraws it.
-  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _StyleModifier> {
     styled("keyboardType", ".\(type.rawValue)")
   }
 
   /// `.textInputAutocapitalization(_:)`: recorded on the view as written.
-  public func textInputAutocapitalization(_ style: TextInputAutocapitalization?) -> ModifiedContent<
+  public nonisolated func textInputAutocapitalization(_ style: TextInputAutocapitalization?) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("textInputAutocapitalization", style.map { ".\($0.name)" } ?? "nil")
@@ -101,7 +101,7 @@ extension View {
 
 extension View {
   /// What kind of text a field expects (autofill); recorded on the view as written.
-  public func textContentType(_ type: UITextContentType?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textContentType(_ type: UITextContentType?) -> ModifiedContent<Self, _StyleModifier> {
     styled("textContentType", type.map { ".\($0.rawValue)" } ?? "nil")
   }
 }
@@ -111,7 +111,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// The name, as written (`name`).
   public let rawValue: String
   /// A content type named `rawValue`.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public nonisolated init(rawValue: String) { self.rawValue = rawValue }
   /// A person's name.
   public static let name = UITextContentType(rawValue: "name")
   /// An email address.
@@ -135,21 +135,21 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 extension View {
   /// `.textInputSuggestions(_:)`: a text field's suggestions, built and live (choosing one is a
   /// `Step.tap` on it).
-  public func textInputSuggestions<C: View>(@ViewBuilder _ suggestions: () -> C) -> ModifiedContent<
+  public nonisolated func textInputSuggestions<C: View>(@ViewBuilder _ suggestions: () -> C) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     actions("TextInputSuggestions", "textInputSuggestions", slot: "textInputSuggestions", suggestions())
   }
 
   /// `.textInputSuggestions(_:content:)`: a suggestion per element, as a `ForEach` makes them.
-  public func textInputSuggestions<Data: RandomAccessCollection, Content: View>(
+  public nonisolated func textInputSuggestions<Data: RandomAccessCollection, Content: View>(
     _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) -> ModifiedContent<Self, _ActionsModifier> where Data.Element: Identifiable {
     textInputSuggestions { ForEach(data, content: content) }
   }
 
   /// `.textInputSuggestions(_:id:content:)`.
-  public func textInputSuggestions<Data: RandomAccessCollection, ID: Hashable, Content: View>(
+  public nonisolated func textInputSuggestions<Data: RandomAccessCollection, ID: Hashable, Content: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) -> ModifiedContent<Self, _ActionsModifier> {
     textInputSuggestions { ForEach(data, id: id, content: content) }
@@ -158,24 +158,24 @@ extension View {
 
 extension View {
   /// `.autocorrectionDisabled(_:)`: recorded on the view as written.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("autocorrectionDisabled", String(disable))
   }
 
   /// `.disableAutocorrection(_:)` (deprecated in SwiftUI for `autocorrectionDisabled`): recorded as written.
-  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _StyleModifier> {
     styled("disableAutocorrection", disable.map(String.init) ?? "nil")
   }
 }
 
 extension View {
   /// `.replaceDisabled(_:)`: recorded on the view as written.
-  public func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func replaceDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("replaceDisabled", String(isDisabled))
   }
 
   /// `.findDisabled(_:)`: recorded on the view as written.
-  public func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func findDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("findDisabled", String(isDisabled))
   }
 }
@@ -193,26 +193,26 @@ public struct TextSelectability: Hashable, Sendable, CustomStringConvertible {
 
 extension View {
   /// `.textSelection(_:)`: recorded on the view as written.
-  public func textSelection(_ selectability: TextSelectability) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textSelection(_ selectability: TextSelectability) -> ModifiedContent<Self, _StyleModifier> {
     styled("textSelection", selectability.description)
   }
 }
 
 extension View {
   /// `.scrollDismissesKeyboard(_:)`: recorded on the view as written.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _StyleModifier> {
     styled("scrollDismissesKeyboard", mode.description)
   }
 }
 
 extension View {
   /// `.textInputCompletion(_:)`: recorded on the view as written.
-  public func textInputCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textInputCompletion(_ completion: String) -> ModifiedContent<Self, _StyleModifier> {
     styled("textInputCompletion", ValueDescription.quote(completion))
   }
 
   /// `.writingToolsAffordanceVisibility(_:)`: recorded on the view as written.
-  public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func writingToolsAffordanceVisibility(_ visibility: Visibility) -> ModifiedContent<Self, _StyleModifier> {
     styled("writingToolsAffordanceVisibility", ".\(visibility.rawValue)")
   }
 }

@@ -5,115 +5,115 @@ import Foundation
 
 extension View {
   /// `.lineSpacing(_:)`: recorded on the view as written.
-  public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("lineSpacing", formatNumber(spacing))
   }
 
   /// `.kerning(_:)`: recorded on the view as written.
-  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("kerning", formatNumber(kerning))
   }
 
   /// `.tracking(_:)`: recorded on the view as written.
-  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("tracking", formatNumber(tracking))
   }
 
   /// `.underline(_:color:)`: recorded on the view as written.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("underline", String(isActive) + (color.map { ", color: \($0)" } ?? ""))
   }
 
   /// `.strikethrough(_:color:)`: recorded on the view as written.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
     styled("strikethrough", String(isActive) + (color.map { ", color: \($0)" } ?? ""))
   }
 
   /// `.truncationMode(_:)`: recorded on the view as written.
-  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier> {
     styled("truncationMode", "." + mode.rawValue)
   }
 
   /// `.fontDesign(_:)`: recorded on the view as written.
-  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _StyleModifier> {
     styled("fontDesign", design.map { ".\($0.rawValue)" } ?? "nil")
   }
 
   /// `.fontWidth(_:)`: recorded on the view as written.
-  public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _StyleModifier> {
     styled("fontWidth", width?.description ?? "nil")
   }
 
   /// `.monospaced(_:)`: recorded on the view as written.
-  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("monospaced", String(isActive))
   }
 
   /// `.textScale(_:isEnabled:)`: recorded on the view as written.
-  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("textScale", "." + scale.rawValue + (isEnabled ? "" : ", isEnabled: false"))
   }
 
   /// `.lineLimit(_:reservesSpace:)`: recorded on the view as written.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("lineLimit", "\(limit), reservesSpace: \(reservesSpace)")
   }
 }
 
 extension View {
   /// `.underline(_:pattern:color:)`: recorded on the view as written.
-  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+  public nonisolated func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("underline", "\(isActive), pattern: \(pattern)" + (color.map { ", color: \($0)" } ?? ""))
   }
 
   /// `.strikethrough(_:pattern:color:)`: recorded on the view as written.
-  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+  public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
     -> ModifiedContent<Self, _StyleModifier>
   {
     styled("strikethrough", "\(isActive), pattern: \(pattern)" + (color.map { ", color: \($0)" } ?? ""))
   }
 
   /// `.multilineTextAlignment(strategy:)`: recorded on the view as written.
-  public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> ModifiedContent<Self, _StyleModifier> {
     styled("multilineTextAlignment", "strategy: \(strategy)")
   }
 
   /// `.writingDirection(strategy:)`: recorded on the view as written.
-  public func writingDirection(strategy: Text.WritingDirectionStrategy) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func writingDirection(strategy: Text.WritingDirectionStrategy) -> ModifiedContent<Self, _StyleModifier> {
     styled("writingDirection", "strategy: \(strategy)")
   }
 }
 
 extension View {
   /// `.minimumScaleFactor(_:)`: recorded on the view as written.
-  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("minimumScaleFactor", formatNumber(factor))
   }
 
   /// `.allowsTightening(_:)`: recorded on the view as written.
-  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("allowsTightening", String(flag))
   }
 
   /// `.baselineOffset(_:)`: recorded on the view as written.
-  public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
     styled("baselineOffset", formatNumber(offset))
   }
 }
 
 extension View {
   /// `.bold(_:)`: recorded on the view as written.
-  public func bold(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> { styled("bold", String(isActive)) }
+  public nonisolated func bold(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> { styled("bold", String(isActive)) }
 
   /// `.italic(_:)`: recorded on the view as written.
-  public func italic(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func italic(_ isActive: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("italic", String(isActive))
   }
 
   /// `.flipsForRightToLeftLayoutDirection(_:)`: recorded on the view as written.
-  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
     styled("flipsForRightToLeftLayoutDirection", String(enabled))
   }
 }
@@ -130,19 +130,19 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 
 extension View {
   /// `.lineLimit(_:)`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
     styled("lineLimit", number.map(String.init) ?? "nil")
   }
 
   /// `.multilineTextAlignment(_:)`, as in SwiftUI: recorded on the view as written (not laid out).
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
     styled("multilineTextAlignment", ".\(alignment.rawValue)")
   }
 }
 
 extension View {
   /// `.typesettingLanguage(_:isEnabled:)`: recorded on the view.
-  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<
+  public nonisolated func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("typesettingLanguage", "\(language.minimalIdentifier), isEnabled: \(isEnabled)")
@@ -151,25 +151,25 @@ extension View {
 
 extension View {
   /// `.textCase(_:)`: recorded on the view as written (the text is not re-cased).
-  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _StyleModifier> {
     styled("textCase", textCase.map { ".\($0.rawValue)" } ?? "nil")
   }
 
   /// `.monospacedDigit()`: recorded on the view as written.
-  public func monospacedDigit() -> ModifiedContent<Self, _StyleModifier> { styled("monospacedDigit") }
+  public nonisolated func monospacedDigit() -> ModifiedContent<Self, _StyleModifier> { styled("monospacedDigit") }
 }
 
 extension View {
   /// `.dynamicTypeSize(_:)`: sets the environment's `dynamicTypeSize` below,
   /// as SwiftUI does; views that read it run when it changes.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentWriteModifier> {
+  public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentWriteModifier> {
     environment(\.dynamicTypeSize, size)
   }
 }
 
 extension View {
   /// `.fontWeight(_:)`: recorded on the view as written; a new weight redraws it.
-  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
     styled("fontWeight", weight?.description ?? "nil")
   }
 }

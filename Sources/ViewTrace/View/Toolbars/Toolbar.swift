@@ -36,7 +36,7 @@ public struct ToolbarItemPlacement: Equatable, Sendable, CustomStringConvertible
 }
 
 /// One item of a `.toolbar { }`: a container of its content, placed as written.
-public struct ToolbarItem<ID, Content: View>: View {
+public nonisolated struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Framework views have no body: the engine takes them apart into nodes.
@@ -45,7 +45,7 @@ public struct ToolbarItem<ID, Content: View>: View {
 
 extension ToolbarItem where ID == () {
   /// An item at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+  public nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
   }
@@ -53,18 +53,18 @@ extension ToolbarItem where ID == () {
 
 extension ToolbarItem where ID == String {
   /// An item with an id (customizable toolbars) at `placement`.
-  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+  public nonisolated init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
   }
 }
 
 /// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
+public nonisolated struct ToolbarItemGroup<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Items at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+  public nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
   }
@@ -72,13 +72,13 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: Never { primitiveBody("ToolbarItemGroup") }
 }
 
-extension ToolbarItem: ContainerView {
+@MainActor extension ToolbarItem: ContainerView {
   package static var _typeName: String { "ToolbarItem" }
   package var _label: String { "ToolbarItem(\(placement))" }
   package var _content: any View { content }
 }
 
-extension ToolbarItemGroup: ContainerView {
+@MainActor extension ToolbarItemGroup: ContainerView {
   package static var _typeName: String { "ToolbarItemGroup" }
   package var _label: String { "ToolbarItemGroup(\(placement))" }
   package var _content: any View { content }
@@ -111,41 +111,41 @@ extension View {
   /// Items for the navigation bar or the bottom bar (see ``ToolbarItem``).
   /// Its items are built in this body (`toolbar(content:)` does not escape)
   /// and placed in a `Toolbar` container next to the view.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _ActionsModifier> {
     actions("Toolbar", "toolbar", slot: "toolbar", content())
   }
 
   /// Shows or hides a bar; recorded on the view as written.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _StyleModifier>
+  public nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _StyleModifier>
   {
     styled("toolbar", ".\(visibility), for: " + bars.map(\.description).joined(separator: ", "))
   }
 
   /// The title the enclosing stack shows for this view; recorded on the view
   /// as written (a new title redraws the view, not its parent).
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationTitle", ValueDescription.quote(String(title)))
   }
 
   /// The title, as a `Text`.
-  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationTitle", ValueDescription.quote(title.content))
   }
 
   /// An editable title: reading the binding here is not a body read.
-  public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _StyleModifier> {
+  @MainActor public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationTitle", ValueDescription.quote(ViewGraph.untracked { title.location.peek() }))
   }
 
   /// How the title shows; recorded on the view as written.
-  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
+  public nonisolated func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("navigationBarTitleDisplayMode", ".\(mode.rawValue)")
   }
 
   /// Hides the back button; recorded on the view as written.
-  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
     styled("navigationBarBackButtonHidden", String(hidden))
   }
 }
@@ -154,24 +154,24 @@ extension View {
 // apps): the same as their replacements.
 extension View {
   /// `.navigationBarTitle(_:)` (deprecated for `navigationTitle`): the same as `navigationTitle(_:)`.
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _StyleModifier> {
     navigationTitle(title)
   }
 
   /// `.navigationBarTitle(_:displayMode:)`: the title and its display mode, recorded as written.
-  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+  public nonisolated func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
     -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _StyleModifier>
   {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
   /// `.navigationBarTitle(_:)` with a `Text` (deprecated for `navigationTitle`): the same as `navigationTitle(_:)`.
-  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _StyleModifier> {
     navigationTitle(title)
   }
 
   /// `.navigationBarTitle(_:displayMode:)` with a `Text`: the title and its display mode, recorded as written.
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+  public nonisolated func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
     -> ModifiedContent<ModifiedContent<Self, _StyleModifier>, _StyleModifier>
   {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
@@ -181,7 +181,7 @@ extension View {
   /// items are views of this body placed in the toolbar, as
   /// `ToolbarItem(placement: .navigationBarLeading/.navigationBarTrailing)`;
   /// their buttons can be tapped by a scenario.
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
     toolbar {
       ToolbarItem(placement: .navigationBarLeading) { leading }
       ToolbarItem(placement: .navigationBarTrailing) { trailing }
@@ -189,12 +189,12 @@ extension View {
   }
 
   /// `.navigationBarItems(leading:)`: the leading items only.
-  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _ActionsModifier> {
     toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
   }
 
   /// `.navigationBarItems(trailing:)`: the trailing items only.
-  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _ActionsModifier> {
     toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 }

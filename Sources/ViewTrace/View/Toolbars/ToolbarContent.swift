@@ -20,20 +20,20 @@ public protocol ToolbarContent {
 @MainActor @preconcurrency
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
-extension Never: ToolbarContent, CustomizableToolbarContent {}
+@MainActor extension Never: ToolbarContent, CustomizableToolbarContent {}
 
-extension ToolbarItem: ToolbarContent, CustomizableToolbarContent {}
-extension ToolbarItemGroup: ToolbarContent {}
+@MainActor extension ToolbarItem: ToolbarContent, CustomizableToolbarContent {}
+@MainActor extension ToolbarItemGroup: ToolbarContent {}
 
 /// Several toolbar contents in a row (``ToolbarContentBuilder/buildBlock(_:)``).
-public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent {
+public nonisolated struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent {
   let children: [any ToolbarContent]
   /// Built by ``ToolbarContentBuilder``.
   public var body: Never { primitiveBody("TupleToolbarContent") }
 }
 
 /// One of two toolbar contents (`if`/`else` in a ``ToolbarContentBuilder``).
-public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
+public nonisolated struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
   let content: any ToolbarContent
   /// Built by ``ToolbarContentBuilder``.
   public var body: Never { primitiveBody("_ConditionalToolbarContent") }
@@ -42,14 +42,14 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
 extension _ConditionalToolbarContent: CustomizableToolbarContent
 where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+@MainActor extension Optional: ToolbarContent where Wrapped: ToolbarContent {
   /// Built by ``ToolbarContentBuilder`` (`if` without `else`).
   public var body: Never { primitiveBody("Optional") }
 }
 
 /// Puts toolbar content together, as SwiftUI's builder does: items in a row, `if`, `if`/`else`,
 /// `if let` and `#available`.
-@MainActor @resultBuilder
+@resultBuilder
 public enum ToolbarContentBuilder {
   /// No content.
   public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(children: []) }
@@ -79,22 +79,22 @@ public enum ToolbarContentBuilder {
 
 /// The title menu of a navigation bar (iOS 16): its content is shown when the title is tapped; a
 /// container of its content here, whose buttons `Step.tap` presses.
-public struct ToolbarTitleMenu<Content: View>: View {
+public nonisolated struct ToolbarTitleMenu<Content: View>: View {
   let content: Content
   /// A title menu of `content`.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ToolbarTitleMenu") }
 }
 
-extension ToolbarTitleMenu: ToolbarContent, CustomizableToolbarContent {}
+@MainActor extension ToolbarTitleMenu: ToolbarContent, CustomizableToolbarContent {}
 
 extension ToolbarTitleMenu where Content == EmptyView {
   /// The system's title menu (rename, move, …); empty here.
-  public init() { self.content = EmptyView() }
+  public nonisolated init() { self.content = EmptyView() }
 }
 
-extension ToolbarTitleMenu: ContainerView {
+@MainActor extension ToolbarTitleMenu: ContainerView {
   package static var _typeName: String { "ToolbarTitleMenu" }
   package var _label: String { "ToolbarTitleMenu" }
   package var _content: any View { content }
@@ -115,11 +115,11 @@ func toolbarView(_ content: any ToolbarContent) -> any View {
 
 @MainActor
 private protocol ConditionalToolbarContentProtocol { var chosen: any ToolbarContent { get } }
-extension _ConditionalToolbarContent: ConditionalToolbarContentProtocol { var chosen: any ToolbarContent { content } }
+@MainActor extension _ConditionalToolbarContent: ConditionalToolbarContentProtocol { var chosen: any ToolbarContent { content } }
 
 @MainActor
 private protocol OptionalToolbarContent { var wrapped: (any ToolbarContent)? { get } }
-extension Optional: OptionalToolbarContent where Wrapped: ToolbarContent {
+@MainActor extension Optional: OptionalToolbarContent where Wrapped: ToolbarContent {
   fileprivate var wrapped: (any ToolbarContent)? { self }
 }
 
@@ -127,7 +127,7 @@ extension View {
   /// The toolbar content `content` makes (items, an app's own ``ToolbarContent``), placed next
   /// to this view as the view-builder `.toolbar { }` places its items.
   @_disfavoredOverload
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+  @MainActor public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
     -> ModifiedContent<Self, _ActionsModifier>
   {
     actions("Toolbar", "toolbar", slot: "toolbar", AnyView(toolbarView(content())))
@@ -136,7 +136,7 @@ extension View {
   /// Customisable toolbar content (`.toolbar(id:)`): placed as ``toolbar(content:)`` places it;
   /// the customisation is the system's and is not simulated.
   @_disfavoredOverload
-  public func toolbar<Content: CustomizableToolbarContent>(
+  @MainActor public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
   ) -> ModifiedContent<Self, _ActionsModifier> {
     actions("Toolbar", "toolbar", slot: "toolbar", AnyView(toolbarView(content())))

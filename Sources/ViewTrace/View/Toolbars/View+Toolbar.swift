@@ -28,31 +28,31 @@ public struct ToolbarTitleDisplayMode: _RecordedSpelling {
 
 extension View {
   /// `.toolbarRole(_:)`: recorded on the view as written.
-  public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _StyleModifier> {
     styled("toolbarRole", role.description)
   }
 
   /// `.toolbarTitleDisplayMode(_:)`: recorded on the view as written.
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _StyleModifier> {
     styled("toolbarTitleDisplayMode", mode.description)
   }
 
   /// `.toolbarVisibility(_:for:)`: recorded on the view as written.
-  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarVisibility", ".\(visibility.rawValue)")
   }
 
   /// `.toolbarBackgroundVisibility(_:for:)`: recorded on the view as written.
-  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarBackgroundVisibility", ".\(visibility.rawValue)")
   }
 
   /// `.toolbarForegroundStyle(_:for:)`: recorded on the view as written.
-  public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarForegroundStyle", describeStyle(style))
@@ -61,21 +61,21 @@ extension View {
 
 extension View {
   /// `.toolbarBackground(_:for:)`: recorded on the view as written.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarBackground", ".\(visibility.rawValue)")
   }
 
   /// `.toolbarBackground(_:for:)` with a style: recorded on the view as written.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarBackground", "\(style)")
   }
 
   /// `.toolbarColorScheme(_:for:)`: recorded on the view as written.
-  public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<
+  public nonisolated func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, _StyleModifier
   > {
     styled("toolbarColorScheme", scheme.map { ".\($0.rawValue)" } ?? "nil")
@@ -84,7 +84,7 @@ extension View {
 
 extension View {
   /// `.toolbar(removing:)`: recorded on the view.
-  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedContent<Self, _StyleModifier> {
     styled("toolbar", "removing: " + (defaultItemKind?.description ?? "nil"))
   }
 }
@@ -101,7 +101,7 @@ public struct ToolbarDefaultItemKind: _RecordedSpelling {
 extension View {
   /// `.toolbar(id:content:)`: a customizable toolbar; its items are built and live as in
   /// `toolbar(content:)` (customizing them is not simulated).
-  public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> ModifiedContent<
+  public nonisolated func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> ModifiedContent<
     Self, _ActionsModifier
   > {
     actions("Toolbar", "toolbar(id: \(ValueDescription.quote(id)))", slot: "toolbar", content())
@@ -109,7 +109,7 @@ extension View {
 
   /// `.toolbarTitleMenu(content:)`: the menu under the navigation title; its buttons are built
   /// and live.
-  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier> {
+  public nonisolated func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> ModifiedContent<Self, _ActionsModifier> {
     actions("ToolbarTitleMenu", "toolbarTitleMenu", slot: "toolbarTitleMenu", content())
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// An empty state, as in SwiftUI (`ContentUnavailableView("No Mail", systemImage: "tray")`).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description
   let actions: Actions
   /// An empty state with a label, a description and actions.
-  public init(
+  public nonisolated init(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
     @ViewBuilder actions: () -> Actions = { EmptyView() }
   ) {
@@ -21,14 +21,14 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView
 where Label == ViewTrace.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// An empty state titled `title` with an SF Symbol and an optional description.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
     self.label = ViewTrace.Label(title, systemImage: systemImage)
     self.description = description
     self.actions = EmptyView()
   }
 }
 
-extension ContentUnavailableView: ContainerView {
+@MainActor extension ContentUnavailableView: ContainerView {
   package static var _typeName: String { "ContentUnavailableView" }
   package var _label: String { "ContentUnavailableView" }
   package var _content: any View { ViewBuilder.buildBlock(label, description, actions) }
@@ -37,7 +37,7 @@ extension ContentUnavailableView: ContainerView {
 extension ContentUnavailableView
 where Label == ViewTrace.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// An empty state titled `title` with an asset image and an optional description.
-  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+  public nonisolated init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
     self.init(label: { ViewTrace.Label(title, image: name) }, description: { description }, actions: { EmptyView() })
   }
 }

@@ -8,8 +8,7 @@
 ///
 /// As in SwiftUI, `Content` is not constrained to views: a `ForEach` of views is a view, and
 /// other frameworks' content (a chart's marks, a table's rows) makes it their content too.
-@MainActor @preconcurrency
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements, one row each.
   public var data: Data
   /// Builds the row of an element.
@@ -20,21 +19,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   var isConstant = false
 
   /// A `ForEach` of `data`, its elements' content and their ids (for other frameworks' content).
-  package init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  package nonisolated init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = idOf
   }
 }
 
-extension ForEach: View where Content: View {
+@MainActor extension ForEach: View where Content: View {
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("ForEach") }
 }
 
 extension ForEach where Content: View {
   /// A row per element of `data`, identified by the element's `id` key path.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
@@ -43,7 +42,7 @@ extension ForEach where Content: View {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// A row per element of `data`, identified by its `id`.
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0.id }
@@ -52,7 +51,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// A row per number of a constant range, identified by the number.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0 }
@@ -62,14 +61,14 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int, Content: View {
   /// A row per number of a constant closed range, identified by the number.
-  public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  public nonisolated init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0 }
   }
 }
 
-extension ForEach: BuiltinView where Content: View {
+@MainActor extension ForEach: BuiltinView where Content: View {
   package func _expand(into expander: inout Expander) {
     let forEach = expander.constantData(of: self)
     if let lazy = expander.lazyWindow, lazy.suspended == 0 {
@@ -123,7 +122,7 @@ extension Expander {
   }
 }
 
-extension ForEach: DeferredContent {
+@MainActor extension ForEach: DeferredContent {
   /// Equal data and an equal content closure (a closure that captures
   /// nothing is equal to itself; one that captures `self` or a store is new
   /// every time the parent's body runs).

@@ -32,14 +32,14 @@ extension Anchor.Source where Value == CGPoint {
 extension View {
   /// `.anchorPreference(key:value:transform:)`: recorded; the trace says once that geometry is not
   /// simulated, and no value is sent up (the transform needs a resolved anchor).
-  public func anchorPreference<A, K: PreferenceKey>(
+  public nonisolated func anchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("anchorPreference", "key: \(typeDisplayName(K.self)), value: \(value.text)")
   }
 
   /// `.transformAnchorPreference(key:value:transform:)`: recorded, as `anchorPreference`.
-  public func transformAnchorPreference<A, K: PreferenceKey>(
+  public nonisolated func transformAnchorPreference<A, K: PreferenceKey>(
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
   ) -> ModifiedContent<Self, _GeometryModifier> {
     geometry("transformAnchorPreference", "key: \(typeDisplayName(K.self)), value: \(value.text)")
@@ -68,7 +68,7 @@ public protocol ContainerValueKey {
 extension View {
   /// `.transformEnvironment(_:transform:)`: changes an environment value for this view and its
   /// descendants, as `environment(_:_:)` sets one: the descendants that read it depend on it.
-  public func transformEnvironment<V>(
+  public nonisolated func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ModifiedContent<Self, _EnvironmentWriteModifier> {
     var probe = EnvironmentValues()
@@ -84,14 +84,14 @@ extension View {
 
 extension View {
   /// `.defaultAppStorage(_:)`: recorded on the view (`@AppStorage` reads ViewTrace's store).
-  public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _StyleModifier> {
     styled("defaultAppStorage")
   }
 }
 
 extension View {
   /// `.tag(_:includeOptional:)`: the same as `tag(_:)` (the optional form is matched by value here).
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _TagModifier<V>> {
+  public nonisolated func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _TagModifier<V>> {
     self.tag(tag)
   }
 }

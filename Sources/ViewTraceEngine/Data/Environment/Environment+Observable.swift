@@ -68,7 +68,7 @@ extension Environment {
 extension View {
   /// Gives this view and its descendants an `@Observable` model, read with
   /// `@Environment(Model.self)`.
-  public func environment<Model: AnyObject & Observable>(_ model: Model?)
+  public nonisolated func environment<Model: AnyObject & Observable>(_ model: Model?)
     -> ModifiedContent<Self, _EnvironmentWriteModifier>
   {
     ModifiedContent(

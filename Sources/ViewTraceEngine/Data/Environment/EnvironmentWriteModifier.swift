@@ -24,7 +24,7 @@ extension _EnvironmentWriteModifier: AttachedModifier, DescribedModifier {
 
 extension View {
   /// Sets an environment value for this view and its descendants.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> ModifiedContent<Self, _EnvironmentWriteModifier>
   {
     var probe = EnvironmentValues()
@@ -39,7 +39,7 @@ extension View {
   }
 
   /// Gives this view and its descendants an object for `@EnvironmentObject`.
-  public func environmentObject<Object: ObservableObject>(_ object: Object)
+  public nonisolated func environmentObject<Object: ObservableObject>(_ object: Object)
     -> ModifiedContent<Self, _EnvironmentWriteModifier>
   {
     ModifiedContent(

@@ -9,14 +9,14 @@ public struct _OnChangeModifier<V: Equatable> {
 extension View {
   /// Runs `action(old, new)` after the pass in which `value` changed when this
   /// view updated (and on appearance with `initial: true`).
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+  public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     -> ModifiedContent<Self, _OnChangeModifier<V>>
   {
     ModifiedContent(content: self, modifier: _OnChangeModifier(value: value, initial: initial, action: action))
   }
 
   /// Runs `action()` after the pass in which `value` changed.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+  public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> ModifiedContent<Self, _OnChangeModifier<V>>
   {
     ModifiedContent(
@@ -25,7 +25,7 @@ extension View {
 
   /// The iOS 14-16 form: runs `action(new)` after the pass in which `value`
   /// changed, with the same rules as the two-value form.
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+  public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> ModifiedContent<Self, _OnChangeModifier<V>>
   {
     ModifiedContent(

@@ -9,7 +9,7 @@ extension View {
   /// Runs `action` with each value `publisher` emits, while this view's
   /// identity lives. The subscription starts when the view appears, ends when
   /// it disappears, and is renewed only when a different publisher is passed.
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+  public nonisolated func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
     -> ModifiedContent<Self, _OnReceiveModifier<P>> where P.Failure == Never
   {
     ModifiedContent(content: self, modifier: _OnReceiveModifier(publisher: publisher, action: action))

@@ -14,14 +14,14 @@ extension View {
   /// suspends (a `Task.sleep`, a network call) is not simulated: the trace
   /// gets a `taskSuspended` warning. Drive later effects with `Step.send` and
   /// `Step.advanceClock`. The trace records `task started` / `task cancelled`.
-  public func task(
+  public nonisolated func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
     ModifiedContent(content: self, modifier: _TaskModifier(id: AnyHashable(0), action: action))
   }
 
   /// Like `task(_:)`, restarted (cancelled, then started) whenever `id` changes.
-  public func task<ID: Equatable & Hashable>(
+  public nonisolated func task<ID: Equatable & Hashable>(
     id: ID, priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
