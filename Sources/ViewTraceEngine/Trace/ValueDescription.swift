@@ -17,9 +17,9 @@ package enum ValueDescription {
     case let optional as any OptionalDescribable: text = optional.optionalDescription
     case let unordered as any UnorderedDescribable: text = unordered.sortedDescription
     case let property as any EngineDescribable:
-      // Dynamic properties are only described while the engine runs, on the main actor.
-      nonisolated(unsafe) let property = property
-      text = MainActor.assumeIsolated { property._engineDescription }
+      // Described while the engine runs, on the main actor, or where a view recording one is
+      // built (a `ShareLink` sharing a binding, in an app's nonisolated helper).
+      text = describingFromAnyIsolation([property]) { $0[0]._engineDescription }
     default:
       let type = type(of: value)
       if metadataKind(type) == .function {

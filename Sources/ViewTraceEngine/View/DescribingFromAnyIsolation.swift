@@ -7,6 +7,8 @@
 /// views are taken apart by main-actor code, and that code is pure when no graph is
 /// attached (`Expander(graph: nil)`). On the main actor, where every `body` runs, this is
 /// an ordinary call; elsewhere it reads the same values on the caller's executor.
+///
+/// Pass an `Any` inside an array (`[value]`): Swift 6.3 crashes emitting the thunk for `Value == Any`.
 package nonisolated func describingFromAnyIsolation<Value, T>(_ value: Value, _ describe: @MainActor (Value) -> T) -> T {
   withoutActuallyEscaping(describe) { describe in
     unsafeBitCast(describe, to: ((Value) -> T).self)(value)

@@ -21,6 +21,15 @@ private struct RowFactory {
     .padding()
     .background(Color.gray.opacity(0.1))
   }
+
+  /// A button with a framework style, presenting a sheet and an alert.
+  func deleteButton(confirming: Binding<Bool>, editing: Binding<Bool>) -> some View {
+    Button("Delete \(title)") { confirming.wrappedValue = true }
+      .buttonStyle(.borderless)
+      .labelStyle(.iconOnly)
+      .sheet(isPresented: editing) { Text("Editor") }
+      .alert("Delete?", isPresented: confirming) { Button("Delete", role: .destructive) {} }
+  }
 }
 
 /// Views built in an async function that is not isolated to any actor.
@@ -51,6 +60,8 @@ private nonisolated func labels(_ names: [String]) async -> some View {
 }
 
 private struct NonisolatedScreen: View {
+  @State var confirming = false
+  @State var editing = false
   let badge: AnyView
   let header: AnyView
   let tags: AnyView
@@ -60,6 +71,7 @@ private struct NonisolatedScreen: View {
       RowFactory(title: "Row").row()
       badge
       tags
+      RowFactory(title: "Row").deleteButton(confirming: $confirming, editing: $editing)
     }
   }
 }
@@ -84,6 +96,24 @@ private struct NonisolatedScreen: View {
         "NonisolatedScreen", screen, "\(screen)/ZStack@0", "\(screen)/ZStack@0/Text",
         "\(screen)/HStack@1", "\(screen)/HStack@1/Text@0", "\(screen)/HStack@1/Spacer@1", "\(screen)/HStack@1/Image@2",
         "\(screen)/VStack@2", "\(screen)/VStack@2/Text@0", "\(screen)/VStack@2/Circle@1",
-      ] + badges)
+      ] + badges + [
+        "\(screen)/Button@4", "\(screen)/Button@4/Text", "\(screen)/Button@4/Alert@alert",
+        "\(screen)/Button@4/Sheet@sheet",
+      ])
+  }
+
+  /// The button a nonisolated helper built keeps its style and presents its alert when tapped.
+  @Test func aPresentationBuiltOutsideTheMainActorPresents() async throws {
+    let none = AnyView(EmptyView())
+    let t = try trace(NonisolatedScreen(badge: none, header: none, tags: none)) {
+      Step.tap("Delete Row")
+    }
+    let button = "NonisolatedScreen/VStack/Button@4"
+    #expect(t.node(button)?.modifiers.contains(".buttonStyle(.borderless)") == true)
+    #expect(t.node(button)?.modifiers.contains(".labelStyle(.iconOnly)") == true)
+    #expect(
+      t.frames[1].nodes(.appeared) == [
+        "\(button)/Alert@alert/Text@0", "\(button)/Alert@alert/Button@1", "\(button)/Alert@alert/Button@1/Text",
+      ])
   }
 }

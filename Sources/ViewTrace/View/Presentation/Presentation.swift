@@ -57,12 +57,16 @@ extension ViewNode {
 }
 
 /// Presents `content` while `isPresented` is true.
-struct PresentationHost<Content: View>: PresentingHost {
+/// Made where the app builds the presenting view (any isolation); the engine reads it on the main actor.
+nonisolated struct PresentationHost<Content: View> {
   let kind: PresentationKind
   let title: String?
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let content: () -> Content
+}
+
+@MainActor extension PresentationHost: PresentingHost {
 
   var body: Never { primitiveBody("PresentationHost") }
   var _kind: PresentationKind { kind }
@@ -86,11 +90,14 @@ struct PresentationHost<Content: View>: PresentingHost {
 
 /// Presents `content(item)` while `item` is not nil; a new item is a new
 /// identity (the old content disappears, the new one appears).
-struct ItemPresentationHost<Item: Identifiable, Content: View>: PresentingHost {
+nonisolated struct ItemPresentationHost<Item: Identifiable, Content: View> {
   let kind: PresentationKind
   let item: Binding<Item?>
   let onDismiss: (() -> Void)?
   let content: (Item) -> Content
+}
+
+@MainActor extension ItemPresentationHost: PresentingHost {
 
   var body: Never { primitiveBody("ItemPresentationHost") }
   var _kind: PresentationKind { kind }
@@ -126,9 +133,11 @@ func presentedEnvironment(token: String, _ dismiss: @escaping @MainActor () -> V
 }
 
 /// Places a presentation host next to the modified view (``ContentHost``).
-public struct _PresentationModifier: PlacementModifier {
+public nonisolated struct _PresentationModifier {
   let host: any PresentingHost
+}
 
+@MainActor extension _PresentationModifier: PlacementModifier {
   package func _place(into expander: inout Expander) { expander.addLayer(host, slot: host._kind.rawValue) }
 }
 
@@ -138,35 +147,35 @@ extension View {
   /// Presents `content` as a sheet while `isPresented` is true. The sheet is a
   /// subtree of its own: it reads the binding, not the presenter's body, and
   /// inherits the presenter's environment; `onDismiss` runs after it goes.
-  @MainActor public func sheet<Content: View>(
+  public nonisolated func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.sheet, isPresented, onDismiss, content)
   }
 
   /// Presents `content(item)` as a sheet while `item` is not nil.
-  @MainActor public func sheet<Item: Identifiable, Content: View>(
+  public nonisolated func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.sheet, item, onDismiss, content)
   }
 
   /// Presents `content` over the whole screen while `isPresented` is true (a sheet's rules).
-  @MainActor public func fullScreenCover<Content: View>(
+  public nonisolated func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.fullScreenCover, isPresented, onDismiss, content)
   }
 
   /// Presents `content(item)` over the whole screen while `item` is not nil.
-  @MainActor public func fullScreenCover<Item: Identifiable, Content: View>(
+  public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.fullScreenCover, item, onDismiss, content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true (a sheet's rules).
-  @MainActor public func popover<Content: View>(
+  public nonisolated func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -174,14 +183,14 @@ extension View {
   }
 
   /// Presents `content(item)` in a popover while `item` is not nil.
-  @MainActor public func popover<Item: Identifiable, Content: View>(
+  public nonisolated func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
     presentation(.popover, item, nil, content)
   }
 
-  @MainActor func presentation<Item: Identifiable, Content: View>(
+  nonisolated func presentation<Item: Identifiable, Content: View>(
     _ kind: PresentationKind, _ item: Binding<Item?>, _ onDismiss: (() -> Void)?,
     _ content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -191,7 +200,7 @@ extension View {
         host: ItemPresentationHost(kind: kind, item: item, onDismiss: onDismiss, content: content)))
   }
 
-  @MainActor func presentation<Content: View>(
+  nonisolated func presentation<Content: View>(
     _ kind: PresentationKind, _ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?,
     _ content: @escaping () -> Content, title: String? = nil
   ) -> ModifiedContent<Self, _PresentationModifier> {

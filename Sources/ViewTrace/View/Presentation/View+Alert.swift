@@ -16,7 +16,7 @@ extension Binding {
 extension View {
   /// Presents an alert about `error` while `isPresented` is true and `error` is not nil: titled
   /// by the error's `errorDescription`, with `actions` (an OK button when they are empty).
-  @MainActor public func alert<E: LocalizedError, A: View>(
+  public nonisolated func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = error?.errorDescription ?? ""
@@ -25,7 +25,7 @@ extension View {
   }
 
   /// Presents an alert about `error` with buttons and a message built from it.
-  @MainActor public func alert<E: LocalizedError, A: View, M: View>(
+  public nonisolated func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = error?.errorDescription ?? ""
@@ -65,8 +65,7 @@ extension View {
 /// An alert's or a dialog's content, built in the presenter's body (SwiftUI's
 /// `actions` and `message` builders do not escape): its title, its buttons (an `OK` button
 /// when it gives none, as SwiftUI adds one) and its message.
-@MainActor
-func alertContent<A: View, M: View>(title: String?, actions: A, message: M?) -> AnyView {
+nonisolated func alertContent<A: View, M: View>(title: String?, actions: A, message: M?) -> AnyView {
   var children: [any View] = []
   if let title { children.append(Text(title)) }
   children.append(actions is EmptyView ? AnyView(Button("OK") {}) : AnyView(actions))
@@ -77,7 +76,7 @@ func alertContent<A: View, M: View>(title: String?, actions: A, message: M?) -> 
 extension View {
   /// Presents an alert titled `title` while `isPresented` is true. Tapping one
   /// of its buttons runs the button's action and dismisses the alert.
-  @MainActor public func alert<S: StringProtocol, A: View>(
+  public nonisolated func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     let title = String(title)
@@ -88,7 +87,7 @@ extension View {
   }
 
   /// Presents an alert with a message.
-  @MainActor public func alert<S: StringProtocol, A: View, M: View>(
+  public nonisolated func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -99,14 +98,14 @@ extension View {
   }
 
   /// Presents an alert titled by a `Text`.
-  @MainActor public func alert<A: View>(
+  public nonisolated func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title.content, isPresented: isPresented, actions: actions)
   }
 
   /// Presents an alert about `data` while `isPresented` is true (and `data` is not nil).
-  @MainActor public func alert<S: StringProtocol, A: View, M: View, T>(
+  public nonisolated func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -116,7 +115,7 @@ extension View {
   }
 
   /// Presents an alert about `data` without a message.
-  @MainActor public func alert<S: StringProtocol, A: View, T>(
+  public nonisolated func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
     alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })

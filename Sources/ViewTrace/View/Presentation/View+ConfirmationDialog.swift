@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Presents a confirmation dialog about `data`, with a message.
-  @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  public nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -50,7 +50,7 @@ extension View {
 extension View {
   /// Presents a confirmation dialog (an action sheet) while `isPresented` is
   /// true; tapping one of its buttons dismisses it.
-  @MainActor public func confirmationDialog<S: StringProtocol, A: View>(
+  public nonisolated func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -63,7 +63,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message.
-  @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+  public nonisolated func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, _PresentationModifier> {
@@ -76,7 +76,7 @@ extension View {
   }
 
   /// Presents a confirmation dialog about `data`.
-  @MainActor public func confirmationDialog<S: StringProtocol, A: View, T>(
+  public nonisolated func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier> {

@@ -4,7 +4,7 @@ extension View {
   /// Presents `content` as an inspector while `isPresented` is true: a presentation of its own
   /// (a column beside the view, a sheet in a compact width) with a sheet's rules; it takes
   /// neither the sheet slot nor the alert slot.
-  @MainActor public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V)
+  public nonisolated func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V)
     -> ModifiedContent<Self, _PresentationModifier>
   {
     presentation(.inspector, isPresented, nil, content)

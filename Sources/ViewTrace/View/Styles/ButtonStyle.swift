@@ -176,20 +176,20 @@ struct ButtonStyleKey: EnvironmentKey {
 extension View {
   /// `.buttonStyle(_:)` with a style of yours: recorded on the view as written
   /// and written into the environment; every `Button` below draws with it.
-  @MainActor public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("buttonStyle", _StyleBox(value: style, builtinName: nil), key: ButtonStyleKey.self)
   }
 
   /// `.buttonStyle(_:)` with a framework style (`.plain`, `.bordered`,
   /// `.borderedProminent`, `.borderless`, `.automatic`) or a primitive style of
   /// yours: recorded on the view as written and written into the environment.
-  @MainActor public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
-      "buttonStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
+      "buttonStyle", _StyleBox(value: style, builtinName: _StyleBox.builtinName(of: style)),
       key: ButtonStyleKey.self)
   }
 
-  @MainActor func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type, text: String? = nil)
+  nonisolated func styleModifier<Key: EnvironmentKey>(_ name: String, _ box: _StyleBox, key: Key.Type, text: String? = nil)
     -> ModifiedContent<Self, _InheritedStyleModifier> where Key.Value == _StyleBox?
   {
     ModifiedContent(

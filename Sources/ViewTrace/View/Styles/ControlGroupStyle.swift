@@ -39,7 +39,7 @@ struct ControlGroupStyleKey: EnvironmentKey {
 
 extension View {
   /// `.controlGroupStyle(_:)` with a style of yours: a node under each control group below.
-  @MainActor public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("controlGroupStyle", _StyleBox(value: style, builtinName: nil), key: ControlGroupStyleKey.self)
   }
 }

@@ -39,7 +39,7 @@ struct GroupBoxStyleKey: EnvironmentKey {
 
 extension View {
   /// `.groupBoxStyle(_:)` with a style of yours: a node under each group box below.
-  @MainActor public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier("groupBoxStyle", _StyleBox(value: style, builtinName: nil), key: GroupBoxStyleKey.self)
   }
 }

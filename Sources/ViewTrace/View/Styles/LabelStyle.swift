@@ -121,9 +121,9 @@ struct LabelStyleKey: EnvironmentKey {
 extension View {
   /// `.labelStyle(_:)`: recorded on the view as written and written into the
   /// environment; the `Label`s below show what the style shows.
-  @MainActor public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
-      "labelStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
+      "labelStyle", _StyleBox(value: style, builtinName: _StyleBox.builtinName(of: style)),
       key: LabelStyleKey.self)
   }
 }

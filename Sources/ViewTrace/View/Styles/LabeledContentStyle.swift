@@ -39,7 +39,7 @@ struct LabeledContentStyleKey: EnvironmentKey {
 
 extension View {
   /// `.labeledContentStyle(_:)` with a style of yours: a node under each labeled content below.
-  @MainActor public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier>
+  public nonisolated func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier>
   {
     styleModifier("labeledContentStyle", _StyleBox(value: style, builtinName: nil), key: LabeledContentStyleKey.self)
   }

@@ -69,8 +69,8 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 extension View {
   /// `.progressViewStyle(_:)`: recorded on the view as written and written into the environment;
   /// a style of yours is a node under each progress view below.
-  @MainActor public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
-    let builtin = (style as? any BuiltinProgressViewStyle)?._text
+  public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+    let builtin = describingFromAnyIsolation(style) { ($0 as? any BuiltinProgressViewStyle)?._text }
     let box = _StyleBox(value: style, builtinName: builtin)
     return styleModifier("progressViewStyle", box, key: ProgressViewStyleKey.self, text: builtin)
   }

@@ -39,13 +39,19 @@ nonisolated struct _StyleNode: View {
 }
 
 /// A style held in the environment: a framework style by name, or one of
-/// yours, compared by the engine's rules (its fields).
-struct _StyleBox: EngineComparable {
+/// yours, compared by the engine's rules (its fields). A style is a value the app built and never
+/// mutates, read by the engine on the main actor, so the box is `Sendable` as SwiftUI's styles are.
+nonisolated struct _StyleBox: EngineComparable, @unchecked Sendable {
   let value: Any
   /// `.plain` for a framework style, nil for yours.
   let builtinName: String?
 
-  static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
+  /// The name of a framework style of type `S` (`plain`), nil for a style of yours.
+  static func builtinName<S>(of style: S) -> String? {
+    describingFromAnyIsolation(style) { (type(of: $0) as? any BuiltinStyle.Type)?._name }
+  }
+
+  @MainActor static func _engineEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     let x = a.assumingMemoryBound(to: _StyleBox.self).pointee
     let y = b.assumingMemoryBound(to: _StyleBox.self).pointee
     return x.builtinName == y.builtinName && Compare.equalAny(x.value, y.value, closures)
@@ -65,7 +71,7 @@ struct _StyleBox: EngineComparable {
   }
 
   /// How the style modifier is written: `.plain`, `ScaleButtonStyle()`.
-  var text: String { builtinName.map { ".\($0)" } ?? styleText(value) }
+  var text: String { builtinName.map { ".\($0)" } ?? describingFromAnyIsolation([value]) { styleText($0[0]) } }
 }
 
 /// `ScaleButtonStyle()`, or `ScaleButtonStyle(scale: 2)` with its fields.

@@ -114,9 +114,9 @@ extension View {
   /// environment. A framework style (`.switch`, `.button`, `.checkbox`,
   /// `.automatic`) redraws the toggles below when it changes; a style of
   /// yours is a node under each toggle.
-  @MainActor public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
+  public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _InheritedStyleModifier> {
     styleModifier(
-      "toggleStyle", _StyleBox(value: style, builtinName: (S.self as? any BuiltinStyle.Type)?._name),
+      "toggleStyle", _StyleBox(value: style, builtinName: _StyleBox.builtinName(of: style)),
       key: ToggleStyleKey.self)
   }
 }
