@@ -7,7 +7,7 @@ import ViewTraceEngine
 @MainActor @preconcurrency
 public protocol AxisContent {
   /// The content as written (`AxisMarks(values: .stride(by: .day))`), for the trace.
-  var _axisText: String { get }
+  nonisolated var _axisText: String { get }
 }
 
 /// Builds an axis's content from the marks written in its block.

@@ -46,7 +46,7 @@ func stacking(_ value: MarkStackingMethod) -> String? { value == .standard ? nil
 
 /// A mark drawn as written: one line of the chart's value.
 protocol _Mark: ChartContent, _PrimitiveChartContent {
-  var written: String { get }
+  nonisolated var written: String { get }
 }
 
 extension _Mark {

@@ -80,7 +80,7 @@ extension Toggle {
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// The toggle a ``ToggleStyle``'s body makes from its configuration: drawn by the framework
   /// with the configuration's label and binding (not by the style again).
-  public nonisolated init(_ configuration: ToggleStyleConfiguration) {
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
     drawnByFramework = true
   }

@@ -105,7 +105,7 @@ public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
   let body: (Base.Value, inout State, inout Transaction) -> Void
 
   /// The base gesture the steps look for (not for direct use).
-  public var _base: GestureBase { base._base }
+  @MainActor public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
   @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
@@ -128,7 +128,7 @@ public nonisolated struct _ChangedGesture<Base: Gesture>: Gesture {
   let action: (Base.Value) -> Void
 
   /// The base gesture the steps look for (not for direct use).
-  public var _base: GestureBase { base._base }
+  @MainActor public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
   @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {
@@ -147,7 +147,7 @@ public nonisolated struct _EndedGesture<Base: Gesture>: Gesture {
   let action: (Base.Value) -> Void
 
   /// The base gesture the steps look for (not for direct use).
-  public var _base: GestureBase { base._base }
+  @MainActor public var _base: GestureBase { base._base }
 
   /// The engine's side: passes a gesture phase down the chain (not for direct use).
   @MainActor public func _deliver(_ phase: GesturePhase, _ context: GestureContext) {

@@ -129,9 +129,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The collection's indices.
   public var indices: Value.Indices { wrappedValue.indices }
   /// The index after `i`.
-  public nonisolated func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
   /// The index before `i`.
-  public nonisolated func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
   /// A binding to the element at `position`.
   public subscript(position: Value.Index) -> Binding<Value.Element> {
     Binding<Value.Element>(location: ProjectedLocation(base: location, keyPath: \Value[position]))

@@ -61,9 +61,9 @@ extension _EditableBindingCollection: @MainActor Sequence, @MainActor Collection
   /// The collection's indices.
   public var indices: Base.Indices { binding.indices }
   /// The index after `i`.
-  public nonisolated func index(after i: Base.Index) -> Base.Index { binding.index(after: i) }
+  public func index(after i: Base.Index) -> Base.Index { binding.index(after: i) }
   /// The index before `i`.
-  public nonisolated func index(before i: Base.Index) -> Base.Index { binding.index(before: i) }
+  public func index(before i: Base.Index) -> Base.Index { binding.index(before: i) }
   /// A binding to the element at `position`.
   public subscript(position: Base.Index) -> Binding<Base.Element> { binding[position] }
 }

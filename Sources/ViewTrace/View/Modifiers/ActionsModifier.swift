@@ -11,10 +11,13 @@ import Foundation
 /// their `init`s run with it) and compared like any content. The swipe or
 /// the long press that reveals actions is not modelled: the buttons are live
 /// nodes, tappable by `Step.tap`.
-struct ActionsContainer: View, ContainerView {
+nonisolated struct ActionsContainer {
   let type: String
   let label: String
   let content: any View
+}
+
+@MainActor extension ActionsContainer: View, ContainerView {
   var body: Never { primitiveBody("ActionsContainer") }
   static var _typeName: String { "Actions" }
   var _label: String { label }
@@ -29,10 +32,12 @@ struct ActionsContainer: View, ContainerView {
 }
 
 /// Places an ``ActionsContainer`` next to the modified view.
-public struct _ActionsModifier: PlacementModifier {
+public nonisolated struct _ActionsModifier {
   let container: ActionsContainer
   let slot: String
+}
 
+@MainActor extension _ActionsModifier: PlacementModifier {
   package func _place(into expander: inout Expander) { expander.addLayer(container, slot: slot) }
 }
 

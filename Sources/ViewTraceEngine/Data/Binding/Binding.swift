@@ -13,7 +13,7 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
-  package let location: AnyLocation<Value>
+  nonisolated package let location: AnyLocation<Value>
   /// The value when the binding was made; two bindings to the same location
   /// with equal snapshots are the same view input.
   package let snapshot: Value
