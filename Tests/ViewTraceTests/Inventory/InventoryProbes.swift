@@ -210,6 +210,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.fileDialogMessage("x"),  // filedialogmessage(_:)
     view.fileDialogURLEnabled(#Predicate<URL> { _ in true }),  // filedialogurlenabled(_:)
     view.fileExporter(isPresented: .constant(false), document: ProbeDocument(), contentType: .plainText, defaultFilename: "x") { _ in },  // fileexporter(ispresented:document:contenttype:defaultfilename:oncompletion:)
+    view.fileExporter(isPresented: (.constant(false) as Binding<Bool>), document: ProbeDocument(), contentType: (.plainText as UTType?), defaultFilename: ("x" as String?), onCompletion: { _ in }, onCancellation: {}),  // fileexporter(ispresented:document:contenttype:defaultfilename:oncompletion:oncancellation:)
     view.fileExporter(isPresented: .constant(false), document: ProbeDocument(), contentTypes: [.plainText], defaultFilename: "x", onCompletion: { _ in }, onCancellation: {}),  // fileexporter(ispresented:document:contenttypes:defaultfilename:oncompletion:oncancellation:)
     view.fileExporter(isPresented: .constant(false), documents: [ProbeDocument()], contentType: .plainText) { _ in },  // fileexporter(ispresented:documents:contenttype:oncompletion:)
     view.fileExporter(isPresented: .constant(false), documents: [ProbeDocument()], contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {}),  // fileexporter(ispresented:documents:contenttypes:oncompletion:oncancellation:)
@@ -286,6 +287,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.hueRotation((.degrees(1) as Angle)),  // huerotation(_:)
     view.id(1),  // id(_:)
     view.ignoresSafeArea((.all as SafeAreaRegions), edges: (.all as Edge.Set)),  // ignoressafearea(_:edges:)
+    view.ignoresSafeArea((.all as SafeAreaRegions), edges: (.all as Edge.Set), alignment: (.center as Alignment?)),  // ignoressafearea(_:edges:alignment:)
     view.imageScale((.large as Image.Scale)),  // imagescale(_:)
     view.importableFromServices(for: String.self) { _ in true },  // importablefromservices(for:action:)
     view.importsItemProviders([.plainText]) { _ in true },  // importsitemproviders(_:onimport:)
@@ -356,6 +358,10 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
     view.offset((CGSize(width: 1, height: 1) as CGSize)),  // offset(_:)
     view.offset(x: (1 as CGFloat), y: (1 as CGFloat)),  // offset(x:y:)
     view.onAppear(perform: { () in }),  // onappear(perform:)
+    view.onAssignedDocumentDidSubmit({ (_: URL) in }),  // onassigneddocumentdidsubmit(_:)
+    view.onAssignedDocumentDidWithdraw({ (_: URL) in }),  // onassigneddocumentdidwithdraw(_:)
+    view.onAssignedDocumentWillSubmit({ (_: URL) async in (true as Bool) }),  // onassigneddocumentwillsubmit(_:)
+    view.onAssignedDocumentWillWithdraw({ (_: URL) async in (true as Bool) }),  // onassigneddocumentwillwithdraw(_:)
     view.onChange(of: (1 as Int), initial: (true as Bool)) { (_: Int, _: Int) in },  // onchange(of:initial:_:)
     view.onContinueUserActivity(("x" as String), perform: { (_: NSUserActivity) in }),  // oncontinueuseractivity(_:perform:)
     view.onContinuousHover(coordinateSpace: .local) { _ in },  // oncontinuoushover(coordinatespace:perform:)
@@ -629,7 +635,7 @@ extension FocusedValues { var probeFocused: Int? { get { self[ProbeFocusedKey.se
 
 /// The probes of methods with update semantics (Inventory/simulated.json): their mark is what
 /// they do when a step triggers them, checked by their own rule tests.
-let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 205, 206, 226, 227, 230, 231, 232, 233, 251, 252, 253, 259, 265, 288, 319, 320, 321, 330, 331, 334, 348, 349, 350, 355, 356, 361, 362, 363, 364, 366, 367, 368, 369, 370, 380, 381, 384, 403, 409, 434, 435, 436, 437, 438, 439, 440, 441, 459, 460, 461, 462, 463, 490, 491, 492, 493, 494, 511, 512, 513, 514, 529, 530]
+let inventorySimulatedProbes: Set<Int> = [55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 79, 80, 81, 82, 83, 84, 85, 105, 106, 107, 108, 109, 110, 124, 125, 126, 169, 170, 171, 172, 206, 207, 227, 228, 231, 232, 233, 234, 252, 253, 254, 260, 267, 290, 321, 322, 323, 332, 337, 340, 354, 355, 356, 361, 362, 367, 368, 369, 370, 372, 373, 374, 375, 376, 386, 387, 390, 409, 415, 440, 441, 442, 443, 444, 445, 446, 447, 465, 466, 467, 468, 469, 496, 497, 498, 499, 500, 517, 518, 519, 520, 535, 536]
 
 /// The same, among the deprecated probes.
 let inventoryDeprecatedSimulatedProbes: Set<Int> = [14, 15, 18, 20, 36, 40, 41, 42, 43, 44]

@@ -136,8 +136,32 @@ private struct Picks: View {
   }
 }
 
+/// A schoolwork document view (iOS 26's assigned documents) under a full-bleed background.
+private struct Worksheet: View {
+  var body: some View {
+    Text("Worksheet")
+      .onAssignedDocumentWillSubmit { _ in true }
+      .onAssignedDocumentDidSubmit { _ in }
+      .background(Color.yellow.ignoresSafeArea(.container, edges: .top, alignment: .bottom))
+  }
+}
+
 @MainActor
 @Suite struct DeclaredFormsTests {
+  /// iOS 26's `onAssignedDocumentWillSubmit(_:)` and `onAssignedDocumentDidSubmit(_:)` are recorded
+  /// as written and said once per run not to be simulated; `ignoresSafeArea(_:edges:alignment:)` is
+  /// recorded with its alignment.
+  @Test func assignedDocumentActionsAndTheSafeAreaAlignmentAreRecorded() throws {
+    let t = try trace(Worksheet())
+    let text = t.nodes.first { $0.label == #"Text("Worksheet")"# }
+    #expect(
+      text?.modifiers.filter { $0.hasPrefix(".onAssigned") } == [
+        ".onAssignedDocumentWillSubmit(_:)", ".onAssignedDocumentDidSubmit(_:)",
+      ])
+    #expect(t.nodes.contains { $0.modifiers.contains(".ignoresSafeArea(.container, edges: .top, alignment: .bottom)") })
+    #expect(t.frames[0].warnings.map(\.kind) == [.notSimulated, .notSimulated])
+  }
+
   /// `List(selection: Binding<T>)`: selecting a row sets the binding to its id; the delete
   /// command is recorded and said once not to be simulated (`notSimulated`).
   @Test func aListWithARequiredSelectionSelectsAndItsDeleteCommandIsRecorded() throws {

@@ -4,13 +4,15 @@
 public nonisolated struct _CommandModifier {
   let name: String
   let text: String
+  /// What never happens in a run, for the note (`no step sends its command`).
+  var missing = "no step sends its command"
 }
 
 @MainActor extension _CommandModifier: PlacementModifier {
   package func _place(into expander: inout Expander) {
     expander.modifiers.append(_StyleModifier(name: name, text: text))
     expander.graph?.notSimulated(
-      name, ".\(name)(perform:) is recorded on the view; no step sends its command, so its action never runs")
+      name, "\(text) is recorded on the view; \(missing), so its action never runs")
   }
 }
 
@@ -48,5 +50,43 @@ extension View {
 
   private nonisolated func command(_ name: String) -> ModifiedContent<Self, _CommandModifier> {
     ModifiedContent(content: self, modifier: _CommandModifier(name: name, text: ".\(name)(perform:)"))
+  }
+
+  private nonisolated func assignedDocument(_ name: String) -> ModifiedContent<Self, _CommandModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: _CommandModifier(name: name, text: ".\(name)(_:)", missing: "no step submits or withdraws an assigned document"))
+  }
+
+  /// The action run after the person submits the document a teacher assigned them (iOS 26).
+  /// Recorded on the view; no step submits an assigned document.
+  public nonisolated func onAssignedDocumentDidSubmit(_ action: @escaping (URL) -> Void) -> ModifiedContent<
+    Self, _CommandModifier
+  > {
+    assignedDocument("onAssignedDocumentDidSubmit")
+  }
+
+  /// The action run after the person withdraws a submitted assigned document (iOS 26). Recorded
+  /// on the view; no step withdraws one.
+  public nonisolated func onAssignedDocumentDidWithdraw(_ action: @escaping (URL) -> Void) -> ModifiedContent<
+    Self, _CommandModifier
+  > {
+    assignedDocument("onAssignedDocumentDidWithdraw")
+  }
+
+  /// Asked before the person submits an assigned document; `false` stops it (iOS 26). Recorded
+  /// on the view; no step submits one.
+  public nonisolated func onAssignedDocumentWillSubmit(_ action: @escaping (URL) async -> Bool) -> ModifiedContent<
+    Self, _CommandModifier
+  > {
+    assignedDocument("onAssignedDocumentWillSubmit")
+  }
+
+  /// Asked before the person withdraws a submitted assigned document; `false` stops it (iOS 26).
+  /// Recorded on the view; no step withdraws one.
+  public nonisolated func onAssignedDocumentWillWithdraw(_ action: @escaping (URL) async -> Bool) -> ModifiedContent<
+    Self, _CommandModifier
+  > {
+    assignedDocument("onAssignedDocumentWillWithdraw")
   }
 }

@@ -53,6 +53,18 @@ extension View {
     return styled("ignoresSafeArea", parts.joined(separator: ", "))
   }
 
+  /// `.ignoresSafeArea(_:edges:alignment:)` (iOS 26): recorded on the view as written (not laid
+  /// out); `nil` aligns as the view's frame does.
+  public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: Alignment?)
+    -> ModifiedContent<Self, _StyleModifier>
+  {
+    var parts: [String] = []
+    if regions != .all { parts.append(regions.text) }
+    if edges != .all { parts.append("edges: \(edges.text)") }
+    parts.append("alignment: " + (alignment.map { ".\($0.name)" } ?? "nil"))
+    return styled("ignoresSafeArea", parts.joined(separator: ", "))
+  }
+
   /// `.listRowInsets(_:)`, as in SwiftUI: recorded on the row as written (not laid out).
   public nonisolated func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _StyleModifier> {
     styled("listRowInsets", insets?.text ?? "nil")

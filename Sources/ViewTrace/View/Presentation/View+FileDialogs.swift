@@ -97,8 +97,8 @@ extension View {
 
   /// `.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:onCancellation:)`.
   public nonisolated func fileExporter<D: FileDocument>(
-    isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
-    onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+    isPresented: Binding<Bool>, document: D?, contentType: UTType? = nil, defaultFilename: String? = nil,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: (() -> Void)?
   ) -> ModifiedContent<Self, _StyleModifier> {
     styled("fileExporter", "document: \(typeDisplayName(D.self))")
   }
