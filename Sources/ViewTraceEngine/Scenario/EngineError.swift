@@ -4,6 +4,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   case noSuchControl(kind: String, title: String, available: [String])
   /// Several live controls have this title.
   case ambiguousControl(kind: String, title: String, identities: [String])
+  /// A step's `within:` names no live view (by identity, the end of one, or type).
+  case unknownWithin(String, closest: [String])
   /// No live view of this type (or at this identity).
   case noSuchView(type: String, identity: String?, available: [String])
   /// Several live views of this type; name one by identity.
@@ -25,7 +27,12 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
       let list =
         available.isEmpty
         ? "none is live" : "live: " + available.map { ValueDescription.quote($0) }.joined(separator: ", ")
-      return "no \(kind) titled \(ValueDescription.quote(title)) (\(list))"
+      let closest = ClosestNames.to(title, among: available)
+      let near = closest.isEmpty ? "" : "; closest: " + closest.map { ValueDescription.quote($0) }.joined(separator: ", ")
+      return "no \(kind) titled \(ValueDescription.quote(title)) (\(list)\(near))"
+    case .unknownWithin(let within, let closest):
+      let near = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
+      return "no live view \(ValueDescription.quote(within)) to look within (an identity, its end or a view type\(near))"
     case .ambiguousControl(let kind, let title, let identities):
       return
         "\(identities.count) \(kind)s are titled \(ValueDescription.quote(title)): \(identities.joined(separator: ", "))"

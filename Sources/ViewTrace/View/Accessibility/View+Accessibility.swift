@@ -97,7 +97,7 @@ extension View {
 
   /// `.accessibilityLabel(_:)` with a `Text`, as in SwiftUI: recorded on the view as written.
   public nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityLabel", "Text(\(ValueDescription.quote(label.content)))")
+    named("accessibilityLabel", "Text(\(ValueDescription.quote(label.content)))", label.content)
   }
 
   /// `.accessibilityValue(_:)` with a `Text`: recorded on the view as written.
@@ -132,7 +132,9 @@ extension View {
 
   /// `.accessibilityLabel(_:isEnabled:)`: recorded on the view as written (`isEnabled: false` shows in the record).
   public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityLabel", ValueDescription.quote(String(label)) + (isEnabled ? "" : ", isEnabled: false"))
+    named(
+      "accessibilityLabel", ValueDescription.quote(String(label)) + (isEnabled ? "" : ", isEnabled: false"),
+      isEnabled ? String(label) : nil)
   }
 
   /// `.accessibilityHint(_:isEnabled:)`: recorded on the view as written.
@@ -157,7 +159,17 @@ extension View {
 
   /// `.accessibilityIdentifier(_:isEnabled:)`: recorded on the view as written.
   public nonisolated func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
-    styled("accessibilityIdentifier", ValueDescription.quote(identifier) + (isEnabled ? "" : ", isEnabled: false"))
+    named(
+      "accessibilityIdentifier", ValueDescription.quote(identifier) + (isEnabled ? "" : ", isEnabled: false"),
+      isEnabled ? identifier : nil)
+  }
+
+  /// A modifier that names the view for scenario steps (`Step.tap` finds a button by its
+  /// accessibility label or identifier), recorded as written.
+  private nonisolated func named(_ name: String, _ arguments: String, _ argument: String?) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
+    ModifiedContent(content: self, modifier: _StyleModifier(name: name, text: ".\(name)(\(arguments))", argument: argument))
   }
 
   /// `.accessibilityHidden(_:isEnabled:)`: recorded on the view as written.

@@ -23,13 +23,16 @@ final class ControlFeature: GraphFeature {
   ) {
     var matches: [(String, C)] = []
     var available: [String] = []
-    for node in graph.liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
+    let scopes = try scopes(within)
+    for node in graph.liveNodes() where scopes.map({ $0.contains { inside(node, $0) } }) ?? true {
       guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
       // A label made of custom views (`NavigationLink { CardView(...) }`) reads
       // as the texts drawn under the live node.
       let shown = control._title.isEmpty ? drawnText(under: node) : control._title
-      available.append(shown)
-      if shown == title { matches.append((node.identity, typed)) }
+      // As XCUITest finds an element by its accessibility label or identifier.
+      let names = accessibilityNames(of: node)
+      available.append(names.first ?? shown)
+      if shown == title || names.contains(title) { matches.append((node.identity, typed)) }
     }
     // A control whose style's body draws it again (`Button(configuration)`) is one control: the
     // one drawn by the framework, inside the style, is what a person touches.
@@ -43,6 +46,27 @@ final class ControlFeature: GraphFeature {
     }
     return first
   }
+
+  /// The accessibility label and identifier `node` was given (`.accessibilityLabel("Favorite")`).
+  func accessibilityNames(of node: ViewNode) -> [String] {
+    node.modifiers.filter { ["accessibilityLabel", "accessibilityIdentifier"].contains($0.name) }.compactMap(\.argument)
+  }
+
+  /// The identities a step's `within:` names, or nil for the whole tree: a live identity, the end
+  /// of one (`BookRow#2`, after its last `/`), or a view type (`BookRow`); one that names no live
+  /// view is an error that lists the closest.
+  func scopes(_ within: String?) throws(EngineError) -> [String]? {
+    guard let within else { return nil }
+    let live = graph.liveNodes()
+    if live.contains(where: { $0.identity == within }) { return [within] }
+    let found = live.filter { $0.identity.hasSuffix("/" + within) || $0.type == within }.map(\.identity)
+    if !found.isEmpty { return found }
+    let ends = live.map { $0.identity.split(separator: "/").last.map(String.init) ?? $0.identity }
+    throw .unknownWithin(within, closest: ClosestNames.to(within, among: live.map(\.type) + ends))
+  }
+
+  /// Whether `node` is below the view at `scope`.
+  func inside(_ node: ViewNode, _ scope: String) -> Bool { node.identity.hasPrefix(scope + "/") }
 
   /// The texts drawn under `node`, in tree order, joined by spaces.
   func drawnText(under node: ViewNode) -> String {
@@ -61,9 +85,10 @@ final class ControlFeature: GraphFeature {
   }
 
   /// The live search fields of `.searchable`, under `within` if given.
-  func searchFields(within: String?) -> [ViewNode] {
-    graph.liveNodes().filter { node in
-      node.value is _SearchField && (within.map { node.identity.hasPrefix($0 + "/") } ?? true)
+  func searchFields(within: String?) throws(EngineError) -> [ViewNode] {
+    let scopes = try scopes(within)
+    return graph.liveNodes().filter { node in
+      node.value is _SearchField && (scopes.map { $0.contains { inside(node, $0) } } ?? true)
     }
   }
 }
