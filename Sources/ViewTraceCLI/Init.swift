@@ -439,10 +439,10 @@ struct Scaffold {
     jobs:
       traces:
         runs-on: ubuntu-24.04
-        container: swift:6.2
+        container: swift:6.3
         steps:
           - uses: actions/checkout@v4
-          - run: apt-get update && apt-get install -y --no-install-recommends pkg-config libgraphviz-dev
+          - run: apt-get update && apt-get install -y --no-install-recommends pkg-config libgraphviz-dev zlib1g-dev
           - run: SNAPSHOT_TESTING_RECORD=never swift test
 
     """
