@@ -64,30 +64,10 @@ extension Budget {
       let known = Array(name.lowercased().unicodeScalars)
       let allowed = max(1, max(typed.count, known.count) / 3)
       guard abs(typed.count - known.count) <= allowed else { continue }
-      let distance = editDistance(typed, known)
+      let distance = ClosestNames.editDistance(typed, known)
       if distance <= allowed, distance < (best?.distance ?? .max) { best = (name, distance) }
     }
     return best?.name
-  }
-
-  /// The optimal-string-alignment distance: substitutions, insertions,
-  /// deletions and swaps of two neighbours, one each.
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var before = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
-      }
-      (before, previous, current) = (previous, current, before)
-    }
-    return previous[b.count]
   }
 
   /// What a check of `trace` against this budget, read from `data` (the

@@ -24,7 +24,7 @@ final class ControlFeature: GraphFeature {
     var matches: [(String, C)] = []
     var available: [String] = []
     let scopes = try scopes(within)
-    for node in graph.liveNodes() where scopes.map({ $0.contains { inside(node, $0) } }) ?? true {
+    for node in graph.liveNodes() where isWithin(node, scopes) {
       guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
       // A label made of custom views (`NavigationLink { CardView(...) }`) reads
       // as the texts drawn under the live node.
@@ -65,8 +65,12 @@ final class ControlFeature: GraphFeature {
     throw .unknownWithin(within, closest: ClosestNames.to(within, among: live.map(\.type) + ends))
   }
 
-  /// Whether `node` is below the view at `scope`.
-  func inside(_ node: ViewNode, _ scope: String) -> Bool { node.identity.hasPrefix(scope + "/") }
+  /// Whether `node` is below one of `scopes` (or is one, with `orAt`); any node when `scopes` is
+  /// nil (no `within:`).
+  func isWithin(_ node: ViewNode, _ scopes: [String]?, orAt: Bool = false) -> Bool {
+    guard let scopes else { return true }
+    return scopes.contains { node.identity.hasPrefix($0 + "/") || (orAt && node.identity == $0) }
+  }
 
   /// The texts drawn under `node`, in tree order, joined by spaces.
   func drawnText(under node: ViewNode) -> String {
@@ -88,7 +92,7 @@ final class ControlFeature: GraphFeature {
   func searchFields(within: String?) throws(EngineError) -> [ViewNode] {
     let scopes = try scopes(within)
     return graph.liveNodes().filter { node in
-      node.value is _SearchField && (scopes.map { $0.contains { inside(node, $0) } } ?? true)
+      node.value is _SearchField && isWithin(node, scopes)
     }
   }
 }

@@ -286,7 +286,9 @@ extension Step {
     let payload = MainActorOnly(phase)
     return Step(name: name, kind: .gesture) { graph throws(EngineError) in
       var matches: [(ViewNode, any GestureHandling)] = []
-      for node in graph.liveNodes() where within.map({ node.identity.hasPrefix($0 + "/") }) ?? true {
+      let controls = graph.feature(ControlFeature.self)
+      let scopes = try controls.scopes(within)
+      for node in graph.liveNodes() where controls.isWithin(node, scopes) {
         for case let handler as any GestureHandling in node.attachments.values
         where handler.base == base && handler.isEnabled
         {

@@ -7,10 +7,11 @@ final class RefreshFeature: GraphFeature {
   init(graph: ViewGraph) { self.graph = graph }
 
   /// The live nodes with a `.refreshable` action, by identity.
-  func refreshableNodes(within: String?) -> [ViewNode] {
-    graph.liveNodes().filter { node in
-      node.attachments["refreshable"] is _RefreshableModifier.State
-        && (within.map { node.identity == $0 || node.identity.hasPrefix($0 + "/") } ?? true)
+  func refreshableNodes(within: String?) throws(EngineError) -> [ViewNode] {
+    let controls = graph.feature(ControlFeature.self)
+    let scopes = try controls.scopes(within)
+    return graph.liveNodes().filter { node in
+      node.attachments["refreshable"] is _RefreshableModifier.State && controls.isWithin(node, scopes, orAt: true)
     }
   }
 

@@ -4,12 +4,12 @@ extension Step {
   /// up to its first suspension.
   public static func refresh(within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "refresh" + (within.map { " \($0)" } ?? ""), kind: .gesture) { graph throws(EngineError) in
-      let nodes = graph.feature(RefreshFeature.self).refreshableNodes(within: within)
+      let nodes = try graph.feature(RefreshFeature.self).refreshableNodes(within: within)
       guard nodes.count == 1, let node = nodes.first else {
         if nodes.isEmpty {
           throw .noSuchControl(
             kind: "refreshable view", title: within ?? "",
-            available: graph.feature(RefreshFeature.self).refreshableNodes(within: nil).map(\.identity))
+            available: try graph.feature(RefreshFeature.self).refreshableNodes(within: nil).map(\.identity))
         }
         throw .ambiguousControl(kind: "refreshable view", title: within ?? "", identities: nodes.map(\.identity))
       }
