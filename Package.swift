@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -15,6 +15,19 @@ import PackageDescription
     .target(name: "SwiftUI", dependencies: ["ViewTrace"]),
     .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTrace"]),
+    // App code in the language modes apps use: async work as it runs there.
+    .testTarget(
+      name: "ViewTraceSwift5ModeTests", dependencies: ["SwiftUI", "Combine", "ViewTraceEngine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ViewTraceApproachableConcurrencyTests", dependencies: ["SwiftUI", "Combine", "ViewTraceEngine"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("InferSendableFromCaptures"),
+        .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+        .enableUpcomingFeature("DisableOutwardActorInference"),
+      ]),
   ]
 #else
   let swiftUIProducts: [Product] = []

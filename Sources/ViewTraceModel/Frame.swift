@@ -457,8 +457,16 @@ public enum WarningKind: String, Codable, Sendable, CaseIterable {
   /// `ForEach(_:content:)` over a range was given another count; SwiftUI
   /// logs it and keeps the range it was first made with.
   case nonConstantForEach
-  /// A `.task` body suspended at an `await`; what follows it is not simulated.
+  /// A task still waits once the run's async work is done: on something
+  /// outside the scenario (a network call, a timer, a continuation nothing
+  /// resumes); what follows that `await` is not in the trace.
   case taskSuspended
+  /// A model was written off the main actor (nonisolated async code, a
+  /// detached task, another thread); said once per property.
+  case offMainWrite
+  /// The run's async work did not settle (a task that keeps enqueuing work);
+  /// the rest was left to run outside the scenario.
+  case asyncWorkUnsettled
   /// A changed value was too large or too deep to record whole: the trace
   /// keeps its first parts and its counts (the value budget).
   case valueCut

@@ -110,7 +110,10 @@ public final class ViewGraph {
       do throws(EngineError) { return .success(try step.prepare(self)) } catch { return .failure(error) }
     }
     let action = try prepared.get()
-    runFrame(step.name, kind: step.kind, action)
+    // A task the step's action starts (`Task { … }` in a button) names its frames after the step.
+    runFrame(step.name, kind: step.kind) {
+      ScenarioRunLoop.$label.withValue("async work of \(step.name)", operation: action)
+    }
   }
 
   private func runFrame(_ event: String, kind: EventKind, _ body: () -> Void) {
@@ -118,35 +121,55 @@ public final class ViewGraph {
   }
 
   /// Runs `body` as this graph's: user code finds it as `running`, types are
-  /// named in its namespace, values are compared, described and named with the run's context.
+  /// named in its namespace, values are compared, described and named with
+  /// the run's context, and the async work it starts waits in the run loop
+  /// (``ScenarioRunLoop``).
   private func asRunning<T>(_ body: () -> T) -> T {
     let values = ValueContext(
       aliases: run.aliases, layouts: run.layouts, valueTrees: options.valueTrees,
       objectName: { [weak self] in self?.objects.knownID(of: $0) })
+    let loop = ScenarioRunLoop.shared
     return ViewGraph.$running.withValue(self) {
-      TypeNames.$namespace.withValue(typeNamespace) { ValueContext.$running.withValue(values, operation: body) }
+      TypeNames.$namespace.withValue(typeNamespace) {
+        ValueContext.$running.withValue(values) { loop.isAvailable ? loop.capturing(body) : body() }
+      }
     }
   }
 
   private func runFrameBody(_ event: String, kind: EventKind, _ body: () -> Void) {
     body()
-    settle(everything: options.strategy == .reevaluateEverything && kind != .initial)
-    for source in objects.takeReleased() { log.emit(.released(source: source)) }
-    recorder.appendFrame(event, kind: kind, log.drain())
+    endFrame(event, kind: kind, always: true, everything: options.strategy == .reevaluateEverything && kind != .initial)
     runStartedTasks()
+    runAsyncWork()
   }
+
+  /// Ends the running frame: an update pass, then the frame recorded (when
+  /// `always`, or when it has events); whether it was.
+  @discardableResult
+  func endFrame(_ event: String, kind: EventKind, always: Bool, everything: Bool = false) -> Bool {
+    settle(everything: everything)
+    for source in objects.takeReleased() { log.emit(.released(source: source)) }
+    let events = log.drain()
+    guard always || !events.isEmpty else { return false }
+    recorder.appendFrame(event, kind: kind, events)
+    return true
+  }
+
+  /// Adds `warnings` to the last frame recorded.
+  func warnInLastFrame(_ warnings: [TraceWarning]) { recorder.appendWarnings(warnings) }
+
+  /// Whether a write is waiting for an update pass.
+  var hasPendingUpdate: Bool { !dirty.isEmpty || objects.hasPendingChanges }
 
   /// Runs the bodies of the tasks the frame started, each in a frame of its
   /// own as SwiftUI runs them after the update (``TaskRunner``); a body that
   /// changed nothing leaves no frame.
-  private func runStartedTasks() {
+  func runStartedTasks() {
     guard let runner = features.existing(TaskRunner.self) else { return }
     while let start = runner.next() {
+      guard start.node.alive else { continue }
       start.run()
-      settle(everything: false)
-      for source in objects.takeReleased() { log.emit(.released(source: source)) }
-      let events = log.drain()
-      if !events.isEmpty { recorder.appendFrame("task of \(start.node.identity)", kind: .event, events) }
+      endFrame(start.label, kind: .event, always: false)
     }
   }
 

@@ -24,6 +24,14 @@ package struct TraceRecorder {
     var redrawn = false
   }
 
+  /// Adds `warnings` to the last frame (said after it ended, about work it started).
+  mutating func appendWarnings(_ warnings: [TraceWarning]) {
+    guard !trace.frames.isEmpty else { return }
+    for warning in warnings where !trace.frames[trace.frames.count - 1].warnings.contains(warning) {
+      trace.frames[trace.frames.count - 1].warnings.append(warning)
+    }
+  }
+
   /// Appends the frame that `events` describe.
   mutating func appendFrame(_ event: String, kind: EventKind, _ events: [UpdateEvent]) {
     var frame = Frame(index: trace.frames.count, event: event, eventKind: kind)

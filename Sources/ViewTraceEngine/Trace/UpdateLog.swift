@@ -43,6 +43,9 @@ package final class UpdateLog {
 
   package func emit(_ event: UpdateEvent) { events.append(event) }
 
+  /// Whether nothing was emitted since the last ``drain()``.
+  var isEmpty: Bool { events.isEmpty }
+
   /// The events so far, leaving the log empty.
   func drain() -> [UpdateEvent] {
     defer { events.removeAll(keepingCapacity: true) }

@@ -52,9 +52,13 @@ private struct Silent: View {
     #expect(t.frames.count == 1)
   }
 
-  /// A body runs up to its first suspension, and the trace says what follows
-  /// is not simulated; a new id cancels it and runs the body again.
-  @Test func aTaskBodyStopsAtItsFirstSuspensionWithAWarning() throws {
+  /// A body waiting on real time (a `Task.sleep` the scenario does not
+  /// advance) is named once as waiting. A new id cancels it and starts the
+  /// body again: the new body's first job is queued on the main actor while
+  /// the cancelled sleep resumes on the global executor, so "loading 1" shows
+  /// first; then the old body goes on (its `try?` swallows the
+  /// `CancellationError`, as on a device) and writes "done".
+  @Test func aTaskWaitingOnTimeIsNamedAndANewIdCancelsIt() throws {
     let t = try trace(Loader()) {
       Step.advanceClock(by: 60)
       Step.tap("Reload")
@@ -62,6 +66,7 @@ private struct Silent: View {
     #expect(
       t.frames.map(\.event) == [
         "initial render", "task of Loader/VStack", "advance clock by 60 s", "tap \"Reload\"", "task of Loader/VStack",
+        "task of Loader/VStack",
       ])
     #expect(t.frames[1].printChanges == ["Loader: _phase changed."])
     #expect(
@@ -73,5 +78,8 @@ private struct Silent: View {
       t.frames[4].sourceChanges == [
         SourceChange(source: "Loader._phase", before: "\"loading 0\"", after: "\"loading 1\"")
       ])
+    #expect(
+      t.frames[5].sourceChanges == [SourceChange(source: "Loader._phase", before: "\"loading 1\"", after: "\"done\"")])
+    #expect(t.frames[5].warnings.map(\.kind) == [.taskSuspended])
   }
 }

@@ -125,15 +125,17 @@ private struct Formats: View {
     #expect(throws: EngineError.self) { try trace(Feed()) { Step.search("x") } }
   }
 
-  /// `Step.refresh` runs the refresh action in its own frame, up to the
-  /// first suspension: a synchronous write is part of that frame; a write
-  /// after a real `await` is not simulated and a warning says so.
-  @Test func refreshRunsTheActionUpToItsFirstSuspension() throws {
+  /// `Step.refresh` runs the refresh action as a task, as SwiftUI does: its
+  /// writes make a frame after the gesture's, named after the action; one
+  /// waiting on real time is named as waiting.
+  @Test func refreshRunsTheActionAsATask() throws {
     let t = try trace(Inbox()) { Step.refresh() }
     #expect(t.frames[1].eventKind == .gesture)
-    #expect(t.frames[1].printChanges == ["Inbox: _items changed."])
-    #expect(t.frames[1].record("Inbox/VStack/List@1/Text#c")?.outcome == .appeared)
+    #expect(t.frames[2].event == "refresh of Inbox/VStack/List@1")
+    #expect(t.frames[2].printChanges == ["Inbox: _items changed."])
+    #expect(t.frames[2].record("Inbox/VStack/List@1/Text#c")?.outcome == .appeared)
     let feed = try trace(Feed()) { Step.refresh() }
+    #expect(feed.frames.count == 2)
     #expect(feed.frames[1].records.isEmpty)
     #expect(feed.frames[1].warnings.map(\.kind) == [.taskSuspended])
     #expect(throws: EngineError.self) { try trace(Formats()) { Step.refresh() } }

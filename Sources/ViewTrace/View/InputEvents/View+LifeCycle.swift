@@ -20,7 +20,7 @@ extension View {
   }
 
   /// `.task(name:executorPreference:priority:file:line:action:)`: as `task(priority:_:)` (the
-  /// action runs on the main actor up to its first suspension, whatever the executor).
+  /// action runs on the main actor with the run's async work, whatever the executor).
   public nonisolated func task(
     name: String? = nil, executorPreference: any TaskExecutor, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line, @_inheritActorContext action: @escaping @Sendable () async -> Void

@@ -15,20 +15,10 @@ final class RefreshFeature: GraphFeature {
     }
   }
 
-  /// Runs the refresh action of `node` up to its first suspension.
+  /// Runs the refresh action of `node` as a task, with the run's async work.
   func refresh(_ node: ViewNode) {
     guard let state = node.attachments["refreshable"] as? _RefreshableModifier.State else { return }
     let action = state.action
-    var finished = false
-    state.task = Task.immediate { @MainActor in
-      await action()
-      finished = true
-    }
-    if !finished {
-      graph.warn(
-        .taskSuspended, node: node,
-        "the refresh action of \(node.identity) suspended at an await; ViewTrace runs it up to its first suspension, and what follows is not simulated"
-      )
-    }
+    state.task = graph.feature(TaskRunner.self).start("refresh of \(node.identity)", node: node) { await action() }
   }
 }

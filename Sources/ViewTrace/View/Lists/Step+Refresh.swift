@@ -1,7 +1,7 @@
 extension Step {
   /// Pulls to refresh the live view with `.refreshable` (the one at or
-  /// under `within`, when there are several): its action runs in this frame
-  /// up to its first suspension.
+  /// under `within`, when there are several): its action starts as a task
+  /// after this frame, and runs with the run's async work.
   public static func refresh(within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "refresh" + (within.map { " \($0)" } ?? ""), kind: .gesture) { graph throws(EngineError) in
       let nodes = try graph.feature(RefreshFeature.self).refreshableNodes(within: within)

@@ -5,11 +5,11 @@ public nonisolated struct _RefreshableModifier {
 
 extension View {
   /// Marks the view refreshable, as in SwiftUI (a `List` or `ScrollView`
-  /// shows pull-to-refresh). `Step.refresh()` pulls it: the action runs in
-  /// that step's frame up to its first real suspension, as a `.task` body
-  /// does, so what it writes before awaiting is part of that frame; what
-  /// follows an `await` that suspends is not simulated (a `taskSuspended`
-  /// warning says so). The action is the one of the last placement.
+  /// shows pull-to-refresh). `Step.refresh()` pulls it: as in SwiftUI the
+  /// action starts as a task after the step's frame and runs with the run's
+  /// async work, its writes making frames named `refresh of <identity>`; one
+  /// still waiting on something outside the scenario gets a `taskSuspended`
+  /// warning. The action is the one of the last placement.
   public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> ModifiedContent<
     Self, _RefreshableModifier
   > {

@@ -73,8 +73,9 @@ extension _OnReceiveModifier: AttachedModifier {
     state.publisher = publisher
     let graph = context.graph
     state.subscription = publisher.sink { [weak graph, weak state] value in
-      MainActor.assumeIsolated {
+      WriteOrigin.deliver { origin in
         guard let graph, let state, let node = state.node else { return }
+        if let origin { graph.warnOffMainWrite(state.source.id, from: origin) }
         state.fired(value, node: node, graph: graph)
       }
     }

@@ -38,13 +38,10 @@ public enum ScenarioClock {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
       nonisolated(unsafe) let subject = PassthroughSubject<Date, Never>()
       let interval = interval
-      let registration = MainActor.assumeIsolated { () -> VirtualClock.Registration? in
-        ViewGraph.running?.events.clock.schedule(every: interval) { subject.send($0) }
-      }
+      // Outside a run, or subscribed off the main actor, the timer never ticks.
+      let registration = ViewGraph.withRunning { $0.events.clock.schedule(every: interval) { subject.send($0) } }
       subject
-        .handleEvents(receiveCancel: {
-          MainActor.assumeIsolated { registration?.cancel() }
-        })
+        .handleEvents(receiveCancel: { registration?.cancel() })
         .receive(subscriber: subscriber)
     }
   }

@@ -8,12 +8,13 @@ extension View {
   /// A task started when the view appears and cancelled when it disappears.
   ///
   /// As in SwiftUI the body runs on the main actor after the update that
-  /// started it: ViewTrace runs it right after that frame, up to its first
-  /// suspension, and the state it writes there makes a frame of its own
-  /// (`task of <identity>`). What follows the first `await` that really
-  /// suspends (a `Task.sleep`, a network call) is not simulated: the trace
-  /// gets a `taskSuspended` warning. Drive later effects with `Step.send` and
-  /// `Step.advanceClock`. The trace records `task started` / `task cancelled`.
+  /// started it, and its awaits resume as the runtime schedules them:
+  /// ViewTrace runs them with the run's async work, in order and without
+  /// real waiting, and what each main-actor part writes makes a frame of its
+  /// own (`task of <identity>`). A task still waiting on something outside
+  /// the scenario (a `Task.sleep`, a network call) gets a `taskSuspended`
+  /// warning; drive such effects with `Step.send` and `Step.advanceClock`.
+  /// The trace records `task started` / `task cancelled`.
   public nonisolated func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> ModifiedContent<Self, _TaskModifier> {
@@ -70,36 +71,84 @@ extension _TaskModifier: AttachedModifier {
     let graph = context.graph
     let node = context.node
     graph.actions.queue(context, .taskStarted) {
-      graph.feature(TaskRunner.self).schedule(
-        TaskRunner.Start(node: node) {
-          guard node.alive else { return }
-          var finished = false
-          state.task = Task.immediate { @MainActor in
-            await action()
-            finished = true
-          }
-          if !finished {
-            graph.warn(
-              .taskSuspended, node: node,
-              "the task of \(node.identity) suspended at an await; ViewTrace runs a task's body up to its first suspension, and what follows is not simulated"
-            )
-          }
-        })
+      graph.feature(TaskRunner.self).schedule(node: node, label: "task of \(node.identity)") {
+        state.task = graph.feature(TaskRunner.self).start("task of \(node.identity)", node: node) { await action() }
+      }
     }
   }
 }
 
-/// Task bodies started in a frame, run one after the other once it ends.
+/// The tasks of a run: bodies started in a frame, run one after the other
+/// once it ends, and the tasks still waiting when the run's async work is
+/// done (``ViewGraph/runAsyncWork()``).
 @MainActor
 package final class TaskRunner: GraphFeature {
   package init(graph: ViewGraph) {}
   package struct Start {
     let node: ViewNode
+    /// The name of the frame its first part makes ("task of ContentView").
+    let label: String
     let run: () -> Void
   }
+  /// Whether a started task has returned, and whether it was named as waiting.
+  private final class Progress {
+    var finished = false
+    var reported = false
+  }
+  private struct Started {
+    let label: String
+    let node: ViewNode
+    let progress: Progress
+    let task: Task<Void, Never>
+  }
   private var pending: [Start] = []
+  private var started: [Started] = []
 
-  func schedule(_ start: Start) { pending.append(start) }
+  /// Queues the start of a task body for after the frame: in the run loop,
+  /// after the work already waiting there, as SwiftUI's `Task` queues its
+  /// first job; without the run loop, in a list of its own run after the frame.
+  func schedule(node: ViewNode, label: String, _ run: @escaping () -> Void) {
+    let loop = ScenarioRunLoop.shared
+    if loop.isAvailable {
+      loop.appendStart(label: label) { if node.alive { run() } }
+    } else {
+      pending.append(Start(node: node, label: label, run: run))
+    }
+  }
 
   func next() -> Start? { pending.isEmpty ? nil : pending.removeFirst() }
+
+  /// Starts `operation` as a main-actor task: its jobs run with the run's
+  /// async work (``ScenarioRunLoop``), and the frames its writes make are
+  /// named `label`. Without the run loop it runs now, up to its first suspension.
+  package func start(_ label: String, node: ViewNode, _ operation: @escaping @MainActor () async -> Void)
+    -> Task<Void, Never>
+  {
+    let progress = Progress()
+    let task = ScenarioRunLoop.$label.withValue(label) {
+      Task.immediate { @MainActor in
+        await operation()
+        progress.finished = true
+      }
+    }
+    if !progress.finished { started.append(Started(label: label, node: node, progress: progress, task: task)) }
+    return task
+  }
+
+  /// The name of the frames made by `job` when it is a job of a task started
+  /// here (a task's job is the task itself).
+  func label(of job: UnownedJob) -> String? {
+    let address = unsafeBitCast(job, to: UnsafeRawPointer.self)
+    return started.first { unsafeBitCast($0.task, to: UnsafeRawPointer.self) == address }?.label
+  }
+
+  /// The tasks that still wait once the run's async work is done, each given
+  /// once: they wait on something outside the scenario. Finished and
+  /// cancelled ones, and those of views that left, are forgotten.
+  func stillWaiting() -> [(label: String, node: ViewNode)] {
+    started.removeAll { $0.progress.finished || $0.task.isCancelled || !$0.node.alive }
+    let new = started.filter { !$0.progress.reported }
+    for task in new { task.progress.reported = true }
+    return new.map { ($0.label, $0.node) }
+  }
 }

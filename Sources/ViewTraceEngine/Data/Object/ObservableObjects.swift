@@ -92,8 +92,9 @@ package final class ObservableObjects {
     counts[typeName] = number
     let source = ObjectSource(object: object, id: "\(typeName)#\(number)")
     source.subscription = object.objectWillChange.sink { [weak self, weak source] _ in
-      MainActor.assumeIsolated {
+      WriteOrigin.deliver { origin in
         guard let self, let source else { return }
+        if let origin { self.warnBackgroundPublish(source, from: origin) }
         self.objectWillChange(source)
       }
     }
@@ -117,6 +118,17 @@ package final class ObservableObjects {
   func knownID(of object: AnyObject) -> String? {
     guard let known = sources[ObjectIdentifier(object)], known.object === object else { return nil }
     return known.id
+  }
+
+  /// SwiftUI's runtime warning for an object that publishes off the main
+  /// thread, once per object.
+  private func warnBackgroundPublish(_ source: ObjectSource, from origin: WriteOrigin) {
+    guard graph.run.firstTime("offMainWrite " + source.id) else { return }
+    graph.warn(
+      .offMainWrite, node: nil,
+      "\(source.id) sent objectWillChange \(origin.described); SwiftUI says \"Publishing changes from background "
+        + "threads is not allowed; make sure to publish values from the main thread (via operators like "
+        + "receive(on:)) on model updates\" and applies the change at the next main-actor update")
   }
 
   /// Called for every `objectWillChange`: invalidates every view holding the object.

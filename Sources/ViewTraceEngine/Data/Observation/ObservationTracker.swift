@@ -65,9 +65,13 @@ package final class ObservationCallbacks: @unchecked Sendable {
     self.generation = generation
   }
 
+  /// Called where the write happened: on the main queue (the main actor, or
+  /// an entry of the run loop, whose origin is noted), or on another thread,
+  /// from where it is handed to the main queue in order, as SwiftUI applies
+  /// such a write at the next main-actor update.
   func willSet(_ tracking: ObservationTracking) {
     if tracking.changed == GroupSentinel.keyPath { return }
-    MainActor.assumeIsolated {
+    WriteOrigin.deliver { [self] origin in
       guard let tracker, let node, node.alive, node.observation.generation == generation else {
         tracking.cancel()
         return
@@ -76,14 +80,14 @@ package final class ObservationCallbacks: @unchecked Sendable {
         node.observation.tracking = tracking
         tracker.recordObservedProperties(of: node, from: tracking)
       } else if let keyPath = tracking.changed {
-        tracker.willSet(keyPath, observedBy: node)
+        tracker.willSet(keyPath, observedBy: node, from: origin)
       }
     }
   }
 
   func didSet(_ tracking: ObservationTracking) {
     if tracking.changed == GroupSentinel.keyPath { return }
-    MainActor.assumeIsolated {
+    WriteOrigin.deliver { [self] _ in
       guard let tracker, let node, node.alive, node.observation.generation == generation,
         let keyPath = tracking.changed, keyPath != TrackingSentinel.keyPath
       else { return }
@@ -334,8 +338,14 @@ package final class ObservationTracker {
       as AnyObject?
   }
 
-  /// A property `node` read is about to change.
-  func willSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
+  /// A property `node` read is about to change; `origin` says where from
+  /// when that is off the main actor (said once per property).
+  func willSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode, from origin: WriteOrigin?) {
+    if let origin {
+      for source in node.observation.observed where source.keyPath == keyPath {
+        graph.warnOffMainWrite(source.id, from: origin)
+      }
+    }
     if graph.droppedDuringBody(
       .observableWriteDuringBody,
       {

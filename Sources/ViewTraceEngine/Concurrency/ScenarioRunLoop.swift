@@ -1,0 +1,218 @@
+import Dispatch
+import Foundation
+
+/// The run loop of a scenario: the async work a run starts, run to completion
+/// in the order it was enqueued, on the main queue, without real waiting.
+///
+/// On a device the main actor's jobs wait on the main run loop and
+/// nonisolated `async` code runs on the global concurrent executor's threads.
+/// A scenario has neither: while a run's frame runs on the main actor, every
+/// job Swift concurrency enqueues from it waits here instead — a `.task` body
+/// resuming after an `await`, a `Task { … }` started by an action, a
+/// nonisolated `async` function (in the Swift 5 language mode they run on the
+/// global executor), `Task.detached`, `await MainActor.run` — and the graph
+/// runs them one at a time once the frame ends (``ViewGraph/runAsyncWork()``).
+/// Each entry keeps the executor it was meant for (``Origin``), so a write
+/// made by nonisolated code is known to come from off the main actor.
+///
+/// Work that waits on something outside the scenario (a real network call,
+/// a timer, a continuation nobody resumes) is never enqueued here, so it
+/// stays pending; the graph names the task that waits.
+///
+/// There is one run loop, as there is one main queue; runs of several graphs
+/// follow each other on the main actor, and each drains what it enqueued.
+package final class ScenarioRunLoop: @unchecked Sendable {
+  /// The executor a job was enqueued for.
+  package enum Origin: Equatable, Sendable {
+    /// The main actor: a main-actor task, a view's `.task`, `MainActor.run`.
+    case mainActor
+    /// The global concurrent executor: nonisolated `async` code, `Task.detached`.
+    case globalExecutor
+
+    /// How a warning names it.
+    package var described: String {
+      switch self {
+      case .mainActor: "the main actor"
+      case .globalExecutor: "the global concurrent executor (nonisolated async code or a detached task)"
+      }
+    }
+  }
+
+  /// One piece of enqueued work: a job of Swift concurrency, or the start of
+  /// a task the graph queued (``TaskRunner``).
+  struct Entry {
+    enum Work {
+      case job(UnownedJob)
+      case start(@MainActor () -> Void)
+    }
+    let work: Work
+    let origin: Origin
+    /// What started it (``label``), read from the enqueuing task.
+    let label: String?
+  }
+
+  /// The run loop of the process.
+  package static let shared = ScenarioRunLoop()
+
+  /// What started the work of the current task, for the name of the frame its
+  /// writes make ("task of ContentView/List", "async work of tap \"Save\"").
+  @TaskLocal package static var label: String?
+
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+  private var head = 0
+  /// The label of each task seen, by its address.
+  private var jobLabels: [UnsafeRawPointer: String] = [:]
+  /// How many runs are active; read and written on the main queue only.
+  nonisolated(unsafe) private var activeDepth = 0
+  /// The origin of the entry running now; main queue only.
+  nonisolated(unsafe) private(set) var runningOrigin: Origin?
+  /// The main actor's executor while no run captures work.
+  nonisolated(unsafe) var originalMainExecutor: UnownedSerialExecutor?
+  /// The executor that stands for the main actor while a run captures work.
+  let mainExecutor = ScenarioMainExecutor()
+
+  /// Whether the work enqueued now belongs to a run: a run is active and the
+  /// caller is on the main queue (the run's own frame or one of its entries).
+  var captures: Bool { ViewGraph.isOnMainActor && activeDepth > 0 }
+
+  /// Whether the runtime's hooks are in place (``ConcurrencyHooks``); without
+  /// them a task runs up to its first suspension only.
+  package var isAvailable: Bool { ConcurrencyHooks.installed }
+
+  /// Runs `body` with capture on; nests.
+  package func capturing<T>(_ body: () throws -> T) rethrows -> T {
+    activeDepth += 1
+    defer { activeDepth -= 1 }
+    return try body()
+  }
+
+  func append(_ job: UnownedJob, _ origin: Origin) {
+    // A task's job is the task itself: a job enqueued where no task-local is
+    // readable (a task hopping between executors) keeps the label its task had.
+    let address = unsafeBitCast(job, to: UnsafeRawPointer.self)
+    lock.lock()
+    let label = Self.label ?? jobLabels[address]
+    if let label { jobLabels[address] = label }
+    entries.append(Entry(work: .job(job), origin: origin, label: label))
+    lock.unlock()
+  }
+
+  /// Forgets the labels of the jobs that ran (their tasks may be gone).
+  func forgetLabels() {
+    lock.lock()
+    jobLabels.removeAll()
+    lock.unlock()
+  }
+
+  /// Queues the start of a task, after the work already waiting, as creating
+  /// a `Task` queues its first job.
+  func appendStart(label: String, _ start: @escaping @MainActor () -> Void) {
+    append(Entry(work: .start(start), origin: .mainActor, label: label))
+  }
+
+  private func append(_ entry: Entry) {
+    lock.lock()
+    entries.append(entry)
+    lock.unlock()
+  }
+
+  /// Whether an entry waits.
+  var hasWork: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return head < entries.count
+  }
+
+  /// The oldest waiting entry, removed.
+  func next() -> Entry? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard head < entries.count else { return nil }
+    let entry = entries[head]
+    head += 1
+    if head == entries.count {
+      entries.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return entry
+  }
+
+  /// Runs `entry` synchronously on the executor it was enqueued for.
+  @MainActor func run(_ entry: Entry) {
+    let outer = runningOrigin
+    runningOrigin = entry.origin
+    defer { runningOrigin = outer }
+    switch (entry.work, entry.origin) {
+    case (.start(let start), _): start()
+    case (.job(let job), .mainActor): job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+    case (.job(let job), .globalExecutor):
+      if #available(macOS 15, *) {
+        job.runSynchronously(on: ScenarioGlobalExecutor.shared.asUnownedTaskExecutor())
+      } else {
+        job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+      }
+    }
+  }
+
+  /// Hands every waiting job to the executor it was meant for, and drops the
+  /// task starts: used when a run gives up on work that does not settle.
+  func releaseAll() {
+    while let entry = next() {
+      guard case .job(let job) = entry.work else { continue }
+      switch entry.origin {
+      case .mainActor: forwardToMainQueue(job)
+      case .globalExecutor:
+        if #available(macOS 15, *) {
+          DispatchQueue.global().async { job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor()) }
+        } else {
+          forwardToMainQueue(job)
+        }
+      }
+    }
+  }
+
+  /// Runs `job` on the main queue as the main actor's, outside any run: a task
+  /// of a finished run resumed by something outside it.
+  func forwardToMainQueue(_ job: UnownedJob) {
+    let executor = originalMainExecutor ?? mainExecutor.asUnownedSerialExecutor()
+    DispatchQueue.main.async { job.runSynchronously(on: executor) }
+  }
+}
+
+/// The executor nonisolated code of a run runs on: a job it enqueues for
+/// the global executor without going through the runtime's hook (a
+/// continuation resumed there, as `Task.yield()` does) waits in the run loop too.
+@available(macOS 15, *)
+final class ScenarioGlobalExecutor: TaskExecutor, @unchecked Sendable {
+  static let shared = ScenarioGlobalExecutor()
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let loop = ScenarioRunLoop.shared
+    if loop.captures {
+      loop.append(job, .globalExecutor)
+    } else {
+      globalConcurrentExecutor.enqueue(job)
+    }
+  }
+}
+
+/// The main actor's executor while a run captures work: its jobs wait in the
+/// ``ScenarioRunLoop``. It isolates the main queue, so code the scenario runs
+/// there (the engine, a step, a test) is on the main actor for it.
+final class ScenarioMainExecutor: SerialExecutor, @unchecked Sendable {
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let loop = ScenarioRunLoop.shared
+    if loop.captures { loop.append(job, .mainActor) } else { loop.forwardToMainQueue(job) }
+  }
+
+  func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+  func isIsolatingCurrentContext() -> Bool? { ViewGraph.isOnMainActor }
+
+  func checkIsolated() {
+    precondition(ViewGraph.isOnMainActor, "ViewTrace: main-actor code ran off the main queue")
+  }
+}

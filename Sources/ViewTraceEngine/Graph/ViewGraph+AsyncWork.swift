@@ -1,0 +1,68 @@
+/// The async work of a run: what tasks do after their first suspension.
+extension ViewGraph {
+  /// The most jobs one frame's async work may run before the run gives up on
+  /// it settling (a task that keeps enqueuing work, such as a polling loop).
+  static let asyncJobLimit = 10_000
+
+  /// Runs the async work the frame started, in the order it was enqueued
+  /// (``ScenarioRunLoop``): each main-actor job is followed by an update, and
+  /// what it changed makes a frame named after what started it ("task of
+  /// ContentView", "async work of tap \"Save\""). A write made by nonisolated
+  /// code waits for the next main-actor job's update, as SwiftUI applies it at
+  /// the next main-actor update. Tasks still waiting at the end wait on
+  /// something outside the scenario: each is named once.
+  func runAsyncWork() {
+    let loop = ScenarioRunLoop.shared
+    if loop.isAvailable {
+      var jobs = 0
+      var label: String?
+      repeat {
+        while let entry = loop.next() {
+          jobs += 1
+          if jobs > Self.asyncJobLimit {
+            warnInLastFrame([
+              TraceWarning(
+                kind: .asyncWorkUnsettled, node: nil,
+                message:
+                  "the async work started by frame \(frameIndex - 1) did not settle after \(Self.asyncJobLimit) jobs "
+                  + "(a task that keeps enqueuing work); what is left runs outside the scenario")
+            ])
+            loop.releaseAll()
+            break
+          }
+          loop.run(entry)
+          label = label ?? taskLabel(of: entry) ?? entry.label
+          // The name stays until a frame takes it: a job that changed
+          // nothing passes it on to the next.
+          if entry.origin == .mainActor, endFrame(label ?? "async work", kind: .event, always: false) { label = nil }
+        }
+        if hasPendingUpdate || !log.isEmpty, endFrame(label ?? "async work", kind: .event, always: false) {
+          label = nil
+        }
+      } while loop.hasWork && jobs <= Self.asyncJobLimit
+      loop.forgetLabels()
+    }
+    warnTasksStillWaiting()
+  }
+
+  /// The name of the task an entry is a job of, when the graph started it.
+  private func taskLabel(of entry: ScenarioRunLoop.Entry) -> String? {
+    guard case .job(let job) = entry.work, let runner = features.existing(TaskRunner.self) else { return nil }
+    return runner.label(of: job)
+  }
+
+  /// Names, on the last frame, each task still waiting once the async work ran.
+  private func warnTasksStillWaiting() {
+    guard let runner = features.existing(TaskRunner.self) else { return }
+    let waiting = runner.stillWaiting()
+    guard !waiting.isEmpty else { return }
+    let why =
+      ScenarioRunLoop.shared.isAvailable
+      ? "waits on something outside the scenario (a network call, a timer, or a continuation nothing resumes); "
+        + "what follows that await is not in the trace"
+      : "suspended at an await; without the Swift runtime's executor hooks ViewTrace runs a task up to its "
+        + "first suspension, and what follows is not simulated"
+    warnInLastFrame(
+      waiting.map { TraceWarning(kind: .taskSuspended, node: $0.node.identity, message: "the \($0.label) \(why)") })
+  }
+}
