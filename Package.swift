@@ -156,6 +156,8 @@ let package = Package(
     .executableTarget(name: "viewtrace-leak-check", dependencies: ["ViewTraceRender"]),
     // Seeded mutations of traces, budgets and logs for the fuzz tests (no dependencies).
     .target(name: "ViewTraceFuzz", path: "Tests/ViewTraceFuzz"),
+    // What several test targets share: the Python interpreter their helper scripts need.
+    .target(name: "ViewTraceTestSupport", path: "Tests/ViewTraceTestSupport"),
     .testTarget(name: "ViewTraceBuildConditionsTests", dependencies: ["ViewTraceBuildConditions"]),
     .testTarget(name: "ViewTraceModelTests", dependencies: ["ViewTraceModel"], exclude: ["Fixtures"]),
     .testTarget(
@@ -174,13 +176,15 @@ let package = Package(
     .testTarget(
       name: "ViewTraceTestingTests", dependencies: ["ViewTraceTesting", "ViewTraceSamples", "ViewTraceAdvisor"],
       exclude: ["__Snapshots__", "Budgets"]),
-    .testTarget(name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz"]),
+    .testTarget(
+      name: "ViewTraceCLITests", dependencies: ["viewtrace", "ViewTraceModel", "ViewTraceFuzz", "ViewTraceTestSupport"]),
     .testTarget(
       name: "ViewTraceCompareTests",
       dependencies: ["ViewTraceCompare", "ViewTraceSamples", "ViewTraceRender", "ViewTraceReport", "ViewTraceFuzz"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "ViewTraceReportTests", dependencies: ["ViewTraceReport", "ViewTraceSamples", "viewtrace"],
+      name: "ViewTraceReportTests",
+      dependencies: ["ViewTraceReport", "ViewTraceSamples", "viewtrace", "ViewTraceTestSupport"],
       exclude: ["Browser"]),
     .testTarget(
       name: "ViewTraceRenderTests",

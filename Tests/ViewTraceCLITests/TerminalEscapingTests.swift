@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTraceModel
+import ViewTraceTestSupport
 
 /// A trace whose scenario, event and view names carry an escape sequence, a
 /// bell, a C1 control, a bidirectional override, the line and paragraph
@@ -97,7 +98,7 @@ import ViewTraceModel
     let trace = try hostileTrace("t.json")
     let markdown = try viewtrace("advise", trace, "--after", trace, "--format", "markdown").stdout
     let tokens = try commonMarkTokens(markdown)
-    try #require(tokens != nil, "markdown-it-py is not installed (pip install markdown-it-py)")
+    try #require(tokens != nil, "\(Python.missing(["markdown_it"]))")
     #expect(!tokens!.contains { $0.hasPrefix("html") }, "no raw HTML")
     // "## Advice: …" and "## Before and after": the name's "# Heading" line is not one.
     #expect(tokens!.filter { $0 == "heading_open" }.count == 2)
@@ -113,8 +114,9 @@ import ViewTraceModel
     try Data(markdown.utf8).write(to: URL(fileURLWithPath: input))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    guard let python = Python.with(["markdown_it"]) else { return nil }
     process.arguments = [
-      "python3", "-c",
+      python, "-c",
       """
       import sys
       try:

@@ -6,15 +6,26 @@ import ViewTraceModel
 import ViewTraceRender
 import ViewTraceReport
 import ViewTraceSamples
+import ViewTraceTestSupport
 
-/// Headless Chromium, its driver and Selenium, as `.ci/run` installs them.
+/// Headless Chromium, its driver and Selenium, as `.ci/setup` installs them.
 enum Browser {
   static let chromium = "/usr/bin/chromium"
   static let driver = "/usr/bin/chromedriver"
+  /// The interpreter that has Selenium.
+  static let python = Python.with(["selenium"])
 
   static var available: Bool {
     FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: driver)
-      && (try? run(["python3", "-c", "import selenium"]).status) == 0
+      && python != nil
+  }
+
+  /// Why the browser suite cannot run (nil when it can).
+  static var unavailable: String? {
+    if !FileManager.default.isExecutableFile(atPath: chromium) || !FileManager.default.isExecutableFile(atPath: driver) {
+      return "no \(chromium) or \(driver) (bash .ci/setup installs chromium and chromium-driver)"
+    }
+    return python == nil ? Python.missing(["selenium"]) : nil
   }
 
   static var artifacts: URL {
@@ -55,7 +66,7 @@ enum Browser {
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
     return try run(
       [
-        "python3", script.path, folder.appendingPathComponent("\(name).html").path,
+        python ?? "python3", script.path, folder.appendingPathComponent("\(name).html").path,
         folder.appendingPathComponent("\(name).trace.json").path, artifacts.appendingPathComponent("\(name).png").path,
       ]
         + mode)
@@ -79,10 +90,18 @@ private struct ADetailSectionWithAnExtremelyLongDescriptiveNameThatNoCellIsWideE
   var body: some View { HStack { Text("inside") } }
 }
 
+/// Skipped without a browser, except on CI (`CI` set), where they fail saying what is missing.
 @MainActor
 @Suite(
-  .enabled(if: Browser.available, "no browser: install chromium, chromium-driver and PyPI selenium (.ci/run does)"))
+  .enabled(
+    if: Browser.available || Python.required,
+    "no browser: install chromium, chromium-driver and PyPI selenium (bash .ci/setup does)"))
 struct BrowserTests {
+  /// On CI the browser suite runs: Chromium, its driver and a Python with Selenium are there.
+  @Test func theBrowserIsThere() {
+    #expect(Browser.unavailable == nil, "\(Browser.unavailable ?? "")")
+  }
+
   /// Opens a seed sample's report, presses Right, and checks the highlighted
   /// nodes and the panel against the trace; clicks a node and checks its
   /// history; no console errors; screenshot in .build/test-artifacts.
@@ -158,7 +177,7 @@ struct BrowserTests {
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
     let result = try Browser.run(
       [
-        "python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path,
+        Browser.python ?? "python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path,
         "--diff-page",
       ])
     #expect(result.status == 0, "\(result.output)")

@@ -53,8 +53,48 @@ private struct DetailPane: View {
   var body: some View { Button("Save") { saved.append("detail") } }
 }
 
+/// A list of links whose label is a row of two texts, as apps write them.
+private struct Catalogue: View {
+  let books = [("Dune", "Frank Herbert"), ("Emma", "Jane Austen")]
+  var body: some View {
+    NavigationStack {
+      List(books, id: \.0) { book in
+        NavigationLink(value: book.0) { CatalogueRow(title: book.0, author: book.1) }
+      }
+      .navigationDestination(for: String.self) { Text("Details of \($0)") }
+    }
+  }
+}
+
+private struct CatalogueRow: View {
+  let title: String
+  let author: String
+  var body: some View {
+    VStack {
+      Text(title)
+      Text(author)
+    }
+  }
+}
+
 @MainActor
 @Suite struct StepLookupTests {
+  /// XCUITest taps a cell by one of its texts (`app.staticTexts["Dune"].tap()`); a step finds a
+  /// link whose label reads "Dune Frank Herbert" by "Dune" when nothing is titled "Dune" whole.
+  @Test func aControlIsFoundByOneOfItsLabelsTexts() throws {
+    let t = try trace(Catalogue()) {
+      Step.tap("Dune")
+      Step.pop()
+      Step.push("Jane Austen")
+    }
+    let pushed = t.frames.map { $0.records.filter { $0.outcome == .appeared }.map(\.node) }
+    #expect(pushed[1].first == "Catalogue/NavigationStack/NavigationPath@path/Destination#0:Dune")
+    #expect(pushed[3].first == "Catalogue/NavigationStack/NavigationPath@path/Destination#0:Emma")
+    #expect(t.frames.map(\.event) == ["initial render", "tap \"Dune\"", "pop", "push \"Jane Austen\""])
+    // A text is matched whole, never a part of one.
+    #expect(throws: EngineError.self) { _ = try trace(Catalogue()) { Step.tap("Herbert") } }
+  }
+
   /// XCUITest finds `app.buttons["Favorite Dune"]` by the button's accessibility label, and
   /// `app.buttons["favorite-emma"]` by its identifier; `Step.tap` does too.
   @Test func tapFindsAButtonByItsAccessibilityLabelOrIdentifier() throws {

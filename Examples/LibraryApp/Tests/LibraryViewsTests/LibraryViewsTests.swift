@@ -1,22 +1,6 @@
+import LibraryViews
 import Testing
 import ViewTraceTesting
-
-@testable import LibraryViews
-
-extension Scenario {
-  /// The app's own screens (App/Views, unchanged), driven as a user would:
-  /// open a book, mark it read, go back, add a book in the sheet.
-  static let library = Scenario("library", summary: "The library app's own view files, unchanged", root: {
-    BookListView().environment(Library())
-  }) {
-    Step.push("Dune Frank Herbert")
-    Step.toggle("Read")
-    Step.pop()
-    Step.tap("Add Book")
-    Step.setText("Title", to: "Middlemarch")
-    Step.tap("Save")
-  }
-}
 
 @MainActor
 @Suite struct LibraryViewsTests {
@@ -61,7 +45,7 @@ extension Scenario {
 @MainActor
 @Suite struct CombineFileTests {
   @Test func theGoalBannerFollowsItsPublishedTarget() async throws {
-    let trace = try await Scenario("goal", root: { GoalBanner() }) { Step.increment("Goal") }.runUnderTest()
+    let trace = try await Scenario.goal.runUnderTest()
     await trace.expect(1, evaluated: ["GoalBanner": 1])
     #expect(
       try trace.frame(1).sourceChanges.map { "\($0.source): \($0.before) -> \($0.after)" } == [
@@ -88,7 +72,7 @@ extension Scenario {
 @MainActor
 @Suite struct FileImporterTests {
   @Test func theImporterIsRecordedAndPresentingItRunsNoBody() async throws {
-    let trace = try await Scenario("import", root: { ImportBooksButton() }) { Step.tap("Import Books") }.runUnderTest()
+    let trace = try await Scenario.importBooks.runUnderTest()
     let button = try #require(trace.nodes.first { $0.id == "ImportBooksButton/Button" })
     #expect(button.modifiers == [".fileImporter(allowedContentTypes: [\"public.json\", \"public.comma-separated-values-text\"])"])
     #expect(try trace.printChanges(in: 1).isEmpty)

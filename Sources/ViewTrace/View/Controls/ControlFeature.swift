@@ -22,18 +22,27 @@ final class ControlFeature: GraphFeature {
     identity: String, control: C
   ) {
     var matches: [(String, C)] = []
+    // Controls with one of their label's texts reading `title`: as XCUITest taps a cell by a
+    // text in it (`BookRow`'s "Dune" in a link whose label reads "Dune Frank Herbert").
+    var partMatches: [(String, C)] = []
     var available: [String] = []
     let scopes = try scopes(within)
     for node in graph.liveNodes() where isWithin(node, scopes) {
       guard let control = node.value as? any TitledControl, let typed = control as? C else { continue }
       // A label made of custom views (`NavigationLink { CardView(...) }`) reads
       // as the texts drawn under the live node.
-      let shown = control._title.isEmpty ? drawnText(under: node) : control._title
+      let parts = control._title.isEmpty ? drawnTexts(under: node) : [control._title]
+      let shown = parts.joined(separator: " ")
       // As XCUITest finds an element by its accessibility label or identifier.
       let names = accessibilityNames(of: node)
       available.append(names.first ?? shown)
-      if shown == title || names.contains(title) { matches.append((node.identity, typed)) }
+      if shown == title || names.contains(title) {
+        matches.append((node.identity, typed))
+      } else if parts.count > 1 && parts.contains(title) {
+        partMatches.append((node.identity, typed))
+      }
     }
+    if matches.isEmpty { matches = partMatches }
     // A control whose style's body draws it again (`Button(configuration)`) is one control: the
     // one drawn by the framework, inside the style, is what a person touches.
     let drawn = matches.filter { ($0.1 as? any FrameworkDrawnControl)?._drawnByFramework == true }.map(\.0)
@@ -72,8 +81,8 @@ final class ControlFeature: GraphFeature {
     return scopes.contains { node.identity.hasPrefix($0 + "/") || (orAt && node.identity == $0) }
   }
 
-  /// The texts drawn under `node`, in tree order, joined by spaces.
-  func drawnText(under node: ViewNode) -> String {
+  /// The texts drawn under `node`, in tree order (empty ones left out).
+  func drawnTexts(under node: ViewNode) -> [String] {
     var parts: [String] = []
     func walk(_ node: ViewNode) {
       if let text = node.value as? Text {
@@ -85,7 +94,7 @@ final class ControlFeature: GraphFeature {
       for child in node.children { walk(child) }
     }
     for child in node.children { walk(child) }
-    return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    return parts.filter { !$0.isEmpty }
   }
 
   /// The live search fields of `.searchable`, under `within` if given.
