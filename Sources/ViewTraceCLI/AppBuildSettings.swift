@@ -19,7 +19,8 @@ struct AppBuildSettings: Equatable {
   var approachableConcurrency: Bool
 
   /// What a project that says nothing gets: Xcode's defaults before Xcode 26.
-  static let xcodeDefaults = AppBuildSettings(languageMode: 5, mainActorByDefault: false, approachableConcurrency: false)
+  static let xcodeDefaults = AppBuildSettings(
+    languageMode: 5, mainActorByDefault: false, approachableConcurrency: false)
 
   /// The upcoming features "approachable concurrency" turns on, as Xcode does; in the Swift 6
   /// mode only those Swift 6 lacks.

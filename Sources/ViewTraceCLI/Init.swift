@@ -123,7 +123,8 @@ extension ViewTraceCommand {
         followLink: link.followLink)
       printError(
         "wrote \(target.path): \(files.count) files, the views compiled as \(scaffold.settings.described) "
-          + "(\(scaffold.settingsSource)); cd there and run swift test, then swift run \(scaffold.executable) report --all")
+          + "(\(scaffold.settingsSource)); cd there and run swift test, then swift run \(scaffold.executable) report --all"
+      )
     }
   }
 }

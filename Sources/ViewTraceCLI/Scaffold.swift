@@ -84,7 +84,8 @@ struct Scaffold {
     guard let manifest = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8),
       manifest.contains("name: \"ViewTrace\"")
     else {
-      throw CLIError("--viewtrace \(TextEscaping.echo(path)) is not a ViewTrace checkout (no Package.swift naming ViewTrace)")
+      throw CLIError(
+        "--viewtrace \(TextEscaping.echo(path)) is not a ViewTrace checkout (no Package.swift naming ViewTrace)")
     }
     return url
   }
@@ -122,8 +123,10 @@ struct Scaffold {
       // The template's snapshot, from the same view compiled into this tool, so the test passes as written.
       let trace = try Scaffold.templateScenario.run()
       files.append(
-        ("Tests/\(testsTarget)/__Snapshots__/\(testsTarget)/theUpdatesMatchTheirSnapshot.1.txt",
-          TraceText.printChanges(trace)))
+        (
+          "Tests/\(testsTarget)/__Snapshots__/\(testsTarget)/theUpdatesMatchTheirSnapshot.1.txt",
+          TraceText.printChanges(trace)
+        ))
     }
     return files
   }
@@ -299,15 +302,15 @@ struct Scaffold {
     let doc =
       views == nil
       ? """
-          /// Frame 0 renders the root view; each step is one frame (a tap, a toggle, typed text,
-          /// a navigation push, ...: see Step in the ViewTrace documentation).
-        """
+        /// Frame 0 renders the root view; each step is one frame (a tap, a toggle, typed text,
+        /// a navigation push, ...: see Step in the ViewTrace documentation).
+      """
       : """
-          /// Frame 0 renders \(root); add one step per event to follow (`Step.tap("Save")`,
-          /// `Step.toggle("Read")`, `Step.setText("Title", to: "Dune")`, `Step.push("Details")`, ...).
-          /// A view that needs an environment object or model gets it here:
-          /// `root: { \(root)().environment(Model()) }`.
-        """
+        /// Frame 0 renders \(root); add one step per event to follow (`Step.tap("Save")`,
+        /// `Step.toggle("Read")`, `Step.setText("Title", to: "Dune")`, `Step.push("Details")`, ...).
+        /// A view that needs an environment object or model gets it here:
+        /// `root: { \(root)().environment(Model()) }`.
+      """
     return """
       import ViewTrace
 
@@ -341,19 +344,19 @@ struct Scaffold {
     let expectation =
       views == nil
       ? """
-          /// Tapping Add runs ContentView (it reads count) and CountBadge (its value changed).
-          @Test func addingRunsTheScreenAndTheBadge() async throws {
-            let trace = try await \(scenario).runUnderTest()
-            await trace.expect("tap \\"Add\\"", evaluated: ["ContentView": 1, "CountBadge": 1])
-          }
-        """
+        /// Tapping Add runs ContentView (it reads count) and CountBadge (its value changed).
+        @Test func addingRunsTheScreenAndTheBadge() async throws {
+          let trace = try await \(scenario).runUnderTest()
+          await trace.expect("tap \\"Add\\"", evaluated: ["ContentView": 1, "CountBadge": 1])
+        }
+      """
       : """
-          /// Frame 0 builds \(root) and runs its body once.
-          @Test func theRootViewIsBuilt() async throws {
-            let trace = try await \(scenario).runUnderTest()
-            await trace.expect(0, bodyRan: ["\(root)"])
-          }
-        """
+        /// Frame 0 builds \(root) and runs its body once.
+        @Test func theRootViewIsBuilt() async throws {
+          let trace = try await \(scenario).runUnderTest()
+          await trace.expect(0, bodyRan: ["\(root)"])
+        }
+      """
     return """
       import Testing
       import ViewTraceTesting
@@ -383,7 +386,8 @@ struct Scaffold {
   /// `content-view` -> `contentView`.
   static func identifier(_ name: String) -> String {
     let words = name.split(separator: "-")
-    return (words.first.map(String.init) ?? "scenario") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return (words.first.map(String.init) ?? "scenario")
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   var budget: String {

@@ -47,7 +47,8 @@ import Testing
     #expect(workflow.contains("container: swift:6.3"))
     #expect(workflow.contains("swift run my-app-traces report --all --out report"))
     let snapshot = try String(
-      contentsOfFile: target + "/Tests/MyAppTracesTests/__Snapshots__/MyAppTracesTests/theUpdatesMatchTheirSnapshot.1.txt",
+      contentsOfFile: target
+        + "/Tests/MyAppTracesTests/__Snapshots__/MyAppTracesTests/theUpdatesMatchTheirSnapshot.1.txt",
       encoding: .utf8)
     #expect(snapshot.hasPrefix("# frame 0: initial render\nContentView: @self, @identity, _count changed.\n"))
     #expect(snapshot.contains("# frame 1: tap \"Add\"\nContentView: _count changed.\nCountBadge: @self changed."))
@@ -57,7 +58,8 @@ import Testing
     let folder = try TemporaryFolder("init-views")
     let app = folder.path("App")
     try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-    try Data("import SwiftUI\n\n@main\nstruct MyApp: App {}\n".utf8).write(to: URL(fileURLWithPath: app + "/MyApp.swift"))
+    try Data("import SwiftUI\n\n@main\nstruct MyApp: App {}\n".utf8).write(
+      to: URL(fileURLWithPath: app + "/MyApp.swift"))
     try Data("import SwiftUI\n\nstruct Home: View { var body: some View { Text(\"hi\") } }\n".utf8)
       .write(to: URL(fileURLWithPath: app + "/Home.swift"))
     let target = folder.path("traces")
@@ -83,7 +85,8 @@ import Testing
   @Test func theAppsLanguageModeAndIsolationAreReadFromItsXcodeProject() throws {
     let folder = try TemporaryFolder("init-settings")
     let app = folder.path("Shelf/Shelf")
-    try FileManager.default.createDirectory(atPath: folder.path("Shelf/Shelf.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("Shelf/Shelf.xcodeproj"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
     try Data(
       """
@@ -98,7 +101,8 @@ import Testing
       .write(to: URL(fileURLWithPath: app + "/Home.swift"))
     let read = try viewtrace("init", folder.path("a"), "--views", app, "--root", "Home")
     #expect(read.status == 0, "\(read.stderr)")
-    #expect(read.stderr.contains("Swift 5 mode, main actor by default, approachable concurrency (read from Shelf.xcodeproj)"))
+    #expect(
+      read.stderr.contains("Swift 5 mode, main actor by default, approachable concurrency (read from Shelf.xcodeproj)"))
     let manifest = try String(contentsOfFile: folder.path("a") + "/Package.swift", encoding: .utf8)
     #expect(
       manifest.contains(
@@ -130,7 +134,10 @@ import Testing
       (["init", folder.path("c"), "--views", full, "--root", "Not-A-Type"], "--root must be a view type's name"),
       (["init", folder.path("d"), "--viewtrace", full], "is not a ViewTrace checkout"),
       (["init", folder.path("e"), "--language-mode", "4"], "--language-mode must be 5 or 6, got 4"),
-      (["init", folder.path("f"), "--default-isolation", "MainActor"], "--default-isolation must be main-actor or nonisolated"),
+      (
+        ["init", folder.path("f"), "--default-isolation", "MainActor"],
+        "--default-isolation must be main-actor or nonisolated"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try viewtrace(arguments)

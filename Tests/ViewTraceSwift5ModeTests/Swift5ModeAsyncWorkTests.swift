@@ -78,8 +78,65 @@ struct FeedView: View {
   }
 }
 
+/// A search view model as Combine-era apps write it: the query is filtered on a
+/// background queue and the results come back on the main queue.
+final class SearchModel: ObservableObject {
+  @Published var query = ""
+  @Published var results: [String] = []
+  @Published var searches = 0
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    $query
+      .dropFirst()
+      .receive(on: DispatchQueue.global(qos: .userInitiated))
+      .map { query in ["Dune", "Emma", "Dubliners"].filter { $0.lowercased().hasPrefix(query.lowercased()) } }
+      .receive(on: DispatchQueue.main)
+      .assign(to: &$results)
+    // Counted where the filtering runs: off the main thread, which SwiftUI warns about.
+    $query
+      .dropFirst()
+      .receive(on: DispatchQueue.global())
+      .sink { [weak self] _ in self?.searches += 1 }
+      .store(in: &cancellables)
+  }
+}
+
+struct SearchView: View {
+  @StateObject private var model = SearchModel()
+  var body: some View {
+    VStack {
+      TextField("Search", text: $model.query)
+      ForEach(model.results, id: \.self) { Text($0) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct Swift5ModeAsyncWorkTests {
+  /// `.receive(on: DispatchQueue.global())` then `.receive(on: DispatchQueue.main)`: the work
+  /// runs after the step, in order, and the results show in the frame the main queue's part
+  /// makes; the write from the background queue gets SwiftUI's warning.
+  @Test func aPublisherHoppingThroughDispatchQueuesDeliversInOrder() throws {
+    let trace = try Scenario("search", root: { SearchView() }) {
+      Step.setText("Search", to: "du")
+    }.run()
+    #expect(
+      trace.frames.map(\.event) == [
+        "initial render", "type \"du\" into \"Search\"", "async work of type \"du\" into \"Search\"",
+      ])
+    let frame = trace.frames[2]
+    #expect(
+      frame.records.filter { $0.outcome == .appeared }.map(\.node) == [
+        "SearchView/VStack/Text@1#Dune", "SearchView/VStack/Text@1#Dubliners",
+      ])
+    #expect(frame.warnings.map(\.kind) == [.offMainWrite])
+    #expect(
+      frame.warnings.first?.message.hasPrefix(
+        "SearchModel#1 sent objectWillChange from the dispatch queue com.apple.root.default-qos")
+        == true, "\(frame.warnings)")
+  }
+
   /// `.task { await store.load() }` with a nonisolated loader: no trap, the
   /// loaded rows appear, and the write is named once as off the main actor.
   @Test func aNonisolatedLoaderRunsAndItsDataShows() throws {

@@ -28,22 +28,26 @@ package final class ScenarioRunLoop: @unchecked Sendable {
     case mainActor
     /// The global concurrent executor: nonisolated `async` code, `Task.detached`.
     case globalExecutor
+    /// A dispatch queue other than the main one, through Combine (`receive(on:)`), by its label.
+    case dispatchQueue(String)
 
     /// How a warning names it.
     package var described: String {
       switch self {
       case .mainActor: "the main actor"
       case .globalExecutor: "the global concurrent executor (nonisolated async code or a detached task)"
+      case .dispatchQueue(let label): "the dispatch queue \(label)"
       }
     }
   }
 
-  /// One piece of enqueued work: a job of Swift concurrency, or the start of
-  /// a task the graph queued (``TaskRunner``).
+  /// One piece of enqueued work: a job of Swift concurrency, or work queued
+  /// as a closure (the start of a task the graph queued, ``TaskRunner``; a
+  /// Combine scheduler's action, `DispatchQueue.schedule`).
   struct Entry {
     enum Work {
       case job(UnownedJob)
-      case start(@MainActor () -> Void)
+      case closure(@MainActor () -> Void)
     }
     let work: Work
     let origin: Origin
@@ -108,7 +112,12 @@ package final class ScenarioRunLoop: @unchecked Sendable {
   /// Queues the start of a task, after the work already waiting, as creating
   /// a `Task` queues its first job.
   func appendStart(label: String, _ start: @escaping @MainActor () -> Void) {
-    append(Entry(work: .start(start), origin: .mainActor, label: label))
+    append(Entry(work: .closure(start), origin: .mainActor, label: label))
+  }
+
+  /// Queues `work` that a scheduler of `origin` runs (a Combine action on a dispatch queue).
+  func appendWork(from origin: Origin, _ work: @escaping @MainActor () -> Void) {
+    append(Entry(work: .closure(work), origin: origin, label: Self.label))
   }
 
   private func append(_ entry: Entry) {
@@ -144,9 +153,9 @@ package final class ScenarioRunLoop: @unchecked Sendable {
     runningOrigin = entry.origin
     defer { runningOrigin = outer }
     switch (entry.work, entry.origin) {
-    case (.start(let start), _): start()
+    case (.closure(let work), _): work()
     case (.job(let job), .mainActor): job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
-    case (.job(let job), .globalExecutor):
+    case (.job(let job), .globalExecutor), (.job(let job), .dispatchQueue):
       if #available(macOS 15, *) {
         job.runSynchronously(on: ScenarioGlobalExecutor.shared.asUnownedTaskExecutor())
       } else {
@@ -162,7 +171,7 @@ package final class ScenarioRunLoop: @unchecked Sendable {
       guard case .job(let job) = entry.work else { continue }
       switch entry.origin {
       case .mainActor: forwardToMainQueue(job)
-      case .globalExecutor:
+      case .globalExecutor, .dispatchQueue:
         if #available(macOS 15, *) {
           DispatchQueue.global().async { job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor()) }
         } else {

@@ -8,12 +8,15 @@ import Dispatch
 package enum WriteOrigin: Sendable {
   /// Nonisolated `async` code or a detached task, run by the scenario's run loop.
   case globalExecutor
+  /// A dispatch queue's work run by the scenario's run loop (a Combine `receive(on:)`), by its label.
+  case dispatchQueue(String)
   /// A thread of its own or a dispatch queue other than the main one.
   case otherThread
 
   var described: String {
     switch self {
     case .globalExecutor: "from the global concurrent executor (nonisolated async code or a detached task)"
+    case .dispatchQueue(let label): "from the dispatch queue \(label)"
     case .otherThread: "from a thread other than the main thread (a dispatch queue or a thread of its own)"
     }
   }
@@ -27,7 +30,12 @@ extension WriteOrigin {
   /// where it happens (Observation's, `objectWillChange`, a publisher's).
   package static func deliver(_ body: @escaping @MainActor (WriteOrigin?) -> Void) {
     if ViewGraph.isOnMainActor {
-      let origin = ScenarioRunLoop.shared.runningOrigin == .globalExecutor ? WriteOrigin.globalExecutor : nil
+      let origin: WriteOrigin? =
+        switch ScenarioRunLoop.shared.runningOrigin {
+        case .globalExecutor: .globalExecutor
+        case .dispatchQueue(let label): .dispatchQueue(label)
+        case .mainActor, nil: nil
+        }
       MainActor.assumeIsolated { body(origin) }
     } else {
       DispatchQueue.main.async { MainActor.assumeIsolated { body(.otherThread) } }

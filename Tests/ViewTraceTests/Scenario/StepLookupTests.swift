@@ -125,10 +125,14 @@ private struct CatalogueRow: View {
       _ = try trace(Editor()) { Step.tap("Save", within: "DetailPain") }
     }
     let message = EngineError.unknownWithin("DetailPain", closest: ["DetailPane"]).description
-    #expect(message == "no live view \"DetailPain\" to look within (an identity, its end or a view type; closest: DetailPane)")
-    let missing = EngineError.noSuchControl(kind: "button", title: "Favorite Dun", available: ["Favorite Dune", "Favorite Emma"])
+    #expect(
+      message == "no live view \"DetailPain\" to look within (an identity, its end or a view type; closest: DetailPane)"
+    )
+    let missing = EngineError.noSuchControl(
+      kind: "button", title: "Favorite Dun", available: ["Favorite Dune", "Favorite Emma"])
     #expect(
       missing.description
-        == "no button titled \"Favorite Dun\" (live: \"Favorite Dune\", \"Favorite Emma\"; closest: \"Favorite Dune\", \"Favorite Emma\")")
+        == "no button titled \"Favorite Dun\" (live: \"Favorite Dune\", \"Favorite Emma\"; closest: \"Favorite Dune\", \"Favorite Emma\")"
+    )
   }
 }

@@ -6,9 +6,12 @@ import ViewTrace
 extension Scenario {
   /// The app's own screens (App/Views, unchanged), driven as a user would:
   /// open a book, mark it read, go back, add a book in the sheet.
-  public static let library = Scenario("library", summary: "The library app's own view files, unchanged", root: {
-    BookListView().environment(Library())
-  }) {
+  public static let library = Scenario(
+    "library", summary: "The library app's own view files, unchanged",
+    root: {
+      BookListView().environment(Library())
+    }
+  ) {
     Step.push("Dune Frank Herbert")
     Step.toggle("Read")
     Step.pop()
