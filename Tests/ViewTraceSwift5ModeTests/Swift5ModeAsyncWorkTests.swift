@@ -112,8 +112,37 @@ struct SearchView: View {
   }
 }
 
+/// A counter whose label follows it through `.receive(on: RunLoop.main)`.
+final class TapCounter: ObservableObject {
+  @Published var taps = 0
+  @Published var label = "none"
+
+  init() {
+    $taps.dropFirst().receive(on: RunLoop.main).map { "\($0) taps" }.assign(to: &$label)
+  }
+}
+
+struct TapCounterView: View {
+  @StateObject private var counter = TapCounter()
+  var body: some View {
+    VStack {
+      Text(counter.label)
+      Button("Tap") { counter.taps += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite struct Swift5ModeAsyncWorkTests {
+  /// `.receive(on: RunLoop.main)`: the value arrives after the tap's frame, as the main run
+  /// loop's next turn, and the label's change makes a frame of its own.
+  @Test func aPublisherReceivedOnTheMainRunLoopArrivesAfterTheStep() throws {
+    let trace = try Scenario("taps", root: { TapCounterView() }) { Step.tap("Tap") }.run()
+    #expect(trace.frames.map(\.event) == ["initial render", "tap \"Tap\"", "async work of tap \"Tap\""])
+    #expect(trace.frames[2].sourceChanges.map(\.after).contains { $0.contains("\"1 taps\"") })
+    #expect(trace.frames.allSatisfy { $0.warnings.isEmpty })
+  }
+
   /// `.receive(on: DispatchQueue.global())` then `.receive(on: DispatchQueue.main)`: the work
   /// runs after the step, in order, and the results show in the frame the main queue's part
   /// makes; the write from the background queue gets SwiftUI's warning.
