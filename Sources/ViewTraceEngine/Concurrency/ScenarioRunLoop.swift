@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(ExperimentalScheduling) import _Concurrency
 
 /// The run loop of a scenario: the async work a run starts, run to completion
 /// in the order it was enqueued, on the main queue, without real waiting.
@@ -164,6 +165,48 @@ package final class ScenarioRunLoop: @unchecked Sendable {
     }
   }
 
+  /// Runs what waits, in order, within the running frame (a task woken by
+  /// the scenario's clock, and what it starts), up to
+  /// ``ViewGraph/asyncJobLimit`` entries.
+  @MainActor func runWaitingWork() {
+    var count = 0
+    while count < ViewGraph.asyncJobLimit, let entry = next() {
+      count += 1
+      run(entry)
+    }
+  }
+
+  /// Where a job that asked to wait `delay` on `clock` goes: on the running
+  /// scenario's clock when it comes from a run (a `Task.sleep` in a task of
+  /// the run), else to the platform's executor after the real delay.
+  func sleep<D: DurationProtocol>(_ job: UnownedJob, for delay: D, origin: Origin) {
+    let seconds = Self.seconds(delay)
+    if captures, let clock = ViewGraph.withRunning({ $0.events.clock }) {
+      // Called from within the sleeping task: it is the current one.
+      let task = withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+      MainActor.assumeIsolated { clock.sleep(job, for: seconds, origin: origin, task: task) }
+      return
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      switch origin {
+      case .mainActor: ScenarioRunLoop.shared.forwardToMainQueue(job)
+      case .globalExecutor, .dispatchQueue:
+        if #available(macOS 15, *) {
+          job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+        } else {
+          ScenarioRunLoop.shared.forwardToMainQueue(job)
+        }
+      }
+    }
+  }
+
+  /// `delay` in seconds, for the clocks of the standard library (0 for another clock's durations).
+  static func seconds<D: DurationProtocol>(_ delay: D) -> TimeInterval {
+    guard let duration = delay as? Duration else { return 0 }
+    let (seconds, attoseconds) = duration.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+
   /// Hands every waiting job to the executor it was meant for, and drops the
   /// task starts: used when a run gives up on work that does not settle.
   func releaseAll() {
@@ -193,7 +236,7 @@ package final class ScenarioRunLoop: @unchecked Sendable {
 /// the global executor without going through the runtime's hook (a
 /// continuation resumed there, as `Task.yield()` does) waits in the run loop too.
 @available(macOS 15, *)
-final class ScenarioGlobalExecutor: TaskExecutor, @unchecked Sendable {
+final class ScenarioGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
   static let shared = ScenarioGlobalExecutor()
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -205,12 +248,17 @@ final class ScenarioGlobalExecutor: TaskExecutor, @unchecked Sendable {
       globalConcurrentExecutor.enqueue(job)
     }
   }
+
+  /// A `Task.sleep` of nonisolated code in a run: on the scenario's clock (``VirtualClock``).
+  func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+    ScenarioRunLoop.shared.sleep(UnownedJob(job), for: delay, origin: .globalExecutor)
+  }
 }
 
 /// The main actor's executor while a run captures work: its jobs wait in the
 /// ``ScenarioRunLoop``. It isolates the main queue, so code the scenario runs
 /// there (the engine, a step, a test) is on the main actor for it.
-final class ScenarioMainExecutor: SerialExecutor, @unchecked Sendable {
+final class ScenarioMainExecutor: SerialExecutor, SchedulingExecutor, @unchecked Sendable {
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let loop = ScenarioRunLoop.shared
@@ -218,6 +266,11 @@ final class ScenarioMainExecutor: SerialExecutor, @unchecked Sendable {
   }
 
   func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+  /// A `Task.sleep` of main-actor code in a run: on the scenario's clock (``VirtualClock``).
+  func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+    ScenarioRunLoop.shared.sleep(UnownedJob(job), for: delay, origin: .mainActor)
+  }
 
   func isIsolatingCurrentContext() -> Bool? { ViewGraph.isOnMainActor }
 

@@ -51,18 +51,25 @@ extension ViewGraph {
     return runner.label(of: job)
   }
 
-  /// Names, on the last frame, each task still waiting once the async work ran.
+  /// Names, on the last frame, each task still waiting once the async work ran: one asleep on the
+  /// scenario's clock with the time left, another as waiting on something outside the scenario.
   private func warnTasksStillWaiting() {
     guard let runner = features.existing(TaskRunner.self) else { return }
     let waiting = runner.stillWaiting()
     guard !waiting.isEmpty else { return }
-    let why =
+    let outside =
       ScenarioRunLoop.shared.isAvailable
-      ? "waits on something outside the scenario (a network call, a timer, or a continuation nothing resumes); "
+      ? "waits on something outside the scenario (a network call, or a continuation nothing resumes); "
         + "what follows that await is not in the trace"
       : "suspended at an await; without the Swift runtime's executor hooks ViewTrace runs a task up to its "
         + "first suspension, and what follows is not simulated"
     warnInLastFrame(
-      waiting.map { TraceWarning(kind: .taskSuspended, node: $0.node.identity, message: "the \($0.label) \(why)") })
+      waiting.map { task in
+        let why =
+          events.clock.sleepLeft(of: task.task).map {
+            "sleeps on the scenario's clock for \(formatNumber($0)) s more: Step.advanceClock(by:) wakes it"
+          } ?? outside
+        return TraceWarning(kind: .taskSuspended, node: task.node.identity, message: "the \(task.label) \(why)")
+      })
   }
 }

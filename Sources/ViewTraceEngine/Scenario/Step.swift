@@ -35,7 +35,8 @@ public struct Step: Sendable {
   }
 
   /// Advances the scenario's virtual clock: every `ScenarioClock` timer that
-  /// comes due fires, in time order, within this one frame.
+  /// comes due fires, and every task asleep in `Task.sleep` whose time comes
+  /// wakes and runs, in time order, within this one frame.
   public static func advanceClock(by seconds: TimeInterval, named name: String? = nil) -> Step {
     Step(name: name ?? "advance clock by \(formatNumber(seconds)) s", kind: .event) { graph throws(EngineError) in
       { graph.events.clock.advance(by: seconds) }

@@ -98,8 +98,61 @@ private struct NetworkView: View {
   }
 }
 
+/// A ticker and a debounced search, written with `Task.sleep` as apps write them.
+private struct Ticker: View {
+  @State var ticks = 0
+  @State var query = ""
+  @State var searched = ""
+  var body: some View {
+    VStack {
+      Text("\(ticks) s")
+      TextField("Search", text: $query)
+      Text("Results for \(searched)")
+    }
+    .task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        ticks += 1
+      }
+    }
+    .task(id: query) {
+      do {
+        try await Task.sleep(nanoseconds: 300_000_000)
+        searched = query
+      } catch {}
+    }
+  }
+}
+
 @MainActor
 @Suite struct AsyncWorkTests {
+  /// `Task.sleep` sleeps on the scenario's clock: `Step.advanceClock` wakes a sleeping task
+  /// at its time, and one that sleeps again wakes again within the step; a `.task(id:)`
+  /// restarted before its sleep ends is cancelled (debounce), as on a device.
+  @Test func taskSleepRunsOnTheScenarioClock() throws {
+    let t = try trace(Ticker()) {
+      Step.advanceClock(by: 3)
+      Step.setText("Search", to: "du")
+      Step.advanceClock(by: 0.1)
+      Step.setText("Search", to: "dune")
+      Step.advanceClock(by: 0.3)
+    }
+    #expect(
+      t.frames.map(\.event) == [
+        "initial render", "advance clock by 3 s", "type \"du\" into \"Search\"", "advance clock by 0.1 s",
+        "type \"dune\" into \"Search\"", "advance clock by 0.3 s",
+      ])
+    #expect(t.frames[1].sourceChanges.map(\.source) == ["Ticker._ticks"])
+    #expect(t.frames[1].sourceChanges.first?.after == "3")
+    #expect(t.frames[3].sourceChanges.map(\.source) == [])
+    #expect(t.frames[5].sourceChanges.map { "\($0.source): \($0.after)" } == ["Ticker._searched: \"dune\""])
+    #expect(
+      t.frames[0].warnings.map(\.message) == [
+        "the task of Ticker/VStack sleeps on the scenario's clock for 1 s more: Step.advanceClock(by:) wakes it",
+        "the task of Ticker/VStack sleeps on the scenario's clock for 0.3 s more: Step.advanceClock(by:) wakes it",
+      ])
+  }
+
   /// `.task { await store.load() }` with a nonisolated `async` `load()`: the
   /// write comes from the global executor, is applied at the next
   /// main-actor update, and the rows the loaded data makes appear in the
@@ -171,7 +224,7 @@ private struct NetworkView: View {
     #expect(t.frames[0].warnings.map(\.kind) == [.taskSuspended])
     #expect(
       t.frames[0].warnings.first?.message
-        == "the task of NetworkView/Text waits on something outside the scenario (a network call, a timer, or a "
+        == "the task of NetworkView/Text waits on something outside the scenario (a network call, or a "
         + "continuation nothing resumes); what follows that await is not in the trace")
     #expect(t.frames[1].warnings.isEmpty)
   }

@@ -52,13 +52,14 @@ public enum ScenarioClock {
 @MainActor
 package final class VirtualClock {
   package final class Registration: @unchecked Sendable {
-    let interval: TimeInterval
+    /// Seconds between two firings; nil for one firing (a task's sleep).
+    let interval: TimeInterval?
     var next: Date
     let order: Int
     let fire: (Date) -> Void
     var cancelled = false
 
-    init(interval: TimeInterval, next: Date, order: Int, fire: @escaping (Date) -> Void) {
+    init(interval: TimeInterval?, next: Date, order: Int, fire: @escaping (Date) -> Void) {
       self.interval = interval
       self.next = next
       self.order = order
@@ -71,6 +72,8 @@ package final class VirtualClock {
   private(set) var now = ScenarioClock.start
   private var timers: [Registration] = []
   private var scheduled = 0
+  /// The tasks asleep on this clock (`Task.sleep`), by address, with when they wake.
+  private var sleepers: [UnsafeRawPointer: Date] = [:]
 
   package func schedule(every interval: TimeInterval, _ fire: @escaping (Date) -> Void) -> Registration {
     scheduled += 1
@@ -80,7 +83,31 @@ package final class VirtualClock {
     return registration
   }
 
-  /// Moves time forward by `seconds`, firing every timer that comes due.
+  /// Puts the job of a task that sleeps (`Task.sleep`) on this clock: it
+  /// waits in the run loop again once time reaches `seconds` from now
+  /// (rounded to the millisecond, so a run's small real delays do not show).
+  /// `task` is the address of the task that sleeps (``wakeTime(of:)``).
+  func sleep(_ job: UnownedJob, for seconds: TimeInterval, origin: ScenarioRunLoop.Origin, task: UnsafeRawPointer?) {
+    let delay = max((seconds * 1000).rounded() / 1000, 0)
+    let address = task ?? unsafeBitCast(job, to: UnsafeRawPointer.self)
+    let wake = now.addingTimeInterval(delay)
+    sleepers[address] = wake
+    scheduled += 1
+    timers.append(
+      Registration(interval: nil, next: wake, order: scheduled) { [weak self] _ in
+        self?.sleepers[address] = nil
+        ScenarioRunLoop.shared.append(job, origin)
+      })
+  }
+
+  /// How long until the task at `address` wakes, if it sleeps on this clock.
+  func sleepLeft(of address: UnsafeRawPointer) -> TimeInterval? {
+    sleepers[address].map { ($0.timeIntervalSince(now) * 1000).rounded() / 1000 }
+  }
+
+  /// Moves time forward by `seconds`, firing every timer that comes due. A
+  /// task woken from its sleep runs at once, with the work it starts, so one
+  /// that sleeps again in that time wakes again within it.
   func advance(by seconds: TimeInterval) {
     let target = now.addingTimeInterval(max(seconds, 0))
     while true {
@@ -88,8 +115,13 @@ package final class VirtualClock {
       guard let due = timers.filter({ $0.next <= target }).min(by: { ($0.next, $0.order) < ($1.next, $1.order) })
       else { break }
       now = due.next
-      due.next = due.next.addingTimeInterval(due.interval)
+      if let interval = due.interval {
+        due.next = due.next.addingTimeInterval(interval)
+      } else {
+        due.cancelled = true
+      }
       due.fire(now)
+      if due.interval == nil { ScenarioRunLoop.shared.runWaitingWork() }
     }
     now = target
   }

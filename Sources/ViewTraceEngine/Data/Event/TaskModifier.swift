@@ -11,9 +11,9 @@ extension View {
   /// started it, and its awaits resume as the runtime schedules them:
   /// ViewTrace runs them with the run's async work, in order and without
   /// real waiting, and what each main-actor part writes makes a frame of its
-  /// own (`task of <identity>`). A task still waiting on something outside
-  /// the scenario (a `Task.sleep`, a network call) gets a `taskSuspended`
-  /// warning; drive such effects with `Step.send` and `Step.advanceClock`.
+  /// own (`task of <identity>`). A `Task.sleep` sleeps on the scenario's
+  /// clock (`Step.advanceClock` wakes it); a task still waiting once the work
+  /// ran (asleep, or on a network call) gets a `taskSuspended` warning.
   /// The trace records `task started` / `task cancelled`.
   public nonisolated func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
@@ -145,10 +145,10 @@ package final class TaskRunner: GraphFeature {
   /// The tasks that still wait once the run's async work is done, each given
   /// once: they wait on something outside the scenario. Finished and
   /// cancelled ones, and those of views that left, are forgotten.
-  func stillWaiting() -> [(label: String, node: ViewNode)] {
+  func stillWaiting() -> [(label: String, node: ViewNode, task: UnsafeRawPointer)] {
     started.removeAll { $0.progress.finished || $0.task.isCancelled || !$0.node.alive }
     let new = started.filter { !$0.progress.reported }
     for task in new { task.progress.reported = true }
-    return new.map { ($0.label, $0.node) }
+    return new.map { ($0.label, $0.node, unsafeBitCast($0.task, to: UnsafeRawPointer.self)) }
   }
 }
