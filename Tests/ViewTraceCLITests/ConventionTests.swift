@@ -202,7 +202,7 @@ import ViewTraceModel
 /// they are (a clock-read date carries a fraction of a second), never by how
 /// close they are to the moment of the run. `order-history` holds fixed dates
 /// of 2023-11-14 to 2023-11-22; with the clock moved onto them (libfaketime,
-/// Debian's `faketime`, installed by `.ci/setup`), and a week later, the trace
+/// Debian's `faketime`, installed by `.ci/run setup`), and a week later, the trace
 /// is byte for byte the one made today.
 @Suite struct ClockIndependenceTests {
   @Test func aTraceOfFixedDatesIsTheSameWithTheClockMovedByAWeek() throws {
@@ -212,7 +212,7 @@ import ViewTraceModel
     #expect(today.stdout.contains("2023-11-15 22:13:20 +0000"))
     let faketime = URL(fileURLWithPath: "/usr/bin/faketime")
     guard FileManager.default.isExecutableFile(atPath: faketime.path) else {
-      Issue.record("faketime is not installed: apt-get install faketime (bash .ci/setup installs it)")
+      Issue.record("faketime is not installed: apt-get install faketime (bash .ci/run setup installs it)")
       return
     }
     for moment in ["2023-11-15 12:00:00", "2023-11-22 12:00:00"] {

@@ -4,7 +4,7 @@ import ViewTraceFuzz
 
 /// No path outside a run's own output is ever removed, renamed or
 /// truncated: every command that writes runs under `strace` (Debian's
-/// `strace`, installed by `.ci/setup`), over ordinary outputs, the hostile
+/// `strace`, installed by `.ci/run setup`), over ordinary outputs, the hostile
 /// cases of issue 32 and mutated traces, and every `unlink`, `unlinkat`,
 /// `rmdir`, `rename*`, `truncate` and `open*(O_TRUNC)` that succeeded must
 /// name a path inside the run's output, a staging folder of the run beside
@@ -243,7 +243,7 @@ import ViewTraceFuzz
     for path in ["/usr/bin/strace", "/bin/strace"] where FileManager.default.isExecutableFile(atPath: path) {
       return URL(fileURLWithPath: path)
     }
-    Issue.record("strace is not installed: apt-get install strace (bash .ci/setup installs it)")
+    Issue.record("strace is not installed: apt-get install strace (bash .ci/run setup installs it)")
     throw CocoaError(.fileNoSuchFile)
   }
 }

@@ -8,7 +8,7 @@ import ViewTraceReport
 import ViewTraceSamples
 import ViewTraceTestSupport
 
-/// Headless Chromium, its driver and Selenium, as `.ci/setup` installs them.
+/// Headless Chromium, its driver and Selenium, as `.ci/run setup` installs them.
 enum Browser {
   static let chromium = "/usr/bin/chromium"
   static let driver = "/usr/bin/chromedriver"
@@ -23,7 +23,7 @@ enum Browser {
   /// Why the browser suite cannot run (nil when it can).
   static var unavailable: String? {
     if !FileManager.default.isExecutableFile(atPath: chromium) || !FileManager.default.isExecutableFile(atPath: driver) {
-      return "no \(chromium) or \(driver) (bash .ci/setup installs chromium and chromium-driver)"
+      return "no \(chromium) or \(driver) (bash .ci/run setup installs chromium and chromium-driver)"
     }
     return python == nil ? Python.missing(["selenium"]) : nil
   }
@@ -95,7 +95,7 @@ private struct ADetailSectionWithAnExtremelyLongDescriptiveNameThatNoCellIsWideE
 @Suite(
   .enabled(
     if: Browser.available || Python.required,
-    "no browser: install chromium, chromium-driver and PyPI selenium (bash .ci/setup does)"))
+    "no browser: install chromium, chromium-driver and PyPI selenium (bash .ci/run setup does)"))
 struct BrowserTests {
   /// On CI the browser suite runs: Chromium, its driver and a Python with Selenium are there.
   @Test func theBrowserIsThere() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Python interpreter a test runs its helper scripts with: the first of
-/// ``candidates`` that imports the modules it needs. `.ci/setup` installs
+/// ``candidates`` that imports the modules it needs. `.ci/run setup` installs
 /// them with pip, or, where pip refuses (PEP 668), as Debian's packages for
 /// `/usr/bin/python3`, which need not be the `python3` on the PATH.
 public enum Python {
@@ -26,12 +26,12 @@ public enum Python {
   }
 
   /// Whether a test that needs an interpreter must fail without one rather
-  /// than be skipped: on CI (`CI` is set), where `.ci/setup` installs them.
+  /// than be skipped: on CI (`CI` is set), where `.ci/run setup` installs them.
   public static var required: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
   /// What a test says when no interpreter has `modules`.
   public static func missing(_ modules: [String]) -> String {
     "no Python with \(modules.joined(separator: " and ")): asked \(candidates.joined(separator: ", ")) "
-      + "(bash .ci/setup installs them; VIEWTRACE_PYTHON names another interpreter)"
+      + "(bash .ci/run setup installs them; VIEWTRACE_PYTHON names another interpreter)"
   }
 }
