@@ -35,6 +35,10 @@
 /// | `Charts` | `import ViewTraceCharts` | `Charts.X` becomes `ViewTraceCharts.X` |
 /// | `SwiftData` | `import ViewTraceSwiftData` | `SwiftData.X` becomes `ViewTraceSwiftData.X` |
 ///
+/// On Linux, a file that imports `Foundation` and none of the modules above also imports
+/// `FoundationNetworking` (on that line), where Linux keeps `URLSession` and `URLRequest`; iOS's
+/// Foundation has them.
+///
 /// Nothing else changes: every line keeps its number, and the first line of the result is a
 /// `#sourceLocation` naming the original file, so the compiler's diagnostics, `#file` and
 /// `#line` point at the app's own file and line. Directive lines inside a block comment or a
@@ -43,20 +47,59 @@ public enum IOSBuildConditions {
   /// `text` with its platform conditions decided as an iOS device build decides them,
   /// preceded by `#sourceLocation(file: file, line: 1)`.
   public static func rewrite(_ text: String, file: String) -> String {
-    var out = "#sourceLocation(file: \(stringLiteral(file)), line: 1)\n"
+    var lines: [String] = []
+    var imports: [(line: Int, module: String)] = []
     var scanner = LexicalState()
-    var first = true
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !first { out += "\n" }
-      first = false
       if scanner.isCode, let rewritten = rewriteDirective(line) {
-        out += rewritten
+        lines.append(rewritten)
         scanner.advance(over: line)
       } else {
-        out += scanner.advance(over: line, renaming: moduleRenames)
+        let startsInCode = scanner.isCode
+        lines.append(scanner.advance(over: line, renaming: moduleRenames))
+        if startsInCode, let module = importedModule(lines[lines.count - 1]) {
+          imports.append((lines.count - 1, module))
+        }
       }
     }
-    return out
+    #if canImport(FoundationNetworking)
+      // Linux's Foundation names `URLSession`, `URLRequest` and `URLResponse` only to say they
+      // moved to FoundationNetworking: a model file that imports Foundation alone finds those
+      // names and not the types. ViewTrace exports FoundationNetworking, so a file that imports
+      // it (through `import SwiftUI`) needs nothing; another one gets the import on its
+      // `import Foundation` line.
+      if !imports.contains(where: { $0.module == "ViewTrace" || $0.module == "FoundationNetworking" }),
+        let foundation = imports.first(where: { $0.module == "Foundation" })
+      {
+        let line = lines[foundation.line]
+        let comment = commentStart(line)
+        let codeEnd = line[..<comment].lastIndex { $0 != " " && $0 != "\t" }.map(line.index(after:)) ?? comment
+        lines[foundation.line] = line[..<codeEnd] + "; import FoundationNetworking" + line[codeEnd...]
+      }
+    #endif
+    return "#sourceLocation(file: \(stringLiteral(file)), line: 1)\n" + lines.joined(separator: "\n")
+  }
+
+  /// Where a line's `//` comment starts (its end when it has none).
+  static func commentStart(_ line: String) -> String.Index {
+    var index = line.startIndex
+    while index < line.endIndex {
+      let next = line.index(after: index)
+      if line[index] == "/", next < line.endIndex, line[next] == "/" { return index }
+      index = next
+    }
+    return line.endIndex
+  }
+
+  /// The module a whole-module import line imports (`import Foundation`, `@preconcurrency import
+  /// Foundation`), or nil for another line (a declaration import, a line with more after it).
+  static func importedModule(_ line: String) -> String? {
+    let code = line[..<commentStart(line)]
+    var words = code.split { $0 == " " || $0 == "\t" }
+    while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+    guard words.count == 2, words[0] == "import", words[1].allSatisfy({ $0.isIdentifierBody || $0 == "." })
+    else { return nil }
+    return String(words[1])
   }
 
   /// The value an iOS device build gives a platform condition (`os(iOS)` → `true`), or `nil` for
