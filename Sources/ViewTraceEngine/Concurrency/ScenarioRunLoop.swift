@@ -116,9 +116,12 @@ package final class ScenarioRunLoop: @unchecked Sendable {
     append(Entry(work: .closure(start), origin: .mainActor, label: label))
   }
 
-  /// Queues `work` that a scheduler of `origin` runs (a Combine action on a dispatch queue).
-  func appendWork(from origin: Origin, _ work: @escaping @MainActor () -> Void) {
-    append(Entry(work: .closure(work), origin: origin, label: Self.label))
+  /// Queues `work` that a scheduler of `origin` runs (a Combine action on a dispatch queue, a
+  /// network call's completion handler), its frames named `label` (by default, the enqueuing task's).
+  package func appendWork(
+    from origin: Origin, label: String? = ScenarioRunLoop.label, _ work: @escaping @MainActor () -> Void
+  ) {
+    append(Entry(work: .closure(work), origin: origin, label: label))
   }
 
   private func append(_ entry: Entry) {
@@ -180,10 +183,12 @@ package final class ScenarioRunLoop: @unchecked Sendable {
   /// scenario's clock when it comes from a run (a `Task.sleep` in a task of
   /// the run), else to the platform's executor after the real delay.
   func sleep<D: DurationProtocol>(_ job: UnownedJob, for delay: D, origin: Origin) {
-    let seconds = Self.seconds(delay)
+    var seconds = Self.seconds(delay)
     if captures, let clock = ViewGraph.withRunning({ $0.events.clock }) {
       // Called from within the sleeping task: it is the current one.
       let task = withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+      if let requested = requestedSleep, requested.task == task { seconds = requested.seconds }
+      requestedSleep = nil
       MainActor.assumeIsolated { clock.sleep(job, for: seconds, origin: origin, task: task) }
       return
     }
@@ -198,6 +203,17 @@ package final class ScenarioRunLoop: @unchecked Sendable {
         }
       }
     }
+  }
+
+  /// The delay a `Task.sleep` stand-in was asked for, by the task asking (Task+ScenarioSleep.swift):
+  /// read by the ``sleep(_:for:origin:)`` that call leads to, on the same thread.
+  nonisolated(unsafe) private var requestedSleep: (task: UnsafeRawPointer?, seconds: TimeInterval)?
+
+  /// Notes the delay the current task asked `Task.sleep` for, when a run captures its work and
+  /// the sleep will reach this loop's executors (a cancelled task's sleep throws at once).
+  func noteRequestedSleep(_ seconds: TimeInterval) {
+    guard captures, !Task.isCancelled else { return }
+    requestedSleep = (withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }, seconds)
   }
 
   /// `delay` in seconds, for the clocks of the standard library (0 for another clock's durations).
@@ -216,7 +232,10 @@ package final class ScenarioRunLoop: @unchecked Sendable {
       case .mainActor: forwardToMainQueue(job)
       case .globalExecutor, .dispatchQueue:
         if #available(macOS 15, *) {
-          DispatchQueue.global().async { job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor()) }
+          // `group:` names Dispatch's own `async`, not the run's (DispatchQueue+RunLoop.swift).
+          DispatchQueue.global().async(group: nil) {
+            job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+          }
         } else {
           forwardToMainQueue(job)
         }
@@ -228,7 +247,7 @@ package final class ScenarioRunLoop: @unchecked Sendable {
   /// of a finished run resumed by something outside it.
   func forwardToMainQueue(_ job: UnownedJob) {
     let executor = originalMainExecutor ?? mainExecutor.asUnownedSerialExecutor()
-    DispatchQueue.main.async { job.runSynchronously(on: executor) }
+    DispatchQueue.main.async(group: nil) { job.runSynchronously(on: executor) }
   }
 }
 

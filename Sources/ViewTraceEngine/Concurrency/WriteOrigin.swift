@@ -38,7 +38,7 @@ extension WriteOrigin {
         }
       MainActor.assumeIsolated { body(origin) }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { body(.otherThread) } }
+      DispatchQueue.main.async(group: nil) { MainActor.assumeIsolated { body(.otherThread) } }
     }
   }
 }

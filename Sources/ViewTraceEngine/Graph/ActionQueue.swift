@@ -58,7 +58,14 @@ package final class ActionQueue {
     pending.removeAll()
     for entry in actions {
       log.emit(.action(node: entry.node.identity, kind: entry.kind))
-      entry.action()
+      // Work the action starts (`Task { … }`, `DispatchQueue.main.async`) names its frames
+      // after it, unless what runs the action named them already.
+      if ScenarioRunLoop.label == nil {
+        ScenarioRunLoop.$label.withValue(
+          "async work of \(entry.kind.rawValue) of \(entry.node.identity)", operation: entry.action)
+      } else {
+        entry.action()
+      }
     }
   }
 }

@@ -52,24 +52,39 @@ extension ViewGraph {
   }
 
   /// Names, on the last frame, each task still waiting once the async work ran: one asleep on the
-  /// scenario's clock with the time left, another as waiting on something outside the scenario.
+  /// scenario's clock with the time left, one waiting on a call a run does not make (a network
+  /// request, ``OutsideCalls``) with that call, another as waiting on something outside the
+  /// scenario. A waiting call made by work the graph did not start (a `Task { }` in a button) is
+  /// named too.
   private func warnTasksStillWaiting() {
-    guard let runner = features.existing(TaskRunner.self) else { return }
-    let waiting = runner.stillWaiting()
-    guard !waiting.isEmpty else { return }
-    let outside =
-      ScenarioRunLoop.shared.isAvailable
-      ? "waits on something outside the scenario (a network call, or a continuation nothing resumes); "
-        + "what follows that await is not in the trace"
-      : "suspended at an await; without the Swift runtime's executor hooks ViewTrace runs a task up to its "
-        + "first suspension, and what follows is not simulated"
-    warnInLastFrame(
-      waiting.map { task in
+    let calls = features.existing(OutsideCalls.self)
+    var warnings: [TraceWarning] = []
+    if let runner = features.existing(TaskRunner.self) {
+      let outside =
+        ScenarioRunLoop.shared.isAvailable
+        ? "waits on something outside the scenario (a continuation nothing resumes, or a call ViewTrace does not "
+          + "stand in for); what follows that await is not in the trace"
+        : "suspended at an await; without the Swift runtime's executor hooks ViewTrace runs a task up to its "
+          + "first suspension, and what follows is not simulated"
+      for task in runner.stillWaiting() {
         let why =
           events.clock.sleepLeft(of: task.task).map {
             "sleeps on the scenario's clock for \(formatNumber($0)) s more: Step.advanceClock(by:) wakes it"
-          } ?? outside
-        return TraceWarning(kind: .taskSuspended, node: task.node.identity, message: "the \(task.label) \(why)")
-      })
+          } ?? calls?.unreported(madeBy: task.label).map(Self.waitingText) ?? outside
+        warnings.append(
+          TraceWarning(kind: .taskSuspended, node: task.node.identity, message: "the \(task.label) \(why)"))
+      }
+    }
+    for call in calls?.unreported() ?? [] {
+      warnings.append(
+        TraceWarning(
+          kind: .taskSuspended, node: nil, message: "the \(call.label ?? "async work") \(Self.waitingText(call))"))
+    }
+    if !warnings.isEmpty { warnInLastFrame(warnings) }
+  }
+
+  private static func waitingText(_ call: OutsideCalls.Call) -> String {
+    "waits on \(call.description), which a run does not send: Step.respond(url:with:) answers it, "
+      + "Step.failRequest(url:) fails it"
   }
 }

@@ -19,6 +19,9 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
   case tooLarge(String)
   /// One of the above, in the scenario's step `number`.
   indirect case inStep(Int, String, EngineError)
+  /// A step found nothing to act on while network requests (their URLs) still wait for an
+  /// answer: what it looks for may be what their data makes.
+  indirect case whileRequestsWait(EngineError, [String])
 
   /// The value as ViewTrace prints it.
   public var description: String {
@@ -28,11 +31,13 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         available.isEmpty
         ? "none is live" : "live: " + available.map { ValueDescription.quote($0) }.joined(separator: ", ")
       let closest = ClosestNames.to(title, among: available)
-      let near = closest.isEmpty ? "" : "; closest: " + closest.map { ValueDescription.quote($0) }.joined(separator: ", ")
+      let near =
+        closest.isEmpty ? "" : "; closest: " + closest.map { ValueDescription.quote($0) }.joined(separator: ", ")
       return "no \(kind) titled \(ValueDescription.quote(title)) (\(list)\(near))"
     case .unknownWithin(let within, let closest):
       let near = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
-      return "no live view \(ValueDescription.quote(within)) to look within (an identity, its end or a view type\(near))"
+      return
+        "no live view \(ValueDescription.quote(within)) to look within (an identity, its end or a view type\(near))"
     case .ambiguousControl(let kind, let title, let identities):
       return
         "\(identities.count) \(kind)s are titled \(ValueDescription.quote(title)): \(identities.joined(separator: ", "))"
@@ -46,6 +51,10 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
       return reason
     case .inStep(let number, let name, let error):
       return "step \(number) \(ValueDescription.quote(name)): \(error)"
+    case .whileRequestsWait(let error, let urls):
+      let requests = urls.count == 1 ? "a network request waits" : "\(urls.count) network requests wait"
+      return "\(error); \(requests) for an answer (\(urls.joined(separator: ", "))): "
+        + "Step.respond(url:with:) answers one, Step.failRequest(url:) fails it"
     }
   }
 }

@@ -81,8 +81,19 @@ public struct Scenario: Sendable {
       do {
         try graph.perform(step)
       } catch {
-        throw .inStep(index + 1, step.name, error)
+        throw .inStep(index + 1, step.name, Self.withWaitingRequests(error, in: graph))
       }
+    }
+  }
+
+  /// `error` with the network requests still waiting named, when the step looked for a view or
+  /// control that may be what their answer makes.
+  @MainActor
+  private static func withWaitingRequests(_ error: EngineError, in graph: ViewGraph) -> EngineError {
+    guard let waiting = graph.features.existing(OutsideCalls.self)?.addresses, !waiting.isEmpty else { return error }
+    switch error {
+    case .noSuchControl, .noSuchView, .unknownWithin: return .whileRequestsWait(error, waiting)
+    default: return error
     }
   }
 

@@ -124,6 +124,19 @@ private struct Ticker: View {
   }
 }
 
+/// Work handed to a global queue and back to the main queue with Dispatch, as older apps write it.
+private struct DispatchedCounter: View {
+  @State var count = 0
+  var body: some View {
+    Button("Count \(count)") {
+      DispatchQueue.global().async {
+        let next = 1
+        DispatchQueue.main.async { count += next }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct AsyncWorkTests {
   /// `Task.sleep` sleeps on the scenario's clock: `Step.advanceClock` wakes a sleeping task
@@ -224,9 +237,26 @@ private struct Ticker: View {
     #expect(t.frames[0].warnings.map(\.kind) == [.taskSuspended])
     #expect(
       t.frames[0].warnings.first?.message
-        == "the task of NetworkView/Text waits on something outside the scenario (a network call, or a "
-        + "continuation nothing resumes); what follows that await is not in the trace")
+        == "the task of NetworkView/Text waits on something outside the scenario (a continuation nothing resumes, "
+        + "or a call ViewTrace does not stand in for); what follows that await is not in the trace")
     #expect(t.frames[1].warnings.isEmpty)
+  }
+
+  /// `DispatchQueue.global().async { … DispatchQueue.main.async { … } }` from an action: both
+  /// blocks wait in the run loop and run after the step, in the order sent; the main queue's
+  /// write makes a frame named after the step.
+  @Test func dispatchedWorkRunsAfterTheStepInOrder() throws {
+    let t = try trace(DispatchedCounter()) {
+      Step.tap("Count 0")
+      Step.tap("Count 1")
+    }
+    #expect(
+      t.frames.map(\.event) == [
+        "initial render", "tap \"Count 0\"", "async work of tap \"Count 0\"", "tap \"Count 1\"",
+        "async work of tap \"Count 1\"",
+      ])
+    #expect(t.frames[4].sourceChanges.map(\.after) == ["2"])
+    #expect(t.frames.allSatisfy { $0.warnings.isEmpty })
   }
 
   /// The same scenario traces the same, run after run.
