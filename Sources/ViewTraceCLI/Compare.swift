@@ -216,7 +216,7 @@ extension ViewTraceCommand {
     var sample: String
     @OptionGroup var logOptions: LogOptions
     @Flag(help: "Print JSON.") var json = false
-    @Option(help: "The log's wording: ios17, ios18, ios26 (default: ios18 when it prints key paths, else ios17).")
+    @Option(help: "The log's wording: ios17, ios18, ios26 (default: read from the log, the one its lines match best).")
     var dialect: PrintChangesDialect?
     @OptionGroup var scenario: ScenarioOptions
 

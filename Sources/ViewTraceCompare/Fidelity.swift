@@ -45,17 +45,33 @@ public struct Fidelity: Codable, Equatable, Sendable {
   /// Per-frame expectations or results.
   public let frames: [FrameComparison]
 
-  /// The comparison; `dialect` nil means the log's own: iOS 18 when it prints
-  /// key paths, iOS 17 otherwise (iOS 26 logs look like iOS 17 ones: name it).
+  /// Whether ``dialect`` was read from the log rather than given.
+  public private(set) var dialectDetected = false
+
+  /// The comparison; `dialect` nil means the log's own, detected from its lines: the wording
+  /// (iOS 17, 18 or 26) under which the simulation's lines differ from the log's least. On a tie
+  /// a log that prints key paths (`\Book.<computed 0x… (String)>`) is iOS 18's, another iOS
+  /// 17's before iOS 26's.
   public init(device: Trace, simulation: Trace, dialect: PrintChangesDialect? = nil) {
+    if let dialect {
+      self.init(device: device, simulation: simulation, worded: dialect)
+      return
+    }
+    let printsKeyPaths = device.frames.contains { frame in
+      frame.records.contains { $0.reasons.contains { $0.kind == .dependencies && $0.token.hasPrefix("\\") } }
+    }
+    let order: [PrintChangesDialect] = printsKeyPaths ? [.ios18, .ios17, .ios26] : [.ios17, .ios26, .ios18]
+    let candidates = order.map { Fidelity(device: device, simulation: simulation, worded: $0) }
+    self = candidates.min { $0.tokenMismatchCount < $1.tokenMismatchCount }!
+    dialectDetected = true
+  }
+
+  /// The lines, over all frames, whose tokens differ.
+  var tokenMismatchCount: Int { frames.map(\.tokenMismatches.count).reduce(0, +) }
+
+  private init(device: Trace, simulation: Trace, worded dialect: PrintChangesDialect) {
     self.device = device.scenario
     self.simulation = simulation.scenario
-    let dialect =
-      dialect
-      ?? (device.frames.contains { frame in
-        frame.records.contains { $0.reasons.contains { $0.kind == .dependencies && $0.token.hasPrefix("\\") } }
-      }
-        ? .ios18 : .ios17)
     self.dialect = dialect
     let deviceTypes = device.nodesByID.mapValues { LogImport.stripModule($0.type) }
     let simulatedTypes = simulation.nodesByID.mapValues { LogImport.stripModule($0.type) }
@@ -124,7 +140,8 @@ public struct Fidelity: Codable, Equatable, Sendable {
     let tokens = frames.map(\.tokenMismatches.count).reduce(0, +)
     var out = "device log \(device) against simulation \(simulation): \(agreed) evaluations agree, "
     out += "\(missed) on the device only (not predicted), \(extra) predicted only; "
-    out += "\(tokens) line\(tokens == 1 ? "" : "s") with other tokens (\(dialect.rawValue) wording)\n"
+    out += "\(tokens) line\(tokens == 1 ? "" : "s") with other tokens (\(dialect.rawValue) wording"
+    out += dialectDetected ? ", read from the log)\n" : ")\n"
     for frame in frames
     where !(frame.deviceOnly.isEmpty && frame.simulationOnly.isEmpty && frame.tokenMismatches.isEmpty) {
       out +=

@@ -126,7 +126,7 @@ import ViewTraceModel
     let log = fixtures.appendingPathComponent("xcode-console-ios18-observable-book.log").path
     let agree = try viewtrace("compare", log, "observable-book", "--marker", "^--- frame")
     #expect(agree.status == 0, "\(agree.stdout)")
-    #expect(agree.stdout.contains("0 lines with other tokens (ios18 wording)"))
+    #expect(agree.stdout.contains("0 lines with other tokens (ios18 wording, read from the log)"))
     let asIOS17 = try viewtrace("compare", log, "observable-book", "--marker", "^--- frame", "--dialect", "ios17")
     #expect(asIOS17.status == 1)
     #expect(

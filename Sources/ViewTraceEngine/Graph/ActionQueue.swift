@@ -3,9 +3,10 @@
 ///
 /// They run in SwiftUI's order (R5): appearing and changing views first,
 /// innermost view first (a child's `onAppear` before its parent's), and on
-/// one view in the order its modifiers are written; then disappearing views,
-/// also innermost first, so a new identity's `onAppear` runs before the old
-/// one's `onDisappear`. A view removed with `.transition(.identity)` has its
+/// one view in the order its modifiers are written; then disappearing views
+/// and views leaving the screen alive (a tab switched away, a view covered by
+/// a push), also innermost first, so a new identity's `onAppear` runs before
+/// the old one's `onDisappear`. A view removed with `.transition(.identity)` has its
 /// `onDisappear` run before the appearances.
 @MainActor
 package final class ActionQueue {
@@ -15,12 +16,14 @@ package final class ActionQueue {
     let kind: ActionKind
     let order: Int
     let sequence: Int
+    let leavesScreen: Bool
     let action: () -> Void
 
-    /// Removals with an identity transition, then appearances and changes, then other removals.
+    /// Removals with an identity transition, then appearances and changes, then other removals
+    /// and views leaving the screen alive.
     var phase: Int {
       switch kind {
-      case .onDisappear, .taskCancelled: node.alive ? 1 : node.disappearsFirst ? 0 : 2
+      case .onDisappear, .taskCancelled: node.alive && !leavesScreen ? 1 : node.disappearsFirst ? 0 : 2
       default: 1
       }
     }
@@ -36,14 +39,18 @@ package final class ActionQueue {
 
   /// Queues `action` of `node`'s modifier number `order` (counted from the
   /// innermost, as written) to run after the pass.
-  package func queue(_ node: ViewNode, _ kind: ActionKind, order: Int = 0, _ action: @escaping () -> Void = {}) {
+  package func queue(
+    _ node: ViewNode, _ kind: ActionKind, order: Int = 0, leavesScreen: Bool = false,
+    _ action: @escaping () -> Void = {}
+  ) {
     sequence += 1
-    pending.append(Entry(node: node, kind: kind, order: order, sequence: sequence, action: action))
+    pending.append(
+      Entry(node: node, kind: kind, order: order, sequence: sequence, leavesScreen: leavesScreen, action: action))
   }
 
   /// `queue` for the attached modifier of `context`.
   package func queue(_ context: AttachmentContext, _ kind: ActionKind, _ action: @escaping () -> Void = {}) {
-    queue(context.node, kind, order: context.order, action)
+    queue(context.node, kind, order: context.order, leavesScreen: context.leavesScreen, action)
   }
 
   /// Runs what was queued (actions may queue more; those wait for the next pass).

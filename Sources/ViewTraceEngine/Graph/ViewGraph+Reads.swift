@@ -46,6 +46,11 @@ extension ViewGraph {
     if run.firstTime(kind) { warn(kind, node: nil, message) }
   }
 
+  /// A warning of `kind` at `node`, written the first time the run meets `key`.
+  package func warnOnce(_ kind: WarningKind, key: String, node: ViewNode?, _ message: @autoclosure () -> String) {
+    if run.firstTime("\(kind) " + key) { warn(kind, node: node, message()) }
+  }
+
   /// A `notSimulated` note for `api`, written the first time a run meets it.
   package func notSimulated(_ api: String, _ message: @autoclosure () -> String) {
     if run.firstTime("notSimulated " + api) { warn(.notSimulated, node: nil, message()) }

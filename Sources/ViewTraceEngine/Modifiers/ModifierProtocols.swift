@@ -54,11 +54,16 @@ package protocol AttachmentState: AnyObject {
   /// The modifier sits outside an `.id(_:)` whose value changed: it lives on
   /// with the new identity (R6).
   func moved(to context: AttachmentContext)
+  /// The view stays alive but leaves the screen (`visible` false) or shows
+  /// again (``ViewNode/setVisible(_:except:_:)``): run what appearing and
+  /// disappearing run.
+  func visibilityChanged(_ visible: Bool, _ context: AttachmentContext)
 }
 
 extension AttachmentState {
   package func end(_ context: AttachmentContext) {}
   package func moved(to context: AttachmentContext) {}
+  package func visibilityChanged(_ visible: Bool, _ context: AttachmentContext) {}
 }
 
 /// State for attached modifiers that keep none.
@@ -75,6 +80,9 @@ package struct AttachmentContext {
   package let slot: String
   package let graph: ViewGraph
   package var order = 0
+  /// The view stays alive but leaves the screen (``ViewNode/setVisible(_:except:_:)``): what it
+  /// runs runs after what appears, as a removal's does.
+  package var leavesScreen = false
 }
 
 /// An attached modifier that shows in the node's modifier list (`.environment(\.key, 1)`).

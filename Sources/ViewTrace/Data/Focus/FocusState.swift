@@ -115,7 +115,9 @@ public struct _FocusedModifier<Value: Hashable> {
 
 extension View {
   /// Binds this view's focus to `condition`: `true` while it has focus.
-  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+  public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<
+    Self, _FocusedModifier<Bool>
+  > {
     ModifiedContent(content: self, modifier: _FocusedModifier(binding: condition, value: true))
   }
 
@@ -163,18 +165,27 @@ extension _FocusedModifier: AttachedModifier {
 }
 
 extension Step {
-  /// Gives focus to the live view with a `.focused` modifier whose title
-  /// (a `TextField`'s) or identity is `target`, as a tap into the field would:
-  /// its focus state takes its value, and the one that had focus resets.
+  /// Gives focus to the live view whose title (a `TextField`'s) or identity is `target`, as a
+  /// tap into it would: a view with a `.focused` modifier gives its focus state its value, and
+  /// the focus state that had focus resets (`false` / `nil`). A `TextField`, `SecureField` or
+  /// `TextEditor` takes focus when tapped whether it is `.focused` or not, so tapping one
+  /// without a focus state only resets the one that had focus.
   public static func focus(_ target: String, named name: String? = nil) -> Step {
     Step(name: name ?? "focus \(ValueDescription.quote(target))", kind: .focus) { graph throws(EngineError) in
-      var matches: [(String, any Focusable)] = []
+      var matches: [(String, () -> Void)] = []
       var available: [String] = []
       for node in graph.liveNodes() {
-        guard let focusable = node.attachments.values.lazy.compactMap({ $0 as? any Focusable }).first else { continue }
         let title = (node.value as? any TitledControl)?._title
+        let take: () -> Void
+        if let focusable = node.attachments.values.lazy.compactMap({ $0 as? any Focusable }).first {
+          take = { focusable.focus() }
+        } else if node.value is any TextEntryControl {
+          take = { graph.feature(FocusCoordinator.self).blur() }
+        } else {
+          continue
+        }
         available.append(title ?? node.identity)
-        if title == target || node.identity == target { matches.append((node.identity, focusable)) }
+        if title == target || node.identity == target { matches.append((node.identity, take)) }
       }
       guard let first = matches.first else {
         throw .noSuchControl(kind: "focusable view", title: target, available: available)
@@ -182,7 +193,7 @@ extension Step {
       guard matches.count == 1 else {
         throw .ambiguousControl(kind: "focusable view", title: target, identities: matches.map(\.0))
       }
-      return { first.1.focus() }
+      return first.1
     }
   }
 

@@ -12,7 +12,6 @@ extension Viewport {
   func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
-
 /// A framework view that scrolls: a `ScrollView`, or a `List`/`Form`, which
 /// scroll themselves. Its node keeps the scroll offset.
 @MainActor
@@ -161,7 +160,7 @@ nonisolated struct LazyRows: View {
     for row in window.visible where !state.visible.contains(row) {
       if let live = graph.nodes[node.identity + "/" + row] { live.setVisible(true, graph) }
     }
-    for row in state.visible.sorted() where !inView.contains(row) && kept.contains(row) {
+    for row in window.kept where state.visible.contains(row) && !inView.contains(row) {
       if let live = graph.nodes[node.identity + "/" + row] { live.setVisible(false, graph) }
     }
     state.visible = inView
@@ -206,16 +205,10 @@ extension Expander {
     // The ForEach's own value, so that its next update sees its data (constant data).
     groups[deferredKey] = DeferredGroup(
       value: forEach, placements: [], reads: [], readKeys: [], observed: [], versions: [])
-    var seen = Set<String>()
+    var ids = ForEachIDs(forEach, graph: graph)
     for element in forEach.data {
       let value = forEach.idOf(element)
-      let id = describeID(AnyHashable(value))
-      guard seen.insert(id).inserted else {
-        graph.warn(
-          .duplicateID, node: nil,
-          "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
-        continue
-      }
+      let id = ids.identity(of: describeID(AnyHashable(value)))
       let index = lazy.take()
       lazy.rows.append(LazyRowRecord(index: index, id: id, value: AnyHashable(value)))
       let inView = lazy.isVisible(index)

@@ -8,24 +8,38 @@ public nonisolated struct _AppearanceActionModifier {
 
 extension View {
   /// Runs `action` after the pass in which the view's identity appears.
-  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
     ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: action ?? {}, disappear: nil))
   }
 
   /// Runs `action` after the pass in which the view's identity disappears.
   /// Re-creating the struct is not a disappearance.
-  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<
+    Self, _AppearanceActionModifier
+  > {
     ModifiedContent(content: self, modifier: _AppearanceActionModifier(appear: nil, disappear: action ?? {}))
   }
 }
 
 @MainActor extension _AppearanceActionModifier: AttachedModifier {
-  /// Keeps the latest `onDisappear` action: the one the last placement gave.
+  /// Keeps the latest actions: the ones the last placement gave.
   package final class State: AttachmentState {
+    var appear: (() -> Void)?
     var disappear: (() -> Void)?
 
     package func end(_ context: AttachmentContext) {
       if let disappear { context.graph.actions.queue(context, .onDisappear, disappear) }
+    }
+
+    /// The view left the screen or showed again while alive (a lazy row, a tab, a covered view).
+    package func visibilityChanged(_ visible: Bool, _ context: AttachmentContext) {
+      if visible, let appear {
+        context.graph.actions.queue(context, .onAppear, appear)
+      } else if !visible, let disappear {
+        context.graph.actions.queue(context, .onDisappear, disappear)
+      }
     }
   }
 
@@ -34,29 +48,8 @@ extension View {
   package func _makeState(_ context: AttachmentContext) -> State { State() }
 
   package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+    state.appear = appear
     state.disappear = disappear
     if appearing, let appear { context.graph.actions.queue(context, .onAppear, appear) }
-  }
-}
-
-extension ViewNode {
-  /// Runs the lifecycle actions of a subtree that stays alive but leaves the
-  /// screen (`visible` false: covered by a push or a full-screen cover, a tab
-  /// switched away, a lazy row scrolled out) or shows again: its `onAppear` /
-  /// `onDisappear` actions, innermost first as always (R5).
-  func setVisible(_ visible: Bool, except excluded: ViewNode? = nil, _ graph: ViewGraph) {
-    if self === excluded { return }
-    var counts: [String: Int] = [:]
-    for (position, modifier) in attachedModifiers.enumerated() {
-      let slot = Self.slot(of: modifier, counts: &counts)
-      guard let appearance = modifier as? _AppearanceActionModifier else { continue }
-      let order = attachedModifiers.count - 1 - position
-      if visible, let appear = appearance.appear {
-        graph.actions.queue(self, .onAppear, order: order, appear)
-      } else if !visible, let disappear = (attachments[slot] as? _AppearanceActionModifier.State)?.disappear {
-        graph.actions.queue(self, .onDisappear, order: order, disappear)
-      }
-    }
-    for child in children { child.setVisible(visible, except: excluded, graph) }
   }
 }

@@ -88,8 +88,11 @@ nonisolated struct PresentationHost<Content: View> {
   }
 }
 
-/// Presents `content(item)` while `item` is not nil; a new item is a new
-/// identity (the old content disappears, the new one appears).
+/// Presents `content(item)` while `item` is not nil. An item with another id while one shows
+/// is dismissed and presented anew, as SwiftUI documents for `sheet(item:)` ("If `item`
+/// changes, the system dismisses the sheet and replaces it with a new one using the same
+/// process"): the old content disappears and `onDismiss` runs, then, in the next pass of the
+/// same frame, the new content appears.
 nonisolated struct ItemPresentationHost<Item: Identifiable, Content: View> {
   let kind: PresentationKind
   let item: Binding<Item?>
@@ -113,11 +116,30 @@ nonisolated struct ItemPresentationHost<Item: Identifiable, Content: View> {
 
   func _content(_ context: HostContext) -> any View {
     let current = item.wrappedValue
-    let shown = context.graph.feature(PresentationFeature.self).update(
-      context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss)
-    guard shown, let current else { return EmptyView() }
+    let presented = context.node.builtinState { PresentedItem() }
+    let feature = context.graph.feature(PresentationFeature.self)
+    if let current, let old = presented.id, old != AnyHashable(current.id) {
+      // Replaced while showing: dismissed now, presented again after this pass's actions.
+      _ = feature.update(context.node, kind: kind, wanted: false, onDismiss: onDismiss)
+      presented.id = nil
+      let (graph, node) = (context.graph, context.node)
+      graph.afterPass { graph.markDirty(node) }
+      return EmptyView()
+    }
+    let shown = feature.update(context.node, kind: kind, wanted: current != nil, onDismiss: onDismiss)
+    guard shown, let current else {
+      presented.id = nil
+      return EmptyView()
+    }
+    presented.id = AnyHashable(current.id)
     return content(current).id(current.id)
   }
+}
+
+/// The id of the item an item presentation shows, per host node.
+@MainActor
+final class PresentedItem {
+  var id: AnyHashable?
 }
 
 /// What a presentation gives its content: `\.isPresented` and `\.dismiss`.
@@ -302,12 +324,15 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
 extension View {
   /// Whether the presentation can be swiped away. With `true`, `Step.dismiss`
   /// refuses to dismiss it (its own buttons still can), as the swipe does nothing.
-  public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _StyleModifier>
+  {
     styled("interactiveDismissDisabled", String(isDisabled))
   }
 
   /// The heights the sheet can rest at; recorded on the view as written.
-  public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _StyleModifier> {
+  public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<
+    Self, _StyleModifier
+  > {
     styled("presentationDetents", "[" + detents.map(\.description).sorted().joined(separator: ", ") + "]")
   }
 

@@ -19,7 +19,9 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   var isConstant = false
 
   /// A `ForEach` of `data`, its elements' content and their ids (for other frameworks' content).
-  package nonisolated init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  package nonisolated init(
+    data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.idOf = idOf
@@ -33,7 +35,9 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
 extension ForEach where Content: View {
   /// A row per element of `data`, identified by the element's `id` key path.
-  public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public nonisolated init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
@@ -102,17 +106,12 @@ extension Expander {
 }
 
 extension Expander {
-  /// One placement per element, identified by its id.
+  /// One placement per element, identified by its id (a repeated id by its occurrence too,
+  /// ``ForEachIDs``).
   fileprivate mutating func placeRows<Data, ID, Content: View>(of forEach: ForEach<Data, ID, Content>) {
-    var seen = Set<String>()
+    var ids = ForEachIDs(forEach, graph: graph)
     for element in forEach.data {
-      let id = describeID(AnyHashable(forEach.idOf(element)))
-      if !seen.insert(id).inserted {
-        graph?.warn(
-          .duplicateID, node: nil,
-          "ForEach has two elements with id \(id); the second one is ignored (SwiftUI's behaviour is undefined)")
-        continue
-      }
+      let id = ids.identity(of: describeID(AnyHashable(forEach.idOf(element))))
       let view = forEach.content(element)
       scoped {
         $0.explicitIDs.append(id)
@@ -130,5 +129,36 @@ extension Expander {
     guard let other = other as? Self else { return false }
     if let bound = data as? any BoundData, !bound._matchesSnapshot { return false }
     return Compare.equalValues(data, other.data, closures) && Compare.equalValues(content, other.content, closures)
+  }
+}
+
+/// The identities of a `ForEach`'s elements. SwiftUI shows every element, also those whose id
+/// repeats, and logs that the results are undefined (R13): the first element with an id is
+/// identified by it (`#Dune`), each later one by the id and its occurrence (`#Dune~2`), so
+/// each shown element has a node and a state of its own, kept while the occurrences keep their
+/// order. The warning is SwiftUI's console line, once per id and `ForEach` in a run.
+@MainActor
+struct ForEachIDs {
+  private var counts: [String: Int] = [:]
+  private let graph: ViewGraph?
+  private let typeName: String
+
+  init<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>, graph: ViewGraph?) {
+    self.graph = graph
+    typeName = typeDisplayName(ForEach<Data, ID, Content>.self)
+  }
+
+  /// The identity segment of the next element whose id reads `id`.
+  mutating func identity(of id: String) -> String {
+    let occurrence = counts[id, default: 0] + 1
+    counts[id] = occurrence
+    guard occurrence > 1 else { return id }
+    if let graph {
+      let node = graph.evaluating
+      graph.warnOnce(
+        .duplicateID, key: (node?.identity ?? "") + " " + typeName + " " + id, node: node,
+        "\(typeName): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+    }
+    return id + "~\(occurrence)"
   }
 }

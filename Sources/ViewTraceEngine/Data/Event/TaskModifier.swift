@@ -35,10 +35,23 @@ extension _TaskModifier: AttachedModifier {
     var id: AnyHashable?
     /// The running body, cancelled when the task is.
     var task: Task<Void, Never>?
+    /// The modifier the last placement gave, whose body a showing again starts.
+    var latest: _TaskModifier?
 
     package func end(_ context: AttachmentContext) {
       context.graph.actions.queue(context, .taskCancelled)
       cancel()
+    }
+
+    /// As SwiftUI's task follows the view's appearance, wherever it comes from: leaving the
+    /// screen cancels it, showing again starts it anew (a lazy row, a tab, a covered view).
+    package func visibilityChanged(_ visible: Bool, _ context: AttachmentContext) {
+      if visible {
+        latest?.start(self, context)
+      } else {
+        context.graph.actions.queue(context, .taskCancelled)
+        cancel()
+      }
     }
 
     func cancel() {
@@ -56,6 +69,7 @@ extension _TaskModifier: AttachedModifier {
   }
 
   package func _update(_ state: State, _ context: AttachmentContext, appearing: Bool) {
+    state.latest = self
     if appearing || state.id == nil {
       start(state, context)
     } else if state.id != id {
@@ -66,7 +80,7 @@ extension _TaskModifier: AttachedModifier {
     state.id = id
   }
 
-  @MainActor private func start(_ state: State, _ context: AttachmentContext) {
+  @MainActor fileprivate func start(_ state: State, _ context: AttachmentContext) {
     let action = action
     let graph = context.graph
     let node = context.node
