@@ -60,6 +60,26 @@ private struct Shelf: View {
   }
 }
 
+/// A sheet whose content can dismiss itself, counting `onDismiss`.
+private struct SelfDismissing: View {
+  @State var showing = false
+  @State var dismissals = 0
+  var body: some View {
+    VStack {
+      Text("dismissed \(dismissals)")
+      Button("Show") { showing = true }
+    }
+    .sheet(isPresented: $showing, onDismiss: { dismissals += 1 }) { Closer() }
+  }
+}
+
+private struct Closer: View {
+  @Environment(\.dismiss) var dismiss
+  var body: some View {
+    Button("Close") { dismiss() }
+  }
+}
+
 private struct Repeats: View {
   let names = ["Dune", "Emma", "Dune"]
   var body: some View {
@@ -143,6 +163,24 @@ private struct SignUp: View {
     #expect(frame.nodes(.disappeared).contains("Shelf/VStack/Sheet@sheet/Text#1"))
     #expect(frame.nodes(.appeared).contains("Shelf/VStack/Sheet@sheet/Text#2"))
     #expect(frame.sourceChanges.map { "\($0.source): \($0.after)" }.contains("Shelf._dismissals: 1"))
+  }
+
+  /// R12: dismissing by the environment's `dismiss`, by a swipe (`Step.dismiss`) and by the
+  /// binding each runs `onDismiss` once.
+  @Test func r12_everyWayOfDismissingRunsOnDismissOnce() throws {
+    let t = try trace(SelfDismissing()) {
+      Step.tap("Show")
+      Step.tap("Close")
+      Step.tap("Show")
+      Step.dismiss()
+      Step.tap("Show")
+      Step.mutate("showing = false", on: SelfDismissing.self) { $0.showing = false }
+    }
+    let dismissals = t.frames.map { $0.actions.filter { $0.kind == .onDismiss }.count }
+    #expect(dismissals == [0, 0, 1, 0, 1, 0, 1])
+    #expect(
+      t.frames.last?.sourceChanges.map { "\($0.source): \($0.after)" }.contains("SelfDismissing._dismissals: 3") == true
+    )
   }
 
   /// R13: `ForEach` over repeated ids shows every element, and logs SwiftUI's line once.
