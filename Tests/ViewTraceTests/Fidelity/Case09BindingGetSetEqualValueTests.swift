@@ -102,24 +102,13 @@ extension FidelityCorpus {
       let launch = 3
       #expect(
         t.frames[1].printChanges == ["ContentView: _getSetFlag changed.", "NestedToggle: @self, _binding changed."])
-      // What the engine prints (pinned, so that a regression is not taken for the known difference).
+      // The key-path binding compares equal but its value changed: `_binding` is listed though the
+      // body only passes `$binding` on.
       #expect(
         t.frames[2].printChanges == [
-          "ContentView: _betterFlag changed.", "NestedToggle: @self, _binding changed.", "NestedToggle: @self changed.",
+          "ContentView: _betterFlag changed.", "NestedToggle: @self, _binding changed.",
+          "NestedToggle: @self, _binding changed.",
         ])
-      withKnownIssue(
-        """
-        R1 (a binding the body did not read reports nothing): `NestedToggle` only passes `$binding` to its \
-        Toggle, so the engine lists `@self` alone for the key-path binding whose value changed; the device \
-        lists `_binding` as well.
-        """
-      ) {
-        #expect(
-          t.frames[2].printChanges == [
-            "ContentView: _betterFlag changed.", "NestedToggle: @self, _binding changed.",
-            "NestedToggle: @self, _binding changed.",
-          ])
-      }
       #expect(
         Array(Printed.lines.dropFirst(launch)) == [
           "ContentView body drawn", "NestedToggle(Binding(get:set:)) body drawn",

@@ -62,7 +62,9 @@ public struct Binding<Value>: DynamicProperty {
 /// the body read reports a change every time the body rule is updated (the
 /// view was invalidated, or its value differs), even with an equal value, and
 /// a binding to a different location reports one whenever it is installed.
-/// It never compares values.
+/// A binding whose value changed since the body last ran reports one too,
+/// read or not (the BetterBinding demo's `NestedToggle: @self, _binding
+/// changed.` for a key-path binding the body only passes on).
 @MainActor
 package final class BindingPropertyBox: PropertyBox {
   package let name: String
@@ -87,7 +89,8 @@ package final class BindingPropertyBox: PropertyBox {
     if !appearing {
       let relocated = !location.isSame(as: seenLocation, closures)
       let read = node.readKeys.contains(ObjectIdentifier(seenLocation))
-      guard relocated || (read && updating) else { return nil }
+      let valueChanged = updating && !Compare.equalAny(seenValue, location.peekAny())
+      guard relocated || (read && updating) || valueChanged else { return nil }
     }
     return Reason(
       kind: .property, property: name, source: location.source?.id,
