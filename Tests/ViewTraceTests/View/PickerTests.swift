@@ -34,7 +34,27 @@ private struct ShowsChoice: View {
   }
 }
 
+/// Options from a `ForEach` without `.tag`: SwiftUI tags each with its id.
+private struct UntaggedShop: View {
+  @State var flavor = Flavor.chocolate
+  var body: some View {
+    Picker("Flavor", selection: $flavor) {
+      ForEach(Flavor.allCases, id: \.self) { flavor in
+        Text(flavor.rawValue.capitalized)
+      }
+    }
+  }
+}
+
 @MainActor @Suite struct PickerTests {
+  /// A `ForEach`'s elements are tagged with their ids, so a picker over one needs no `.tag(_:)`
+  /// (Apple's `tag(_:includeOptional:)`: "A `ForEach` automatically applies a default tag to each
+  /// enumerated view using the `id` parameter of the corresponding element").
+  @Test func forEachOptionsAreTaggedWithTheirIDs() throws {
+    let t = try trace(UntaggedShop()) { Step.pick("Vanilla", in: "Flavor") }
+    #expect(t.frames[1].sourceChanges.map(\.after) == ["vanilla"])
+  }
+
   /// Picking an option writes its tag to the selection; the picker is
   /// redrawn from its binding and the parent, which only passed `$flavor`,
   /// does not run.

@@ -14,7 +14,8 @@ import Foundation
 /// selection redraws it without its parent's body running (the parent runs
 /// only if its body read the selection). The scenario picks an option by its
 /// title with `Step.pick(_:in:)`, which writes the option's tag to the
-/// binding. Options are the views with `.tag(_:)` of the selection's type.
+/// binding. Options are the views with `.tag(_:)` of the selection's type; a `ForEach`'s
+/// elements carry their ids as tags unless they have tags of their own.
 public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let title: String
   let location: AnyLocationBase

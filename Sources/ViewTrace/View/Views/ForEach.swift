@@ -111,10 +111,14 @@ extension Expander {
   fileprivate mutating func placeRows<Data, ID, Content: View>(of forEach: ForEach<Data, ID, Content>) {
     var ids = ForEachIDs(forEach, graph: graph)
     for element in forEach.data {
-      let id = ids.identity(of: describeID(AnyHashable(forEach.idOf(element))))
+      let value = AnyHashable(forEach.idOf(element))
+      let id = ids.identity(of: describeID(value))
       let view = forEach.content(element)
       scoped {
         $0.explicitIDs.append(id)
+        // SwiftUI tags each element's view with its id unless the view has a tag of its own:
+        // a `Picker`'s or `TabView`'s options from a `ForEach` need no `.tag(_:)`.
+        if $0.tag == nil { $0.tag = value }
         $0.add(view)
       }
     }
