@@ -7,10 +7,12 @@ extension DispatchQueue {
   /// (from a data task's handler, or after `DispatchQueue.global().async { … }`). On a device
   /// that block runs on the main queue soon after; in a run, sent while the run's frame or its
   /// async work runs on the main queue, it waits in the scenario's run loop
-  /// (``ScenarioRunLoop``): a block for the main queue runs as the main actor's work, each
-  /// followed by an update, and a block for a global queue runs as that queue's (a write from it
-  /// is off the main actor), in the order sent, after the frame. Any other queue, and any block
-  /// sent outside a run, is Dispatch's own; so is a call that passes `group:`, `qos:` or `flags:`.
+  /// (``ScenarioRunLoop``) and runs as the main actor's work after the frame, in the order sent,
+  /// each followed by an update. A block for a global queue runs at once, as that queue's (a
+  /// write from it is off the main actor), as if the queue ran it before the sender went on: so
+  /// a sender that then waits for it (a semaphore, a group) is not blocked forever. Any other
+  /// queue, and any block sent outside a run, is Dispatch's own; so is a call that passes
+  /// `group:`, `qos:` or `flags:`.
   ///
   /// Not simulated: `asyncAfter` runs in real time, after the run's frames.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
@@ -19,7 +21,8 @@ extension DispatchQueue {
     if label == DispatchQueue.main.label, loop.captures {
       loop.appendWork(from: .mainActor) { work() }
     } else if label.hasPrefix("com.apple.root."), loop.captures {
-      loop.appendWork(from: .dispatchQueue(label)) { work() }
+      let entry = ScenarioRunLoop.Entry(work: .closure { work() }, origin: .dispatchQueue(label), label: nil)
+      MainActor.assumeIsolated { loop.run(entry) }
     } else {
       async(group: nil, execute: work)
     }

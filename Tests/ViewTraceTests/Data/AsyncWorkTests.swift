@@ -137,6 +137,27 @@ private struct DispatchedCounter: View {
   }
 }
 
+/// Work sent to a global queue that the action then waits for, as older sync wrappers do.
+private struct BlockingCounter: View {
+  @State var count = 0
+  var body: some View {
+    Button("Count \(count)") {
+      let done = DispatchSemaphore(value: 0)
+      let group = DispatchGroup()
+      nonisolated(unsafe) var result = 0
+      group.enter()
+      DispatchQueue.global().async {
+        result = 1
+        done.signal()
+        group.leave()
+      }
+      done.wait()
+      group.wait()
+      count += result
+    }
+  }
+}
+
 @MainActor
 @Suite struct AsyncWorkTests {
   /// `Task.sleep` sleeps on the scenario's clock: `Step.advanceClock` wakes a sleeping task
@@ -242,9 +263,9 @@ private struct DispatchedCounter: View {
     #expect(t.frames[1].warnings.isEmpty)
   }
 
-  /// `DispatchQueue.global().async { … DispatchQueue.main.async { … } }` from an action: both
-  /// blocks wait in the run loop and run after the step, in the order sent; the main queue's
-  /// write makes a frame named after the step.
+  /// `DispatchQueue.global().async { … DispatchQueue.main.async { … } }` from an action: the
+  /// global block runs at once, the main queue's waits in the run loop and runs after the step,
+  /// its write making a frame named after the step.
   @Test func dispatchedWorkRunsAfterTheStepInOrder() throws {
     let t = try trace(DispatchedCounter()) {
       Step.tap("Count 0")
@@ -257,6 +278,13 @@ private struct DispatchedCounter: View {
       ])
     #expect(t.frames[4].sourceChanges.map(\.after) == ["2"])
     #expect(t.frames.allSatisfy { $0.warnings.isEmpty })
+  }
+
+  /// A semaphore or group `wait()` in an action, for work sent to a global queue: the block ran
+  /// when it was sent, so the wait ends instead of blocking the main queue forever.
+  @Test func waitingForDispatchedWorkDoesNotBlockTheRun() throws {
+    let t = try trace(BlockingCounter()) { Step.tap("Count 0") }
+    #expect(t.frames[1].sourceChanges.map(\.after) == ["1"])
   }
 
   /// The same scenario traces the same, run after run.
