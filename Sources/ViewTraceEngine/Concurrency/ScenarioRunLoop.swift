@@ -186,7 +186,7 @@ package final class ScenarioRunLoop: @unchecked Sendable {
     var seconds = Self.seconds(delay)
     if captures, let clock = ViewGraph.withRunning({ $0.events.clock }) {
       // Called from within the sleeping task: it is the current one.
-      let task = withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+      let task = Self.currentTask
       if let requested = requestedSleep, requested.task == task { seconds = requested.seconds }
       requestedSleep = nil
       MainActor.assumeIsolated { clock.sleep(job, for: seconds, origin: origin, task: task) }
@@ -213,7 +213,12 @@ package final class ScenarioRunLoop: @unchecked Sendable {
   /// the sleep will reach this loop's executors (a cancelled task's sleep throws at once).
   func noteRequestedSleep(_ seconds: TimeInterval) {
     guard captures, !Task.isCancelled else { return }
-    requestedSleep = (withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }, seconds)
+    requestedSleep = (Self.currentTask, seconds)
+  }
+
+  /// The address of the task running the caller, if any.
+  private static var currentTask: UnsafeRawPointer? {
+    withUnsafeCurrentTask { $0.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
   }
 
   /// `delay` in seconds, for the clocks of the standard library (0 for another clock's durations).

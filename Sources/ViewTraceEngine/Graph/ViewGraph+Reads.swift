@@ -53,7 +53,7 @@ extension ViewGraph {
 
   /// A `notSimulated` note for `api`, written the first time a run meets it.
   package func notSimulated(_ api: String, _ message: @autoclosure () -> String) {
-    if run.firstTime("notSimulated " + api) { warn(.notSimulated, node: nil, message()) }
+    warnOnce(.notSimulated, key: api, node: nil, message())
   }
 
   func nextRandom() -> UInt64 { run.random.next() }
