@@ -18,8 +18,14 @@ public struct Advice: Sendable {
   public let variant: String?
   /// Every `evaluated` record of the trace, in frame and record order.
   public let evaluations: [Evaluation]
-  /// The causes found, those explaining most avoidable evaluations first.
-  public let diagnoses: [Diagnosis]
+  /// The causes found, those explaining most avoidable evaluations first
+  /// (after ``proved(by:)``: the verified ones first).
+  public internal(set) var diagnoses: [Diagnosis]
+  /// The diagnoses ``proved(by:)`` refuted: their fix, simulated, left the
+  /// body runs or changed what a frame draws. Empty until then.
+  public internal(set) var ruledOut: [RuledOut] = []
+  /// The trace advised, kept for ``proved(by:)``.
+  let trace: Trace
 
   /// The default of ``init(_:slowBody:)``: a body whose median run takes
   /// 50 µs or more (a formatter made in the body takes about that on a
@@ -31,6 +37,7 @@ public struct Advice: Sendable {
   /// least `slowBody` microseconds is diagnosed as slow (``Pattern/slowBody``).
   public init(_ trace: Trace, slowBody: Double = Advice.defaultSlowBody) {
     let output = BodyOutput(trace)
+    self.trace = trace
     scenario = trace.scenario
     variant = trace.variant
     evaluations = Evaluation.all(trace, output: output)

@@ -20,12 +20,32 @@ public enum AdviceText {
       lines.append("   Source: \(diagnosis.evidence)")
       lines.append("   Why: \(diagnosis.finding)")
       lines.append("   Fix: \(diagnosis.fix)")
+      lines.append("   Proof: \(proof(diagnosis))")
       if !diagnosis.sketch.isEmpty {
         lines.append(
           contentsOf: diagnosis.sketch.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 })
       }
     }
+    if !advice.ruledOut.isEmpty {
+      lines.append("")
+      lines.append("Ruled out by the what-if proof (the fix, simulated, would not help):")
+      for item in advice.ruledOut {
+        lines.append("- \(item.diagnosis.view) [\(item.diagnosis.pattern.rawValue)]: \(item.why)")
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `verified: BookRow 10 -> 0 with Equatable ignoring `onTap`, every frame
+  /// drawn the same` or `unverified: …`.
+  public static func proof(_ diagnosis: Diagnosis) -> String {
+    switch diagnosis.proof {
+    case .verified(let before, let after):
+      let change = diagnosis.whatIf.map { " \($0.text)" } ?? ""
+      return "verified: \(diagnosis.view) \(before) -> \(after) if\(change); every frame draws the same (what-if run)"
+    case .unverified(let why):
+      return "unverified: \(why)"
+    }
   }
 
   /// The Markdown form. Names from the trace are escaped; sketches are code
@@ -46,9 +66,16 @@ public enum AdviceText {
         "- **Source:** \(TextEscaping.markdown(diagnosis.evidence))",
         "- **Why:** \(TextEscaping.markdown(diagnosis.finding))",
         "- **Fix:** \(TextEscaping.markdown(diagnosis.fix))",
+        "- **Proof:** \(TextEscaping.markdown(proof(diagnosis)))",
       ]
       if !diagnosis.sketch.isEmpty {
         lines += ["", String(TextEscaping.markdownCodeBlock(diagnosis.sketch, info: "swift").dropLast())]
+      }
+    }
+    if !advice.ruledOut.isEmpty {
+      lines += ["", "### Ruled out by the what-if proof", ""]
+      lines += advice.ruledOut.map {
+        "- \(TextEscaping.markdown($0.diagnosis.view)) (`\($0.diagnosis.pattern.rawValue)`): \(TextEscaping.markdown($0.why))"
       }
     }
     return lines.joined(separator: "\n") + "\n"

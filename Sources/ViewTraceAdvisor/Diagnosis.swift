@@ -1,3 +1,5 @@
+import ViewTraceModel
+
 /// A known cause of wasted view updates, each from the project's source
 /// articles (see docs/advisor.md).
 public enum Pattern: String, CaseIterable, Sendable, Codable {
@@ -86,6 +88,48 @@ public struct Diagnosis: Sendable, Equatable {
   public let fix: String
   /// A short code sketch using the view's own names.
   public let sketch: String
+  /// The fix as a change to the engine's rules, when the engine can
+  /// simulate it; nil otherwise.
+  public let whatIf: WhatIf?
+  /// What running the scenario again with ``whatIf`` showed; unverified
+  /// until ``Advice/proved(by:)`` ran it.
+  public internal(set) var proof: Proof
+  /// Each (identity, frame) the diagnosis counts.
+  let sites: [Site]
+
+  struct Site: Hashable, Sendable {
+    let node: String
+    let frame: Int
+  }
+}
+
+/// What the what-if proof found for a diagnosis (docs/advisor.md, "The
+/// what-if proof").
+public enum Proof: Sendable, Equatable {
+  /// The scenario ran again with the fix as a what-if: the diagnosed body
+  /// runs went from `before` to `after` and every frame drew the same.
+  case verified(before: Int, after: Int)
+  /// The fix was not run: `why` says why (it cannot be simulated, or the
+  /// trace came from a file).
+  case unverified(why: String)
+
+  static let cannotSimulate = "the engine cannot simulate this fix: `--after` with the fixed code proves it"
+  static let notRun = "the scenario was not run again (a trace file)"
+
+  /// Whether the what-if proved the fix.
+  public var isVerified: Bool {
+    if case .verified = self { return true }
+    return false
+  }
+}
+
+/// A diagnosis the what-if proof refuted: with the fix applied, the body
+/// runs stayed, or some frame drew something else.
+public struct RuledOut: Sendable, Equatable {
+  /// The diagnosis as it would have read.
+  public let diagnosis: Diagnosis
+  /// What the what-if run showed (`frame 3 draws BookRow/Text@1 "★" instead of "☆"`).
+  public let why: String
 }
 
 /// Gathers findings into one diagnosis per pattern, view type and cause.
@@ -101,6 +145,8 @@ final class DiagnosisCollector {
     var finding: String
     var fix: String
     var sketch: String
+    var whatIf: WhatIf?
+    var sites: [Diagnosis.Site] = []
   }
 
   private var order: [String] = []
@@ -109,7 +155,7 @@ final class DiagnosisCollector {
   /// Records one occurrence; the texts of the first one of a group are kept.
   func add(
     _ pattern: Pattern, view: String, cause: String, node: String, frame: Int, occurrences: Int, avoidable: Int,
-    texts: () -> (evidence: String, finding: String, fix: String, sketch: String)
+    whatIf: WhatIf? = nil, texts: () -> (evidence: String, finding: String, fix: String, sketch: String)
   ) {
     let key = "\(pattern.rawValue)\u{0}\(view)\u{0}\(cause)"
     if groups[key] == nil {
@@ -117,8 +163,13 @@ final class DiagnosisCollector {
       order.append(key)
       groups[key] = Group(
         pattern: pattern, view: view, evidence: made.evidence, finding: made.finding, fix: made.fix,
-        sketch: made.sketch)
+        sketch: made.sketch, whatIf: whatIf)
+    } else if case .equatable(let view, let more)? = whatIf, case .equatable(_, let ignoring)? = groups[key]!.whatIf {
+      // Another occurrence of the cause: the fix ignores what either changed.
+      groups[key]!.whatIf = .equatable(view: view, ignoring: ignoring + more.filter { !ignoring.contains($0) })
     }
+    let site = Diagnosis.Site(node: node, frame: frame)
+    if !groups[key]!.sites.contains(site) { groups[key]!.sites.append(site) }
     groups[key]!.occurrences += occurrences
     groups[key]!.avoidable += avoidable
     if !groups[key]!.nodes.contains(node) { groups[key]!.nodes.append(node) }
@@ -128,13 +179,15 @@ final class DiagnosisCollector {
   /// The diagnoses, the ones explaining most avoidable evaluations first,
   /// then in first-seen order.
   var diagnoses: [Diagnosis] {
-    order.enumerated().map { ($0, groups[$1]!) }
+    let ranked: [(Int, Group)] = order.enumerated().map { ($0, groups[$1]!) }
       .sorted { $0.1.avoidable != $1.1.avoidable ? $0.1.avoidable > $1.1.avoidable : $0.0 < $1.0 }
-      .map { _, group in
-        Diagnosis(
-          pattern: group.pattern, view: group.view, nodes: group.nodes, frames: group.frames.sorted(),
-          occurrences: group.occurrences, avoidable: group.avoidable, evidence: group.evidence,
-          finding: group.finding, fix: group.fix, sketch: group.sketch)
-      }
+    return ranked.map { _, group in
+      let why = group.whatIf == nil ? Proof.cannotSimulate : Proof.notRun
+      return Diagnosis(
+        pattern: group.pattern, view: group.view, nodes: group.nodes, frames: group.frames.sorted(),
+        occurrences: group.occurrences, avoidable: group.avoidable, evidence: group.evidence,
+        finding: group.finding, fix: group.fix, sketch: group.sketch, whatIf: group.whatIf,
+        proof: .unverified(why: why), sites: group.sites)
+    }
   }
 }

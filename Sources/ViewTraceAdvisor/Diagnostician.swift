@@ -94,20 +94,21 @@ struct Diagnostician {
   // MARK: Helpers
 
   func add(
-    _ pattern: Pattern, _ evaluation: Evaluation, cause: String, avoidable: Int? = nil,
+    _ pattern: Pattern, _ evaluation: Evaluation, cause: String, avoidable: Int? = nil, whatIf: WhatIf? = nil,
     texts: () -> (String, String, String, String)
   ) {
     add(
       pattern, node: evaluation.node, type: evaluation.type, frame: evaluation.frame, cause: cause,
-      occurrences: evaluation.bodyCount, avoidable: avoidable ?? evaluation.bodyCount, texts: texts)
+      occurrences: evaluation.bodyCount, avoidable: avoidable ?? evaluation.bodyCount, whatIf: whatIf, texts: texts)
   }
 
   func add(
     _ pattern: Pattern, node: String, type: String, frame: Int, cause: String, occurrences: Int = 1,
-    avoidable: Int, texts: () -> (String, String, String, String)
+    avoidable: Int, whatIf: WhatIf? = nil, texts: () -> (String, String, String, String)
   ) {
     collector.add(
-      pattern, view: type, cause: cause, node: node, frame: frame, occurrences: occurrences, avoidable: avoidable
+      pattern, view: type, cause: cause, node: node, frame: frame, occurrences: occurrences, avoidable: avoidable,
+      whatIf: whatIf
     ) {
       let made = texts()
       return (made.0, made.1, made.2, made.3)

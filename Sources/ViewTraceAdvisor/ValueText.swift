@@ -98,7 +98,8 @@ enum ValueText {
   /// `DateFormatter` of `DateFormatter#2`, `Date-` of `Date-3`, `UUID-` of `UUID-1`; nil for other text.
   static func instanceKind(_ text: String) -> String? {
     for prefix in ["Date-", "UUID-"] where text.hasPrefix(prefix) {
-      return text.dropFirst(prefix.count).allSatisfy { ("0"..."9").contains($0) } && text.count > prefix.count ? prefix : nil
+      return text.dropFirst(prefix.count).allSatisfy { ("0"..."9").contains($0) } && text.count > prefix.count
+        ? prefix : nil
     }
     guard let hash = text.lastIndex(of: "#"), hash != text.startIndex else { return nil }
     let type = text[..<hash]

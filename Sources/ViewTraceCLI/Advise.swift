@@ -30,17 +30,23 @@ extension ViewTraceCommand {
       guard let slowBody else { return }
       if !timing.timings { throw ValidationError("--slow-body needs --timings") }
       guard slowBody.isFinite, slowBody > 0, slowBody <= Trace.maxBodyMicroseconds else {
-        throw ValidationError("--slow-body must be a number of microseconds in (0, \(Int(Trace.maxBodyMicroseconds))], got \(slowBody)")
+        throw ValidationError(
+          "--slow-body must be a number of microseconds in (0, \(Int(Trace.maxBodyMicroseconds))], got \(slowBody)")
       }
     }
 
     func run() async throws {
       let catalog = Catalog.current
-      let advice = Advice(try await catalog.input(input, variant: scenario.variant).load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody)
+      let source = try catalog.input(input, variant: scenario.variant)
+      let advice = try await source.proving(
+        Advice(try await source.load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody),
+        scenario)
       var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
       var remaining = advice.avoidableCount
       if let after {
-        let fixed = Advice(try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody)
+        let fixed = Advice(
+          try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings),
+          slowBody: slowBody ?? Advice.defaultSlowBody)
         let proof = VariantProof(before: advice, after: fixed)
         output +=
           format == .text

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewTrace
+import ViewTraceAdvisor
 import ViewTraceCompare
 import ViewTraceRender
 import ViewTraceReport
@@ -77,7 +78,8 @@ extension ViewTraceCommand {
           try json.write(to: staging.appendingPathComponent("\(job.file).trace.json"))
           let html: String
           do {
-            html = try await builder.report(for: trace, encodedAs: json)
+            html = try await builder.report(
+              for: trace, encodedAs: json, advice: try await job.proving(Advice(trace), scenario))
           } catch let error as ReportError {
             throw CLIError("\(job.file): \(error.description)")
           }

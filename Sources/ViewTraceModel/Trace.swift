@@ -146,12 +146,16 @@ public struct TraceNode: Codable, Equatable, Sendable {
   public var modifiers: [String]
   /// The explicit identity given by `.id(_:)` or a `ForEach` element, if any.
   public var explicitID: String?
+  /// `true` when ``explicitID`` comes from an `.id(_:)` modifier; left out
+  /// (nil) for a `ForEach` element's id and in traces made before it existed.
+  public var idModifier: Bool?
 
   /// Makes a `TraceNode` from its parts.
   public init(
     id: String, parent: String?, type: String, kind: NodeKind, label: String,
-    modifiers: [String] = [], explicitID: String? = nil
+    modifiers: [String] = [], explicitID: String? = nil, idModifier: Bool? = nil
   ) {
+    self.idModifier = idModifier
     self.id = id
     self.parent = parent
     self.type = type

@@ -66,7 +66,12 @@ public struct ReportBuilder: Sendable {
   /// the caller has already made to write its `.trace.json`: the page embeds
   /// that text compacted instead of encoding the trace a second time. `json`
   /// must be `TraceCoding.encode(trace)`.
-  public func report(for trace: Trace, encodedAs json: Data) async throws(ReportError) -> String {
+  ///
+  /// `advice` is the trace's advice when the caller has proved it
+  /// (``Advice/proved(by:)``); nil: `Advice(trace)`, its fixes unverified.
+  public func report(for trace: Trace, encodedAs json: Data, advice proved: Advice? = nil) async throws(ReportError)
+    -> String
+  {
     var renderer = TraceRenderer(trace: trace)
     renderer.unionNodeBudget = treeBudget
     let series: FrameSeries
@@ -79,7 +84,7 @@ public struct ReportBuilder: Sendable {
       throw .drawing(error)
     }
     let summary = ReportSummary(trace)
-    let advice = Advice(trace)
+    let advice = proved ?? Advice(trace)
     let times = BodyTimes(trace)
     let data = ReportData(trace: trace, series: series, advice: advice)
     let page: [String: Any] = [
@@ -95,7 +100,7 @@ public struct ReportBuilder: Sendable {
           "number": number + 1, "view": diagnosis.view, "pattern": diagnosis.pattern.rawValue,
           "title": diagnosis.pattern.title, "scope": AdviceText.scope(diagnosis), "evidence": diagnosis.evidence,
           "finding": diagnosis.finding, "fix": diagnosis.fix, "sketch": diagnosis.sketch,
-          "hasSketch": !diagnosis.sketch.isEmpty,
+          "hasSketch": !diagnosis.sketch.isEmpty, "proof": AdviceText.proof(diagnosis),
         ] as [String: Any]
       },
       "topViews": summary.topViews.map {

@@ -67,6 +67,8 @@ import ViewTraceSamples
   static func comparable(_ trace: Trace, keepingDiffsOf reference: Trace) -> Trace {
     var trace = trace
     trace.formatVersion = 0
+    // `idModifier` came later, and optional: version 2 traces read without it.
+    for n in trace.nodes.indices { trace.nodes[n].idModifier = nil }
     for f in trace.frames.indices {
       trace.frames[f].evaluations = []
       for r in trace.frames[f].records.indices {

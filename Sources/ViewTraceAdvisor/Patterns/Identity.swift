@@ -8,7 +8,15 @@ extension Diagnostician {
   /// `ForEach(id: \.self)` over values that changed in place, ids that are
   /// not unique.
   func unstableIdentities() {
+    // The identities alive before each frame.
+    var alive = Set<String>()
     for frame in trace.frames {
+      defer {
+        for record in frame.records {
+          if record.outcome == .appeared { alive.insert(record.node) }
+          if record.outcome == .disappeared { alive.remove(record.node) }
+        }
+      }
       let gone = Dictionary(
         frame.records.filter { $0.outcome == .disappeared }.map { (Self.withoutExplicitID($0.node), $0.node) },
         uniquingKeysWith: { first, _ in first })
@@ -21,9 +29,15 @@ extension Diagnostician {
         let rebuilt = output.subtree(of: record.node).count + 1
         let rebuiltText = "\(rebuilt) view\(rebuilt == 1 ? "" : "s")"
         if let change = valueChangedInPlace(frame, from: oldID, to: id) {
-          foreachValueIdentity(frame, record, node, base: base, evidence: evidence, change: change, rebuilt: rebuiltText)
+          foreachValueIdentity(
+            frame, record, node, base: base, evidence: evidence, change: change, rebuilt: rebuiltText)
           continue
         }
+        // A `ForEach` element's id is unstable only when no row under it kept
+        // its identity: a row removed while others stay, or a lazy container's
+        // window moving down to fill the gap, replaces a row with another
+        // element's row, which is what the data says.
+        if node.idModifier != true && !everyRowReplaced(base: base, in: frame, alive: alive) { continue }
         let parent = output.owner(of: record.node).map(output.type) ?? "the parent"
         let madeUp =
           id.hasPrefix("UUID-")
@@ -166,9 +180,10 @@ extension Diagnostician {
     for reason in new.reasons where reason.kind == .property {
       guard let property = reason.property, let started = reason.changes.first?.after else { continue }
       let id = old + "." + property
-      guard let last = trace.frames.lazy.reversed().compactMap({ frame in
-        frame.sourceChanges.last { $0.source == id }?.after
-      }).first, last != started
+      guard
+        let last = trace.frames.lazy.reversed().compactMap({ frame in
+          frame.sourceChanges.last { $0.source == id }?.after
+        }).first, last != started
       else { continue }
       lost.append("\(ValueText.plain(property)) \(last) -> \(started)")
     }
@@ -177,6 +192,15 @@ extension Diagnostician {
 
   /// `A/B@1#UUID-2` -> `A/B@1`: the identity without the explicit id of its
   /// own segment.
+  /// Whether every identity at `base` alive before `frame` (at least two)
+  /// disappeared in it.
+  private func everyRowReplaced(base: String, in frame: Frame, alive: Set<String>) -> Bool {
+    let before = alive.filter { Self.withoutExplicitID($0) == base }
+    guard before.count >= 2 else { return false }
+    let gone = Set(frame.records.filter { $0.outcome == .disappeared }.map(\.node))
+    return before.isSubset(of: gone)
+  }
+
   static func withoutExplicitID(_ id: String) -> String {
     let segmentStart = id.lastIndex(of: "/").map { id.index(after: $0) } ?? id.startIndex
     guard let hash = id[segmentStart...].firstIndex(of: "#") else { return id }

@@ -5,7 +5,8 @@ import ViewTraceModel
 extension Diagnostician {
   func unusedEnvironment(_ evaluation: Evaluation, _ reason: Reason, declaration: String) {
     let name = ValueText.plain(reason.property ?? "")
-    add(.unusedEnvironment, evaluation, cause: declaration) {
+    let whatIf = reason.property.map { WhatIf.withoutDependency(view: evaluation.type, property: $0) }
+    add(.unusedEnvironment, evaluation, cause: declaration, whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` declares `\(declaration)`. Each change of it runs the body whether or not the body "

@@ -7,7 +7,8 @@ extension Diagnostician {
     let parent = parentType(evaluation)
     let receiver = parentObject(evaluation) ?? "model"
     let names = all.map(\.name)
-    add(.capturingClosure, evaluation, cause: names.joined(separator: ",")) {
+    let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: names)
+    add(.capturingClosure, evaluation, cause: names.joined(separator: ","), whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` is re-created by `\(parent)`'s body with a new `\(closure.name)` closure each time. "
@@ -41,7 +42,8 @@ extension Diagnostician {
     case "UUID-": (what, made) = ("a new UUID", "UUID()")
     default: (what, made) = ("a new `\(kind)` object", "\(kind)()")
     }
-    add(.freshValue, evaluation, cause: names.joined(separator: ",")) {
+    let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: names)
+    add(.freshValue, evaluation, cause: names.joined(separator: ","), whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(parent)`'s body makes \(what) (`\(made)`) each time it runs and passes it as `\(fresh.name)` "
@@ -65,7 +67,8 @@ extension Diagnostician {
     let parent = parentType(evaluation)
     let field = split.field
     let shown = split.unchanged.map { "\(field).\($0.label)" }
-    add(.wholeStructParameter, evaluation, cause: field) {
+    let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: split.changed.map { "\(field).\($0)" })
+    add(.wholeStructParameter, evaluation, cause: field, whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` takes the whole `\(field)` (`\(split.type)`). Only \(list(split.changed.map { "\(field).\($0)" })) "
@@ -87,10 +90,50 @@ extension Diagnostician {
     }
   }
 
+  /// A struct or collection property of which only a part changed, when
+  /// its text did not split into fields (``StructSplit``): the diff's paths
+  /// say which part.
+  func partValue(_ evaluation: Evaluation, _ change: ValueChange, all: [ValueChange]) {
+    let parent = parentType(evaluation)
+    let field = change.name.hasPrefix("_") ? String(change.name.dropFirst()) : change.name
+    var parts: [String] = []
+    for path in all.flatMap({ $0.diff ?? [$0.name] }).map(WhatIf.path(ofDiffLine:)) where !parts.contains(path) {
+      parts.append(path)
+    }
+    let others = (change.afterValue?.fields ?? []).map(\.name).filter { name in
+      !parts.contains {
+        $0 == "\(field).\(name)" || $0.hasPrefix("\(field).\(name).") || $0.hasPrefix("\(field).\(name)[")
+      }
+    }
+    let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: parts)
+    let compared =
+      others.isEmpty
+      ? "lhs.\(field) == rhs.\(field)  // compare what the body shows, without \(parts.joined(separator: ", "))"
+      : others.map { "lhs.\(field).\($0) == rhs.\(field).\($0)" }.joined(separator: "\n      && ")
+    add(.wholeStructParameter, evaluation, cause: field, whatIf: whatIf) {
+      (
+        evidence(evaluation),
+        "`\(evaluation.type)` takes the whole `\(field)` from `\(parent)`. Only \(list(parts)) changed and its "
+          + "output did not change: it does not show that part, yet any change to `\(field)` runs its body.",
+        "Make `\(evaluation.type)` `Equatable`, comparing `\(field)` without \(list(parts))"
+          + (others.isEmpty ? "" : " (the fields it can show: \(list(others.map { "\(field).\($0)" })))")
+          + ", or pass only the fields it shows.",
+        """
+        extension \(evaluation.type): Equatable {
+          static func == (lhs: Self, rhs: Self) -> Bool {
+            \(compared)
+          }
+        }
+        """
+      )
+    }
+  }
+
   func unusedParameter(_ evaluation: Evaluation, _ changes: [ValueChange]) {
     let parent = parentType(evaluation)
     let names = changes.map(\.name)
-    add(.unusedParameter, evaluation, cause: names.joined(separator: ",")) {
+    let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: names)
+    add(.unusedParameter, evaluation, cause: names.joined(separator: ","), whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` got a new \(list(names)) from `\(parent)`'s body and its output did not change: "

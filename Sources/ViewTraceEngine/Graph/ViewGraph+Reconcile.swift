@@ -85,15 +85,21 @@ extension ViewGraph {
       let hosted = placement.value as? any HostedBody
       hosted?._prepare(node)
       install(node)
-      let selfChange =
+      var selfChange =
         if let hosted { hosted._selfChange(from: oldValue, options.closureComparison) } else {
           Compare.views(oldValue, placement.value, forceEquatable: placement.forceEquatable, options.closureComparison)
         }
+      if let change = selfChange,
+        options.whatIfs.contains(where: { $0.ignores(selfChanges: change.changes, of: node.type) })
+      {
+        selfChange = nil
+      }
       // SwiftUI's order: the body rule's own tokens (@dependencies, @self), then the properties.
       let resolves = environmentChanged && Self.readsWholeEnvironment(placement.value)
       let reasons =
         node.observation.pendingDependencies + (resolves ? [Reason(kind: .dependencies)] : [])
-        + (selfChange.map { [$0] } ?? []) + node.propertyChanges(updating: selfChange != nil || node.isDirty)
+        + (selfChange.map { [$0] } ?? [])
+        + whatIfProperties(node, node.propertyChanges(updating: selfChange != nil || node.isDirty))
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) {
         node.isDirty = false
         if environmentChanged { propagateEnvironment(below: node) }

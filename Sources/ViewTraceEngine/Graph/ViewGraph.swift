@@ -241,7 +241,7 @@ public final class ViewGraph {
     node.isDirty = false
     switch node.kind {
     case .custom:
-      let reasons = node.observation.pendingDependencies + node.propertyChanges(updating: true)
+      let reasons = node.observation.pendingDependencies + whatIfProperties(node, node.propertyChanges(updating: true))
       if reasons.isEmpty && !forced.contains(ObjectIdentifier(node)) { return }
       evaluate(node, reasons: reasons)
     case .host:
@@ -254,6 +254,16 @@ public final class ViewGraph {
         node.label = label
       }
       if leaf is any EnvironmentStyled { node.restyle(self) }
+    }
+  }
+
+  /// `reasons` without the properties a what-if removes from `node`'s
+  /// dependencies (``EngineOptions/whatIfs``).
+  func whatIfProperties(_ node: ViewNode, _ reasons: [Reason]) -> [Reason] {
+    guard !options.whatIfs.isEmpty else { return reasons }
+    return reasons.filter { reason in
+      guard reason.kind == .property, let property = reason.property else { return true }
+      return !options.whatIfs.contains { $0.ignores(property: property, of: node.type) }
     }
   }
 

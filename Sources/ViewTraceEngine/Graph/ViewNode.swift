@@ -69,6 +69,8 @@ package final class ViewNode {
   /// attached modifiers sit outside them (R6).
   let stableIdentity: String
   let attachmentsOutsideID: Int
+  /// Whether ``explicitID`` is an `.id(_:)` modifier's (not a `ForEach` element's).
+  let explicitIDFromModifier: Bool
 
   init(placement: Placement, identity: String, parent: ViewNode?, sequence: Int) {
     self.identity = identity
@@ -84,6 +86,8 @@ package final class ViewNode {
     self.forceEquatable = placement.forceEquatable
     self.attachedModifiers = placement.attachments
     self.attachmentsOutsideID = placement.attachmentsOutsideID
+    self.explicitIDFromModifier =
+      placement.idModifierCount == placement.explicitIDs.count && placement.idModifierCount > 0
     let prefix = parent.map { $0.identity + "/" } ?? ""
     self.stableIdentity = placement.idModifierCount == 0 ? identity : prefix + placement.stableSegment
   }
@@ -94,7 +98,7 @@ package final class ViewNode {
       id: identity, parent: parent?.identity, type: type, kind: kind.traceKind, label: label,
       modifiers: modifiers.map(\.text)
         + attachedModifiers.compactMap { ($0 as? any DescribedModifier)?.text }.filter { !$0.isEmpty },
-      explicitID: explicitID)
+      explicitID: explicitID, idModifier: explicitIDFromModifier ? true : nil)
   }
 }
 

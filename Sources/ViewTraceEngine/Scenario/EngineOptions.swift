@@ -38,13 +38,18 @@ public struct EngineOptions: Sendable, Equatable {
   /// fields, elements by id) besides their text and diff paths. `false`
   /// records texts and paths only: smaller traces, no "full values" in the report.
   public var valueTrees: Bool
+  /// Changes to the rules for single view types, as the advisor's proof
+  /// uses them (``WhatIf``): the run shows what a proposed fix would do.
+  /// Empty: SwiftUI's rules for every view.
+  public var whatIfs: [WhatIf]
 
   /// Options; the defaults are SwiftUI's rules as the seeds state them.
   public init(
     strategy: Strategy = .dependencyTracking, maxPassesPerFrame: Int = 16,
     closureComparison: ClosureComparison = .functionAndContext, bindingProjectionIsRead: Bool = false,
-    viewport: Viewport? = nil, valueTrees: Bool = true
+    viewport: Viewport? = nil, valueTrees: Bool = true, whatIfs: [WhatIf] = []
   ) {
+    self.whatIfs = whatIfs
     self.viewport = viewport
     self.valueTrees = valueTrees
     self.strategy = strategy
@@ -62,6 +67,7 @@ public struct EngineOptions: Sendable, Equatable {
     // Recorded only when set, so traces made before viewports existed read the same.
     if let viewport { values["viewport"] = viewport.text }
     if !valueTrees { values["valueTrees"] = "false" }
+    if !whatIfs.isEmpty { values["whatIf"] = whatIfs.map { "\($0.view): \($0.text)" }.joined(separator: "; ") }
     return values
   }
 }
