@@ -277,9 +277,47 @@ package final class ObservationTracker {
       }
       mirror = current.superclassMirror
     }
+    if candidates.count > 1, let found = Self.storedField(readBy: keyPath, on: object, among: candidates) {
+      candidates = [found]
+    }
     let name = candidates.isEmpty ? "<\(typeDisplayName(valueType))>" : candidates.joined(separator: "|")
     if candidates.count == 1 { keyPathNames[keyPath] = name }
     return name
+  }
+
+  /// Which of `candidates` (stored `_name` fields holding the value the key
+  /// path reads: several Bools of a preferences object that are all `true`)
+  /// the key path reads: each plain-bytes candidate's first byte is flipped
+  /// in turn, the key path read again, and the byte put back. Nil when no
+  /// single candidate answers.
+  static func storedField(readBy keyPath: AnyKeyPath, on object: AnyObject, among candidates: [String]) -> String? {
+    var offsets: [String: (offset: Int, size: Int)] = [:]
+    var type: AnyClass? = Swift.type(of: object)
+    while let current = type {
+      _ = _forEachField(of: current, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in  // rawValue 1: .classType
+        let label = String(cString: name)
+        if label.hasPrefix("_"), candidates.contains(String(label.dropFirst())), isPOD(fieldType),
+          sizeOf(fieldType) > 0, offsets[String(label.dropFirst())] == nil
+        {
+          offsets[String(label.dropFirst())] = (offset, sizeOf(fieldType))
+        }
+        return true
+      }
+      type = _getSuperclass(current)
+    }
+    guard let original = readKeyPath(keyPath, on: object) else { return nil }
+    let base = Unmanaged.passUnretained(object).toOpaque()
+    var answers: [String] = []
+    for name in candidates {
+      guard let field = offsets[name] else { continue }
+      let byte = (base + field.offset).assumingMemoryBound(to: UInt8.self)
+      let saved = byte.pointee
+      byte.pointee = saved ^ 1
+      let read = readKeyPath(keyPath, on: object)
+      byte.pointee = saved
+      if let read, !Compare.equalAny(read, original) { answers.append(name) }
+    }
+    return answers.count == 1 ? answers[0] : nil
   }
 
   /// `@Observable` objects a node can reach through its view value: stored
