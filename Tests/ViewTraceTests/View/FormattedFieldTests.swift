@@ -86,52 +86,94 @@ private struct Countdown: View {
 }
 
 @MainActor @Suite struct FormattedFieldTests {
-  /// Typing "42" into `TextField("Age", value: $age, format: .number)` parses
-  /// it and writes 42: the field is redrawn from its binding and only the
-  /// bodies that read `age` run (the owner, which passes it to the reader,
-  /// and the reader); text the format cannot parse writes nothing. An owner
-  /// that only passes `$age` to the field does not run.
-  @Test func typingIntoAValueFieldWritesTheParsedValue() throws {
+  /// Typing "42" into `TextField("Age", value: $age, format: .number)`
+  /// shows the text and writes nothing: SwiftUI updates a non-string value
+  /// "when the user commits their edits, such as by pressing the Return key"
+  /// (Apple's `TextField` documentation). Submitting parses it and writes 42:
+  /// only the bodies that read `age` run (the owner, which passes it to the
+  /// reader, and the reader). Committed text the format cannot parse writes
+  /// nothing and the field shows the value again. An owner that only passes
+  /// `$age` to the field does not run.
+  @Test func aValueFieldWritesTheParsedValueWhenSubmitted() throws {
     let t = try trace(Profile()) {
       Step.setText("Age", to: "42")
+      Step.submit("Age")
       Step.setText("Age", to: "forty")
+      Step.submit("Age")
       Step.setText("Age", to: "1,000")
+      Step.submit("Age")
     }
     #expect(t.node("Profile/VStack/TextField@0")?.label == "TextField(\"Age\", text: \"7\")")
     let typed = t.frames[1]
-    #expect(typed.sourceChanges.map(\.after) == ["42"])
-    #expect(typed.printChanges == ["Profile: _age changed.", "AgeReader: @self changed."])
-    #expect(typed.evaluated == ["Profile", "Profile/VStack/AgeReader@1"])
-    #expect(typed.nodes(.redrawn) == ["Profile/VStack/TextField@0", "Profile/VStack/AgeReader@1/Text"])
+    #expect(typed.sourceChanges.isEmpty && typed.printChanges.isEmpty)
+    #expect(typed.nodes(.redrawn) == ["Profile/VStack/TextField@0"])
     #expect(
       typed.record("Profile/VStack/TextField@0")?.reasons.first?.changes.first?.after
         == "TextField(\"Age\", text: \"42\")")
-    #expect(typed.record("Profile/VStack/Unrelated@2")?.outcome == .initOnly)
-    #expect(t.frames[2].records.isEmpty && t.frames[2].sourceChanges.isEmpty)
-    #expect(t.frames[3].sourceChanges.map(\.after) == ["1000"])
-    let alone = try trace(FieldOnly()) { Step.setText("Age", to: "42") }
-    #expect(alone.frames[1].printChanges.isEmpty)
-    #expect(outcomes(alone.frames[1]) == ["FieldOnly/TextField": .redrawn])
+    let submitted = t.frames[2]
+    #expect(submitted.sourceChanges.map(\.after) == ["42"])
+    #expect(submitted.printChanges == ["Profile: _age changed.", "AgeReader: @self changed."])
+    #expect(submitted.evaluated == ["Profile", "Profile/VStack/AgeReader@1"])
+    #expect(submitted.nodes(.redrawn) == ["Profile/VStack/AgeReader@1/Text"])
+    #expect(submitted.record("Profile/VStack/Unrelated@2")?.outcome == .initOnly)
+    // "forty": drawn, then refused; the field shows 42 again.
+    #expect(t.frames[3].nodes(.redrawn) == ["Profile/VStack/TextField@0"])
+    #expect(t.frames[4].sourceChanges.isEmpty)
+    #expect(
+      t.frames[4].record("Profile/VStack/TextField@0")?.reasons.first?.changes.first?.after
+        == "TextField(\"Age\", text: \"42\")")
+    #expect(t.frames[6].sourceChanges.map(\.after) == ["1000"])
+    let alone = try trace(FieldOnly()) {
+      Step.setText("Age", to: "42")
+      Step.submit("Age")
+    }
+    #expect(alone.frames[2].printChanges.isEmpty)
+    #expect(alone.frames[2].sourceChanges.map(\.after) == ["42"])
+  }
+
+  /// Focus leaving a value field commits it: typing into another field, or
+  /// `Step.focus` on another view.
+  @Test func aValueFieldWritesItsValueWhenFocusLeaves() throws {
+    let t = try trace(Priced()) {
+      Step.setText("Price", to: "2")
+      Step.setText("Note", to: "3")
+      Step.focus("Price")
+    }
+    #expect(t.frames[1].sourceChanges.isEmpty)
+    #expect(t.frames[2].sourceChanges.map(\.after) == ["2.0"])
+    #expect(t.frames[3].sourceChanges.map(\.after) == ["3.0"])
   }
 
   /// A formatter field draws the value as the formatter writes it (`en_US`)
   /// and parses typed text with it; an optional value field is empty for
-  /// `nil` and an empty text writes `nil`; a label closure titles the field.
+  /// `nil`, and empty or unparseable text writes `nil`; a label closure titles the field.
   @Test func formatterAndOptionalValueFields() throws {
     let t = try trace(Priced()) {
       Step.setText("Price", to: "1,234.5")
+      Step.submit("Price")
       Step.setText("Note", to: "3")
+      Step.submit("Note")
       Step.setText("Note", to: "")
+      Step.submit("Note")
       Step.setText("Labelled", to: "2")
+      Step.submit("Labelled")
+      Step.setText("Note", to: "3")
+      Step.submit("Note")
+      Step.setText("Note", to: "three")
+      Step.submit("Note")
     }
     #expect(t.node("Priced/VStack/TextField@0")?.label == "TextField(\"Price\", text: \"1.5\")")
     #expect(t.node("Priced/VStack/TextField@1")?.label == "TextField(\"Note\", text: \"\", prompt: Text(\"none\"))")
-    #expect(t.frames[1].sourceChanges.map(\.after) == ["1234.5"])
-    #expect(t.frames[1].nodes(.redrawn) == ["Priced/VStack/TextField@0", "Priced/VStack/TextField@2"])
-    #expect(t.frames[1].printChanges.isEmpty)
-    #expect(t.frames[2].sourceChanges.map(\.after) == ["3.0"])
-    #expect(t.frames[3].sourceChanges.map(\.after) == ["nil"])
-    #expect(t.frames[4].sourceChanges.map(\.after) == ["2.0"])
+    #expect(t.frames[2].sourceChanges.map(\.after) == ["1234.5"])
+    // The typed text was drawn in frame 1; the committed value draws the same in the price
+    // field, and the labelled field over the same value is redrawn.
+    #expect(t.frames[1].nodes(.redrawn) == ["Priced/VStack/TextField@0"])
+    #expect(t.frames[2].nodes(.redrawn) == ["Priced/VStack/TextField@2"])
+    #expect(t.frames[2].printChanges.isEmpty)
+    #expect(t.frames[4].sourceChanges.map(\.after) == ["3.0"])
+    #expect(t.frames[6].sourceChanges.map(\.after) == ["nil"])
+    #expect(t.frames[8].sourceChanges.map(\.after) == ["2.0"])
+    #expect(t.frames[12].sourceChanges.map(\.after) == ["nil"])
   }
 
   /// A field with a selection leaves the insertion point at the end of what

@@ -193,7 +193,13 @@ extension Step {
       guard matches.count == 1 else {
         throw .ambiguousControl(kind: "focusable view", title: target, identities: matches.map(\.0))
       }
-      return first.1
+      // Focus leaving a field over a value commits what was typed into it.
+      let drafts = graph.feature(TextDrafts.self)
+      let focused = graph.nodes[first.0]
+      return {
+        drafts.commitAll(except: focused)
+        first.1()
+      }
     }
   }
 

@@ -10,7 +10,8 @@ extension Step {
     return Step(name: name ?? "tap \(ValueDescription.quote(title))\(place)", kind: .tap) { graph throws(EngineError) in
       let match: (identity: String, control: any TappableView)
       do throws(EngineError) {
-        match = try graph.feature(ControlFeature.self).controlMatch(TappableView.self, kind: "button", title: title, within: within)
+        match = try graph.feature(ControlFeature.self).controlMatch(
+          TappableView.self, kind: "button", title: title, within: within)
       } catch {
         guard case .noSuchControl = error,
           let (identity, link) = try? graph.feature(ControlFeature.self).controlMatch(
@@ -35,7 +36,8 @@ extension Step {
   /// Flips the live toggle titled `title`.
   public static func toggle(_ title: String, named name: String? = nil) -> Step {
     Step(name: name ?? "toggle \(ValueDescription.quote(title))", kind: .toggle) { graph throws(EngineError) in
-      let toggle = try graph.feature(ControlFeature.self).control((any SwitchControl).self, kind: "toggle", title: title)
+      let toggle = try graph.feature(ControlFeature.self).control(
+        (any SwitchControl).self, kind: "toggle", title: title)
       return { toggle._isOn.wrappedValue.toggle() }
     }
   }
@@ -45,8 +47,17 @@ extension Step {
   public static func setText(_ title: String, to text: String, named name: String? = nil) -> Step {
     Step(name: name ?? "type \(ValueDescription.quote(text)) into \(ValueDescription.quote(title))", kind: .setText) {
       graph throws(EngineError) in
-      let field = try graph.feature(ControlFeature.self).control((any TextEntryControl).self, kind: "text field", title: title)
-      return { field._text.wrappedValue = text }
+      let node = try graph.feature(ControlFeature.self).controlNode(
+        (any TextEntryControl).self, kind: "text field", title: title)
+      let field = node.value as! any TextEntryControl
+      let drafts = graph.feature(TextDrafts.self)
+      if (field as? any CommittingValueField)?._commitsOnSubmit == true {
+        return { drafts.type(text, into: node, title: title) { field._text.wrappedValue = text } }
+      }
+      return {
+        drafts.commitAll(except: node)
+        field._text.wrappedValue = text
+      }
     }
   }
 
@@ -57,7 +68,8 @@ extension Step {
   {
     Step(name: name ?? "set \(ValueDescription.quote(title)) to \(date)", kind: .adjust) {
       graph throws(EngineError) in
-      let picker = try graph.feature(ControlFeature.self).control((any DateControl).self, kind: "date picker", title: title, within: within)
+      let picker = try graph.feature(ControlFeature.self).control(
+        (any DateControl).self, kind: "date picker", title: title, within: within)
       return { picker._setDate(date) }
     }
   }
@@ -68,7 +80,8 @@ extension Step {
   {
     Step(name: name ?? "pick \(color) in \(ValueDescription.quote(title))", kind: .adjust) {
       graph throws(EngineError) in
-      let picker = try graph.feature(ControlFeature.self).control((any ColorControl).self, kind: "color picker", title: title, within: within)
+      let picker = try graph.feature(ControlFeature.self).control(
+        (any ColorControl).self, kind: "color picker", title: title, within: within)
       return { picker._selection.wrappedValue = color }
     }
   }
@@ -87,7 +100,8 @@ extension Step {
   private static func menu(_ title: String, open: Bool, within: String?, named name: String?) -> Step {
     let verb = open ? "open menu" : "close menu"
     return Step(name: name ?? "\(verb) \(ValueDescription.quote(title))", kind: .tap) { graph throws(EngineError) in
-      let node = try graph.feature(ControlFeature.self).controlNode((any MenuControl).self, kind: "menu", title: title, within: within)
+      let node = try graph.feature(ControlFeature.self).controlNode(
+        (any MenuControl).self, kind: "menu", title: title, within: within)
       return { graph.feature(MenuFeature.self).setMenu(node, open: open) }
     }
   }

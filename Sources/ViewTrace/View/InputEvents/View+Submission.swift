@@ -44,8 +44,15 @@ extension Step {
   /// or a view around it.
   public static func submit(_ title: String, within: String? = nil, named name: String? = nil) -> Step {
     Step(name: name ?? "submit \(ValueDescription.quote(title))", kind: .setText) { graph throws(EngineError) in
-      let field = try graph.feature(ControlFeature.self).controlNode((any TextEntryControl).self, kind: "text field", title: title, within: within)
-      let commit = (field.value as? any CommittingTextField)?._onCommit ?? {}
+      let field = try graph.feature(ControlFeature.self).controlNode(
+        (any TextEntryControl).self, kind: "text field", title: title, within: within)
+      let onCommit = (field.value as? any CommittingTextField)?._onCommit ?? {}
+      let drafts = graph.feature(TextDrafts.self)
+      // A field over a value writes it first; then `onCommit:` and `.onSubmit` see it.
+      let commit = {
+        drafts.commit(field)
+        onCommit()
+      }
       var node: ViewNode? = field
       while let current = node {
         let states = current.attachments.keys.sorted().compactMap {

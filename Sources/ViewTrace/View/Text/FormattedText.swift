@@ -9,38 +9,50 @@ import Foundation
 extension TextField where Label == Text {
   /// A text field over a value, shown and parsed with `format`, as in
   /// SwiftUI: a leaf drawn from its binding (the value formatted in `en_US`,
-  /// dates in UTC). `Step.setText(title, to:)` types into it: text that
-  /// `format` parses writes the bound value; text it cannot parse leaves the
-  /// value as it was, and nothing is redrawn.
+  /// dates in UTC). `Step.setText(title, to:)` types into it: the field shows
+  /// the text, and the value is written when the edit is committed, as
+  /// SwiftUI does for non-string values: `Step.submit(title)`, or focus
+  /// moving away (`Step.focus` on another view, typing into another field).
+  /// Committed text that `format` parses writes the bound value; text it
+  /// cannot parse leaves the value as it was, and the field shows the value again.
   @MainActor public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(String(title), text: Binding(location: formattedTextLocation(value: value.location, format: format)))
+    self.init(
+      String(title),
+      text: Binding(location: formattedTextLocation(value: value.location, format: format, title: String(title))))
     self.prompt = prompt?.content
+    commitsOnSubmit = true
   }
 
   /// A text field over an optional value, shown and parsed with `format`:
-  /// `nil` is drawn as an empty field and typing an empty text writes `nil`;
-  /// other text writes the value it parses to, and text `format` cannot
-  /// parse leaves the value as it was.
+  /// `nil` is drawn as an empty field. Typed text is committed as in
+  /// ``init(_:value:format:prompt:)``; then text `format` parses writes its
+  /// value, and empty text or text it cannot parse writes `nil` (Apple's
+  /// documentation: "the text field sets `binding.value` to `nil`").
   @MainActor public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      String(title), text: Binding(location: formattedTextLocation(optional: value.location, format: format)))
+      String(title),
+      text: Binding(location: formattedTextLocation(optional: value.location, format: format, title: String(title))))
     self.prompt = prompt?.content
+    commitsOnSubmit = true
   }
 
   /// A text field over a value, shown and parsed by `formatter`, as in
   /// SwiftUI: drawn from its binding (a number or date formatter formats in
-  /// `en_US`, dates in UTC). Typing writes the value the formatter parses the
-  /// text to when it is of the bound type; otherwise the value is left as it
+  /// `en_US`, dates in UTC). Typed text is committed as in
+  /// ``init(_:value:format:prompt:)``; then it writes the value the formatter
+  /// parses it to when it is of the bound type; otherwise the value is left as it
   /// was. On Linux only a `NumberFormatter` or a `DateFormatter` can parse
   /// (Foundation's generic `getObjectValue` is unavailable there): a field
   /// with another formatter is drawn but never writes.
   @MainActor public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
     self.init(
-      String(title), text: Binding(location: formatterTextLocation(value: value.location, formatter: formatter)))
+      String(title),
+      text: Binding(location: formatterTextLocation(value: value.location, formatter: formatter, title: String(title))))
+    commitsOnSubmit = true
   }
 
   /// A text field over a value, shown and parsed by `formatter`, with a
@@ -98,47 +110,53 @@ private enum SelectingText {}
 /// the typed text parses. It reads and writes the value's own storage, so the
 /// field depends on it as a text field depends on its string.
 @MainActor
-func formattedTextLocation<Value, F: ParseableFormatStyle>(value: AnyLocation<Value>, format: F) -> DerivedLocation<String>
+func formattedTextLocation<Value, F: ParseableFormatStyle>(value: AnyLocation<Value>, format: F, title: String)
+  -> DerivedLocation<String>
 where F.FormatInput == Value, F.FormatOutput == String {
   DerivedLocation(
     kind: ObjectIdentifier(FormattedText<Value>.self), bases: [value],
-    read: { scenarioFormatted(value.get(as: $0), format) },
-    draw: { scenarioFormatted(value.peek(), format) },
+    read: { kind in typedDraft(title) ?? scenarioFormatted(value.get(as: kind), format) },
+    draw: { typedDraft(title) ?? scenarioFormatted(value.peek(), format) },
     write: { text in if let parsed = scenarioParsed(text, format) { value.set(parsed) } })
 }
 
 /// The text of an optional value's field: empty for `nil`; clearing it writes `nil`.
 @MainActor
-func formattedTextLocation<F: ParseableFormatStyle>(optional value: AnyLocation<F.FormatInput?>, format: F)
-  -> DerivedLocation<String>
+func formattedTextLocation<F: ParseableFormatStyle>(
+  optional value: AnyLocation<F.FormatInput?>, format: F, title: String
+) -> DerivedLocation<String>
 where F.FormatOutput == String {
   DerivedLocation(
     kind: ObjectIdentifier(FormattedText<F.FormatInput?>.self), bases: [value],
-    read: { kind in value.get(as: kind).map { scenarioFormatted($0, format) } ?? "" },
-    draw: { value.peek().map { scenarioFormatted($0, format) } ?? "" },
-    write: { text in
-      if text.isEmpty {
-        value.set(nil)
-      } else if let parsed = scenarioParsed(text, format) {
-        value.set(parsed)
-      }
-    })
+    read: { kind in typedDraft(title) ?? value.get(as: kind).map { scenarioFormatted($0, format) } ?? "" },
+    draw: { typedDraft(title) ?? value.peek().map { scenarioFormatted($0, format) } ?? "" },
+    // Apple: "If `format` can't perform the conversion, the text field sets `binding.value` to `nil`."
+    write: { text in value.set(text.isEmpty ? nil : scenarioParsed(text, format)) })
+}
+
+/// The text typed into the value field titled `title` and not committed yet (``TextDrafts``).
+@MainActor
+private func typedDraft(_ title: String) -> String? {
+  ViewGraph.running?.feature(TextDrafts.self).draft(title)
 }
 
 /// The text of a field over a value with a `Formatter`.
 @MainActor
-func formatterTextLocation<Value>(value: AnyLocation<Value>, formatter: Formatter) -> DerivedLocation<String> {
+func formatterTextLocation<Value>(value: AnyLocation<Value>, formatter: Formatter, title: String)
+  -> DerivedLocation<String>
+{
   DerivedLocation(
     kind: ObjectIdentifier(FormatterText<Value>.self), bases: [value], identity: formatter,
-    read: { scenarioString(value.get(as: $0), formatter) },
-    draw: { scenarioString(value.peek(), formatter) },
+    read: { kind in typedDraft(title) ?? scenarioString(value.get(as: kind), formatter) },
+    draw: { typedDraft(title) ?? scenarioString(value.peek(), formatter) },
     write: { text in if let parsed: Value = scenarioObject(text, formatter) { value.set(parsed) } })
 }
 
 /// A text field's text that also writes its selection: typing leaves the
 /// insertion point at the end of the new text.
 @MainActor
-func selectingTextLocation(text: AnyLocation<String>, selection: AnyLocation<TextSelection?>) -> DerivedLocation<String> {
+func selectingTextLocation(text: AnyLocation<String>, selection: AnyLocation<TextSelection?>) -> DerivedLocation<String>
+{
   DerivedLocation(
     kind: ObjectIdentifier(SelectingText.self), bases: [text, selection],
     read: { text.get(as: $0) },

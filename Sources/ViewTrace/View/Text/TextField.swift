@@ -15,6 +15,8 @@ public nonisolated struct TextField<Label: View>: View {
   /// recorded, not called (no step moves focus in and out of a field), and says so once a run.
   var onEditingChanged: ((Bool) -> Void)?
   var onCommit: (() -> Void)?
+  /// A field over a value: typed text is a draft until submitted or left (``TextDrafts``).
+  var commitsOnSubmit = false
   init(title: String, text: Binding<String>) {
     self.title = title
     self.text = text
@@ -24,6 +26,7 @@ public nonisolated struct TextField<Label: View>: View {
   init<Other: View>(_ field: TextField<Other>) {
     (title, text, prompt, axis) = (field.title, field.text, field.prompt, field.axis)
     (onEditingChanged, onCommit) = (field.onEditingChanged, field.onCommit)
+    commitsOnSubmit = field.commitsOnSubmit
   }
   /// Framework views have no body: the engine takes them apart into nodes.
   public var body: Never { primitiveBody("TextField") }
@@ -83,7 +86,8 @@ extension TextField where Label == Text {
   package static var _typeName: String { "TextField" }
   package var _label: String {
     "TextField(\(ValueDescription.quote(title)), text: \(ValueDescription.quote(text.location.peek()))"
-      + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "") + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
+      + (prompt.map { ", prompt: Text(\(ValueDescription.quote($0)))" } ?? "")
+      + (axis.map { ", axis: .\($0.name)" } ?? "") + ")"
   }
   package var _boundLocations: [AnyLocationBase] { [text.location] }
 
