@@ -27,21 +27,35 @@ public struct Advice: Sendable {
   /// The trace advised, kept for ``proved(by:)``.
   let trace: Trace
 
-  /// The default of ``init(_:slowBody:)``: a body whose median run takes
-  /// 50 µs or more (a formatter made in the body takes about that on a
-  /// laptop; a body that only builds views, a few µs).
+  /// The default of ``init(_:slowBody:slowBodyRatio:)``: a body whose
+  /// median run takes 50 µs or more (a formatter made in the body takes
+  /// about that on a laptop; a body that only builds views, a few µs).
   public static let defaultSlowBody = 50.0
 
+  /// The default of ``init(_:slowBody:slowBodyRatio:)``: a slow body costs
+  /// at least 4 times what the scenario's other bodies cost per view they build.
+  public static let defaultSlowBodyRatio = 4.0
+
   /// The advice for `trace`: its avoidable evaluations and what causes them.
-  /// In a trace made with timings, a view whose body's median run takes at
-  /// least `slowBody` microseconds is diagnosed as slow (``Pattern/slowBody``).
-  public init(_ trace: Trace, slowBody: Double = Advice.defaultSlowBody) {
+  /// In a trace made with timings, a view type is diagnosed as slow
+  /// (``Pattern/slowBody``) when its median body run takes at least
+  /// `slowBody` microseconds **and**, per view the body builds, at least
+  /// `slowBodyRatio` times the median of the scenario's other view types: a
+  /// large screen that builds many views takes long in a debug build
+  /// without doing slow work, and a whole build's speed (debug or release,
+  /// this machine or another) cancels out of the ratio. `slowBodyRatio` 0
+  /// keeps the absolute threshold alone.
+  public init(
+    _ trace: Trace, slowBody: Double = Advice.defaultSlowBody, slowBodyRatio: Double = Advice.defaultSlowBodyRatio
+  ) {
     let output = BodyOutput(trace)
     self.trace = trace
     scenario = trace.scenario
     variant = trace.variant
     evaluations = Evaluation.all(trace, output: output)
-    diagnoses = Diagnostician(trace: trace, output: output, evaluations: evaluations, slowBody: slowBody).run()
+    diagnoses = Diagnostician(
+      trace: trace, output: output, evaluations: evaluations, slowBody: slowBody, slowBodyRatio: slowBodyRatio
+    ).run()
   }
 
   /// `scenario` or `scenario (variant)`.

@@ -14,9 +14,12 @@ struct Diagnostician {
   let collector = DiagnosisCollector()
   /// A body whose median run takes at least this long, in microseconds, is slow.
   let slowBody: Double
+  /// And costs, per view it builds, at least this many times the other types' median.
+  let slowBodyRatio: Double
 
-  init(trace: Trace, output: BodyOutput, evaluations: [Evaluation], slowBody: Double) {
+  init(trace: Trace, output: BodyOutput, evaluations: [Evaluation], slowBody: Double, slowBodyRatio: Double) {
     self.slowBody = slowBody
+    self.slowBodyRatio = slowBodyRatio
     self.trace = trace
     self.output = output
     self.evaluations = evaluations

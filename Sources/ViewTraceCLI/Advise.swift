@@ -25,8 +25,19 @@ extension ViewTraceCommand {
         "With --timings: a body whose median run takes at least this many microseconds is slow (default \(Int(Advice.defaultSlowBody))).",
         valueName: "microseconds"))
     var slowBody: Double?
+    @Option(
+      help: ArgumentHelp(
+        "With --timings: a slow body also costs, per view it builds, at least this many times the other views' median (default \(Int(Advice.defaultSlowBodyRatio)); 0: the --slow-body threshold alone).",
+        valueName: "ratio"))
+    var slowBodyRatio: Double?
 
     func validate() throws {
+      if let slowBodyRatio {
+        if !timing.timings { throw ValidationError("--slow-body-ratio needs --timings") }
+        guard slowBodyRatio.isFinite, slowBodyRatio >= 0, slowBodyRatio <= 1_000_000 else {
+          throw ValidationError("--slow-body-ratio must be a number in [0, 1000000], got \(slowBodyRatio)")
+        }
+      }
       guard let slowBody else { return }
       if !timing.timings { throw ValidationError("--slow-body needs --timings") }
       guard slowBody.isFinite, slowBody > 0, slowBody <= Trace.maxBodyMicroseconds else {
@@ -39,14 +50,17 @@ extension ViewTraceCommand {
       let catalog = Catalog.current
       let source = try catalog.input(input, variant: scenario.variant)
       let advice = try await source.proving(
-        Advice(try await source.load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody),
+        Advice(
+          try await source.load(scenario, timings: timing.settings), slowBody: slowBody ?? Advice.defaultSlowBody,
+          slowBodyRatio: slowBodyRatio ?? Advice.defaultSlowBodyRatio),
         scenario)
       var output = format == .text ? AdviceText.text(advice) : AdviceText.markdown(advice)
       var remaining = advice.avoidableCount
       if let after {
         let fixed = Advice(
           try await catalog.input(after, variant: scenario.variant).load(scenario, timings: timing.settings),
-          slowBody: slowBody ?? Advice.defaultSlowBody)
+          slowBody: slowBody ?? Advice.defaultSlowBody,
+          slowBodyRatio: slowBodyRatio ?? Advice.defaultSlowBodyRatio)
         let proof = VariantProof(before: advice, after: fixed)
         output +=
           format == .text

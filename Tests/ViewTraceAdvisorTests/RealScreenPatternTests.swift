@@ -1,7 +1,7 @@
 import Testing
+import ViewTrace
 import ViewTraceAdvisor
 import ViewTraceModel
-import ViewTrace
 import ViewTraceSamples
 
 /// The patterns real screens have, one test each: the sample's "before"
@@ -128,7 +128,8 @@ import ViewTraceSamples
   @Test func slowBodySaysWhatAvoidableRunsWasted() throws {
     let sample = try #require(SampleCatalog.named("order-history"))
     let passed = try #require(sample.variant("formatter-passed")).run(timings: BodyTimings(runs: 3))
-    let diagnosis = try #require(Advice(passed, slowBody: 0).diagnoses(.slowBody).first { $0.view == "OrderRow" })
+    let diagnosis = try #require(
+      Advice(passed, slowBody: 0, slowBodyRatio: 0).diagnoses(.slowBody).first { $0.view == "OrderRow" })
     #expect(diagnosis.finding.contains("It ran 8 times after the first render, 7 of them avoidable: "))
     #expect(diagnosis.finding.hasSuffix(" wasted."))
   }

@@ -12,24 +12,44 @@ extension Diagnostician {
     let typical = BodyTimes.median(everyRun)
     var byType: [String: [BodyTimes.View]] = [:]
     for view in times.views { byType[view.type, default: []].append(view) }
+    // What a run costs per view the body builds (at least one): a screen
+    // that builds fifty views is not slow for taking ten times a row's time.
+    func perView(_ views: [BodyTimes.View]) -> [Double] {
+      views.flatMap { view in
+        let built = Double(max(1, output.region(of: view.node).count))
+        return view.perRun.values.map { $0 / built }
+      }
+    }
     for (type, views) in byType.sorted(by: { $0.key < $1.key }) {
       let median = BodyTimes.median(views.flatMap { Array($0.perRun.values) })
       guard median >= slowBody else { continue }
+      let others = perView(byType.filter { $0.key != type }.flatMap(\.value))
+      let typicalPerView = BodyTimes.median(others)
+      let costPerView = BodyTimes.median(perView(views))
+      let relative = typicalPerView > 0 ? costPerView / typicalPerView : .infinity
+      guard slowBodyRatio <= 0 || others.isEmpty || relative >= slowBodyRatio else { continue }
       let ran = evaluations.filter { $0.type == type }
       let avoidable = ran.filter(\.isAvoidable)
       let runs = ran.map(\.bodyCount).reduce(0, +)
       let avoidableRuns = avoidable.map(\.bodyCount).reduce(0, +)
       let wasted = avoidable.compactMap(\.bodyMicroseconds).reduce(0, +)
-      let slowest = ran.max { ($0.bodyMicroseconds ?? 0) < ($1.bodyMicroseconds ?? 0) }
+      // The slowest measured run, first render or later: its frame and identity.
+      let slowest = views.flatMap { view in view.perRun.map { (node: view.node, frame: $0.key, time: $0.value) } }
+        .min { ($1.time, $0.frame, $0.node) < ($0.time, $1.frame, $1.node) }
       let node = slowest?.node ?? views[0].node
       let frame = slowest?.frame ?? 0
+      let record = trace.frames.indices.contains(frame) ? trace.frames[frame].record(node) : nil
       let each = BodyTimes.text(median)
       let ratio = typical > 0 ? Int((median / typical).rounded()) : 0
       let instances = views.count == 1 ? "" : " over \(views.count) `\(type)` views"
       var finding =
         "`\(type)`'s body takes \(each) (the median run\(instances), median of \(times.timingRuns) "
         + "run\(times.timingRuns == 1 ? "" : "s") of the scenario on the machine that traced it)"
-        + (ratio >= 2 ? ", \(ratio)x this scenario's median body (\(BodyTimes.text(typical)))" : "") + ". "
+        + (ratio >= 2 ? ", \(ratio)x this scenario's median body (\(BodyTimes.text(typical)))" : "")
+        + (typicalPerView > 0 && relative.isFinite
+          ? "; per view it builds, \(BodyTimes.text(costPerView)), \(Int(relative.rounded()))x the other views' "
+            + "median (\(BodyTimes.text(typicalPerView)))" : "")
+        + ". "
       if runs > 0 {
         finding +=
           "It ran \(runs) time\(runs == 1 ? "" : "s") after the first render, "
@@ -40,8 +60,8 @@ extension Diagnostician {
         finding += "It ran only in the first render."
       }
       let evidence =
-        "frame \(frame): " + (slowest?.printChanges ?? "\(type) ran")
-        + (slowest?.bodyMicroseconds.map { " (\(BodyTimes.text($0)))" } ?? "")
+        "frame \(frame): " + (record?.printChanges ?? "\(type) ran")
+        + (slowest.map { " (\(BodyTimes.text($0.time)))" } ?? "")
       add(.slowBody, node: node, type: type, frame: frame, cause: "time", occurrences: max(runs, 1), avoidable: 0) {
         (
           evidence,
