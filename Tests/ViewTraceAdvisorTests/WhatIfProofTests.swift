@@ -178,3 +178,42 @@ import ViewTraceSamples
     #expect(WhatIf.path(ofDiffLine: "name") == "name")
   }
 }
+
+/// A `@StateObject` is wider than one reference (SwiftUI's storage is an
+/// enum of the autoclosure and an `ObservedObject`), so a closure capturing
+/// `self` of its holder differs on every run: the child given it runs.
+@MainActor
+@Suite struct StateObjectClosureTests {
+  final class CounterModel: ObservableObject {
+    @Published var count = 0
+    func increment() { count += 1 }
+  }
+
+  struct ActionButton: View {
+    let title: String
+    let action: () -> Void
+    var body: some View { Button(title, action: action) }
+  }
+
+  struct CounterScreen: View {
+    @StateObject private var model = CounterModel()
+    var body: some View {
+      VStack {
+        Text("Count: \(model.count)")
+        ActionButton(title: "Add") { model.increment() }
+      }
+    }
+  }
+
+  @Test func aClosureCapturingAStateObjectHolderDiffers() throws {
+    let scenario = Scenario("counter", typeNamesRelativeTo: StateObjectClosureTests.self, root: { CounterScreen() }) {
+      Step.tap("Add")
+    }
+    let trace = try scenario.run()
+    #expect(trace.frames[1].printChanges == ["CounterScreen: _model changed.", "ActionButton: @self changed."])
+    let advice = try WhatIfProofTests.proved(scenario)
+    let diagnosis = try #require(advice.diagnoses(.capturingClosure).first)
+    #expect(diagnosis.view == "ActionButton")
+    #expect(diagnosis.proof == .verified(before: 1, after: 0))
+  }
+}

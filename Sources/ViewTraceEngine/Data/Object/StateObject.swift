@@ -12,10 +12,17 @@
 @MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let box: StateObjectBox<ObjectType>
+  /// The autoclosure, also kept in the value as SwiftUI keeps it (its
+  /// `storage` is an enum of the autoclosure and an `ObservedObject`): a
+  /// `@StateObject` is wider than one reference, so a closure that captures
+  /// `self` of a view holding one boxes the view and differs on every body
+  /// run, as it does in SwiftUI (docs/rules.md, "Closures").
+  let thunk: () -> ObjectType
 
   /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     box = StateObjectBox(thunk: thunk)
+    self.thunk = thunk
   }
 
   /// The object kept for this identity.
