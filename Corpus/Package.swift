@@ -88,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "CorpusTests",
       dependencies: apps.map { .target(name: $0.name) } + [
-          .product(name: "ViewTrace", package: "ViewTrace"), "FoodTruckKit", "SpeziAccount", "BackyardBirdsData",
+          .product(name: "ViewTrace", package: "ViewTrace"), .product(name: "ViewTraceAdvisor", package: "ViewTrace"),
+          "FoodTruckKit", "SpeziAccount", "BackyardBirdsData",
         ],
       path: "Tests/CorpusTests")
   ]

@@ -25,8 +25,8 @@ package final class DrawnHistory: Sendable {
       modifiers[node.id] = [(0, node.modifiers)]
     }
     for frame in trace.frames {
-      for record in frame.records where record.outcome == .redrawn {
-        for change in record.reasons.flatMap(\.changes) {
+      for record in frame.records where record.outcome == .redrawn || record.drawn != nil {
+        for change in record.drawn ?? record.reasons.flatMap(\.changes) {
           if change.name == "label" {
             if let after = change.after { labels[record.node, default: []].append((frame.index, after)) }
           } else {

@@ -160,10 +160,15 @@ public struct NodeRecord: Codable, Equatable, Sendable {
   /// log import and ``TraceCoding/decode(_:)`` set it; nil in a record made
   /// by hand without it, whose lines then name the node's identity.
   public var type: String?
+  /// What a view whose body also ran redrew of itself in the frame (a
+  /// modifier its parent changed: `.disabled(true)` -> `.disabled(false)`),
+  /// also among ``reasons``; nil otherwise, and for a `redrawn` record,
+  /// whose ``reasons`` say it.
+  public var drawn: [ValueChange]?
 
   /// The keys of the JSON: ``type`` is left out.
   enum CodingKeys: String, CodingKey {
-    case node, outcome, initCount, bodyCount, reasons, runReasons, bodyMicroseconds
+    case node, outcome, initCount, bodyCount, reasons, runReasons, bodyMicroseconds, drawn
   }
 
   /// Makes a `NodeRecord` from its parts.
@@ -193,6 +198,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
   public static func == (a: NodeRecord, b: NodeRecord) -> Bool {
     a.node == b.node && a.outcome == b.outcome && a.initCount == b.initCount && a.bodyCount == b.bodyCount
       && a.reasons == b.reasons && a.runReasons == b.runReasons && a.bodyMicroseconds == b.bodyMicroseconds
+      && a.drawn == b.drawn
   }
 
   /// The type a line of this view starts with: ``type``, else the identity.

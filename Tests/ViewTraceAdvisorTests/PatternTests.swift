@@ -60,14 +60,15 @@ import ViewTraceAdvisor
     #expect(
       diagnosis.finding
         == "`CellView` is re-created by `ClosureDemo`'s body with a new `action` closure each time. Closures compare "
-        + "by function and captured context, and a closure that captures more than one value (a store and a loop "
-        + "variable, say) gets a new context on every run, so the view compares unequal and its body runs although "
-        + "its output did not change.")
+        + "by function and captured context, and a closure that captures more than one value, or a value wider than "
+        + "one reference (the view itself), gets a new context on every run, so the view compares unequal and its "
+        + "body runs although its output did not change.")
     #expect(
       diagnosis.fix
-        == "Make `CellView` `Equatable`, comparing every stored property except `action`, or pass a method reference "
-        + "such as `store.someMethod` (a closure that captures only one reference compares equal) and give it the "
-        + "varying value as a parameter.")
+        == "Make `CellView` `Equatable`, comparing every stored property except `action`, or pass a method of the "
+        + "object, such as `store.someMethod` (it captures only that one reference and compares equal; a method or "
+        + "closure of `ClosureDemo` itself captures the whole view and does not), and give it the varying value as a "
+        + "parameter.")
     for fixed in ["closure-cells-equatable", "closure-cells-method"] {
       let proof = VariantProof(before: before, after: try advise(fixed))
       #expect(proof.lines.map { "\($0.view) \($0.before) -> \($0.after)" } == ["CellView 100 -> 0"])

@@ -38,7 +38,25 @@ import ViewTraceModel
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("## Advice: closure-cells\n"))
     #expect(result.stdout.contains("| CellView | 100 |"))
-    #expect(result.stdout.contains("```swift\nstruct CellView: View, Equatable {"))
+    #expect(result.stdout.contains("```swift\nextension CellView: Equatable {"))
+    // A trace file cannot be run again: its fixes are unverified.
+    #expect(result.stdout.contains("- **Proof:** unverified: the scenario was not run again (a trace file)"))
+  }
+
+  /// A sample's scenario runs again with each fix the engine can simulate (docs/advisor.md,
+  /// "The what-if proof"): the proof says the saving, and a refuted diagnosis is listed as ruled out.
+  @Test func adviseProvesFixesByRunningTheScenarioAgain() throws {
+    let cells = try viewtrace("advise", "closure-cells")
+    #expect(cells.status == 1)
+    #expect(
+      cells.stdout.contains(
+        "   Proof: verified: CellView 100 -> 0 if Equatable ignoring `action`; every frame draws the same (what-if run)\n"
+      ))
+    let lab = try viewtrace("advise", "redraw-lab")
+    #expect(lab.stdout.contains("Ruled out by the what-if proof (the fix, simulated, would not help):\n"))
+    #expect(
+      lab.stdout.contains(
+        "- SetFlagInBodyText2 [unused-parameter]: with `SetFlagInBodyText2` Equatable ignoring `flag`"))
   }
 
   @Test func adviseAfterShowsTheFixSideBySide() throws {

@@ -5,28 +5,40 @@ import ViewTraceModel
 extension Diagnostician {
   func capturingClosure(_ evaluation: Evaluation, closure: ValueChange, all: [ValueChange]) {
     let parent = parentType(evaluation)
-    let receiver = parentObject(evaluation) ?? "model"
+    let receiver = parentObject(evaluation)
     let names = all.map(\.name)
     let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: names)
+    // A method of the view itself (`action: increment`) captures the whole
+    // view, so only an object's method is offered as the other fix.
+    let methodFix =
+      receiver.map {
+        ", or pass a method of the object, such as `\($0).someMethod` (it captures only that one reference and "
+          + "compares equal; a method or closure of `\(parent)` itself captures the whole view and does not), and give "
+          + "it the varying value as a parameter"
+      }
+      ?? " (a method of `\(parent)` passed as the closure, `action: increment`, captures the whole view and is new every time too)"
     add(.capturingClosure, evaluation, cause: names.joined(separator: ","), whatIf: whatIf) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` is re-created by `\(parent)`'s body with a new `\(closure.name)` closure each time. "
-          + "Closures compare by function and captured context, and a closure that captures more than one value "
-          + "(a store and a loop variable, say) gets a new context on every run, so the view compares unequal and "
-          + "its body runs although its output did not change.",
-        "Make `\(evaluation.type)` `Equatable`, comparing every stored property except \(list(names)), or pass a "
-          + "method reference such as `\(receiver).someMethod` (a closure that captures only one reference "
-          + "compares equal) and give it the varying value as a parameter.",
+          + "Closures compare by function and captured context, and a closure that captures more than one value, or a "
+          + "value wider than one reference (the view itself), gets a new context on every run, so the view compares "
+          + "unequal and its body runs although its output did not change.",
+        "Make `\(evaluation.type)` `Equatable`, comparing every stored property except \(list(names))\(methodFix).",
         """
-        struct \(evaluation.type): View, Equatable {
+        extension \(evaluation.type): Equatable {
           static func == (lhs: Self, rhs: Self) -> Bool {
             true  // && lhs.x == rhs.x for every stored property except \(names.joined(separator: ", "))
           }
         }
-        // or, in \(parent)'s body:
-        \(evaluation.type)(…, \(closure.name): \(receiver).someMethod)  // \(closure.name): (Value) -> Void
         """
+          + (receiver.map {
+            """
+
+            // or, in \(parent)'s body:
+            \(evaluation.type)(…, \(closure.name): \($0).someMethod)  // \(closure.name): (Value) -> Void
+            """
+          } ?? "")
       )
     }
   }

@@ -22,6 +22,7 @@ package struct TraceRecorder {
     var record: NodeRecord
     var lifecycle: Outcome?
     var redrawn = false
+    var drawnChanges: [ValueChange] = []
   }
 
   /// Adds `warnings` to the last frame (said after it ended, about work it started).
@@ -70,6 +71,7 @@ package struct TraceRecorder {
       case .redrawn(let node, let changes):
         touch(node) { touch in
           touch.redrawn = true
+          touch.drawnChanges += changes
           touch.record.addReason(Reason(kind: .self, changes: changes))
         }
       case .action(let node, let kind): frame.actions.append(ActionRecord(node: node, kind: kind))
@@ -118,6 +120,7 @@ package struct TraceRecorder {
       record.outcome =
         touch.lifecycle
         ?? (record.bodyCount > 0 ? .evaluated : touch.redrawn ? .redrawn : .initOnly)
+      if record.outcome == .evaluated, !touch.drawnChanges.isEmpty { record.drawn = touch.drawnChanges }
       return record
     }
     trace.frames.append(frame)
