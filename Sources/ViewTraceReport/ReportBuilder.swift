@@ -95,6 +95,10 @@ public struct ReportBuilder: Sendable {
       "evaluationCount": summary.evaluations,
       "initOnlyCount": summary.initOnly,
       "avoidableCount": advice.avoidableCount,
+      "hasRuledOut": !advice.ruledOut.isEmpty,
+      "ruledOut": advice.ruledOut.map { item in
+        ["view": item.diagnosis.view, "pattern": item.diagnosis.pattern.rawValue, "why": item.why] as [String: Any]
+      },
       "diagnoses": advice.diagnoses.enumerated().map { number, diagnosis in
         [
           "number": number + 1, "view": diagnosis.view, "pattern": diagnosis.pattern.rawValue,

@@ -31,6 +31,23 @@ import ViewTraceModel
     #expect(try FileManager.default.contentsOfDirectory(atPath: path("site/counter-frames")).count == 5)
   }
 
+  /// The Advice panel says each diagnosis's proof and lists what the what-if proof ruled out.
+  @Test func theAdvicePanelShowsTheProofAndWhatWasRuledOut() throws {
+    #expect(try viewtrace("report", "closure-cells", "redraw-lab", "--out", path("site")).status == 0)
+    let cells = try String(contentsOfFile: path("site/closure-cells.html"), encoding: .utf8)
+    #expect(
+      cells.contains(
+        "<strong>Proof:</strong> verified: CellView 100 -&gt; 0 if Equatable ignoring `action`; every frame draws the same (what-if run)"
+      ))
+    #expect(!cells.contains("class=\"ruled-out\""))
+    let lab = try String(contentsOfFile: path("site/redraw-lab.html"), encoding: .utf8)
+    #expect(lab.contains("<details class=\"ruled-out\">"))
+    #expect(
+      lab.contains(
+        "<code>SetFlagInBodyText2</code> <span class=\"muted\">[unused-parameter]</span>: with `SetFlagInBodyText2` Equatable ignoring `flag`"
+      ))
+  }
+
   @Test func aFailedRunLeavesThePreviousReportInPlace() throws {
     #expect(try viewtrace("report", "counter", "--out", path("site")).status == 0)
     try Data("{}".utf8).write(to: URL(fileURLWithPath: path("broken.json")))
