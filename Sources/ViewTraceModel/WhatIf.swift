@@ -11,12 +11,42 @@ public enum WhatIf: Sendable, Hashable, Codable {
   /// `property` (`_settings`, `colorScheme`): a change of it alone does not
   /// run their body, as if the declaration were removed.
   case withoutDependency(view: String, property: String)
+  /// Views of type `view` depend on the elements of the `@Observable`
+  /// collection `property` (`LibraryStore.books`) that they hold, not on the
+  /// whole collection: a change of it runs their body only when it touched an
+  /// element whose id one of their stored properties holds (an `Identifiable`
+  /// value, or the id itself), as if each row were given its element and
+  /// the element were `@Observable`. A change whose elements cannot be told
+  /// apart (no `[id: …]` in its diff) runs them as before.
+  case narrowObservation(view: String, property: String)
 
   /// The view type it changes.
   public var view: String {
     switch self {
-    case .equatable(let view, _), .withoutDependency(let view, _): view
+    case .equatable(let view, _), .withoutDependency(let view, _), .narrowObservation(let view, _): view
     }
+  }
+
+  /// The ids of the elements a diff's lines touch (`books[id: 1].isFavorite:
+  /// false -> true` gives `1`), or nil when a line names no element by id.
+  public static func elementIDs(inDiff lines: [String]) -> Set<String>? {
+    var ids = Set<String>()
+    for line in lines {
+      let path = path(ofDiffLine: line)
+      guard let start = path.range(of: "[id: ") else { return nil }
+      var depth = 1
+      var end = start.upperBound
+      while end < path.endIndex {
+        if path[end] == "[" { depth += 1 }
+        if path[end] == "]" {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        end = path.index(after: end)
+      }
+      ids.insert(String(path[start.upperBound..<end]))
+    }
+    return ids.isEmpty ? nil : ids
   }
 
   /// The change in the words of Swift code: `Equatable ignoring
@@ -25,6 +55,7 @@ public enum WhatIf: Sendable, Hashable, Codable {
     switch self {
     case .equatable(_, let ignoring): "Equatable ignoring " + ignoring.map { "`\($0)`" }.joined(separator: ", ")
     case .withoutDependency(_, let property): "without `\(property)`"
+    case .narrowObservation(_, let property): "reading only its own element of `\(property)`"
     }
   }
 

@@ -50,6 +50,21 @@ import ViewTraceSamples
     #expect(advice.diagnoses.first?.proof.isVerified == true)
   }
 
+  /// Each row reads the whole `books` array (through `store.isFavorite(id)`): narrowed to
+  /// the element it holds, only the row whose book changed runs, and it still redraws.
+  @Test func aCollectionReadFixIsRunAsAnObservationOfTheRowsOwnElement() throws {
+    let advice = try Self.proved("library-favorites", variant: "store-reads")
+    let diagnosis = try #require(advice.diagnoses(.observableCollectionRead).first)
+    #expect(diagnosis.whatIf == .narrowObservation(view: "BookRow", property: "LibraryStore.books"))
+    #expect(diagnosis.proof == .verified(before: 4, after: 0))
+  }
+
+  @Test func elementIDsAreReadFromDiffPaths() {
+    #expect(WhatIf.elementIDs(inDiff: ["books[id: 1].isFavorite: false -> true"]) == ["1"])
+    #expect(WhatIf.elementIDs(inDiff: ["rows[id: \"a[1]\"].done: false -> true"]) == ["\"a[1]\""])
+    #expect(WhatIf.elementIDs(inDiff: ["count: 1 -> 2"]) == nil)
+  }
+
   // MARK: Refuted
 
   struct Counter: View {

@@ -55,7 +55,11 @@ extension Diagnostician {
     let parent = parentType(evaluation)
     let readers = evaluations.filter { $0.frame == evaluation.frame && $0.type == evaluation.type }
     let ran = readers.count
-    add(.observableCollectionRead, evaluation, cause: source) {
+    let name = sources[source]?.name ?? source
+    add(
+      .observableCollectionRead, evaluation, cause: source,
+      whatIf: .narrowObservation(view: evaluation.type, property: name)
+    ) {
       (
         evidence(evaluation),
         "`\(evaluation.type)` reads `\(model).\(property)`, the whole collection (a method or a computed "

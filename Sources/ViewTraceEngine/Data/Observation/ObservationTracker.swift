@@ -400,6 +400,27 @@ package final class ObservationTracker {
     }
   }
 
+  /// Whether a what-if narrows `node`'s dependency on the collection
+  /// `property` to the elements it holds, and `diff` touched none of them
+  /// (``WhatIf/narrowObservation(view:property:)``).
+  private func narrowedAway(_ node: ViewNode, property: String, diff: [String]?) -> Bool {
+    guard graph.options.whatIfs.contains(.narrowObservation(view: node.type, property: property)),
+      let touched = diff.flatMap(WhatIf.elementIDs(inDiff:))
+    else { return false }
+    var held = Set<String>()
+    for child in Mirror(reflecting: ViewGraph.inputs(node.value)).children {
+      if let element = child.value as? any Identifiable {
+        held.insert(ValueShape.idText(Self.identifier(of: element)))
+      } else if let id = child.value as? AnyHashable {
+        held.insert(ValueShape.idText(id))
+      }
+    }
+    return held.isDisjoint(with: touched)
+  }
+
+  /// An `Identifiable` value's `id`.
+  private static func identifier(of element: some Identifiable) -> AnyHashable { AnyHashable(element.id) }
+
   /// A property `node` read has changed: the node is invalidated with
   /// `@dependencies`, naming the property and its values.
   func didSet(_ keyPath: AnyKeyPath, observedBy node: ViewNode) {
@@ -415,6 +436,7 @@ package final class ObservationTracker {
       let name = String(property.split(separator: ".").last ?? "")
       let newValue = source.object.flatMap { readKeyPath(source.keyPath, on: $0) }
       let diff = source.beforeValue.flatMap { old in newValue.flatMap { ValueDiff.paths(name, old, $0) } }
+      if narrowedAway(node, property: property, diff: diff) { continue }
       let trees = ValueCapture.pair(source.beforeValue, newValue)
       graph.log.emit(
         .sourceChanged(
