@@ -13,7 +13,8 @@ extension Advice {
   public func proved(by run: (WhatIf) throws -> Trace) rethrows -> Advice {
     var result = self
     let original = DrawnScreens(trace)
-    var runs: [WhatIf: Trace] = [:]
+    // Each what-if runs once; its trace and its first drawn difference serve every diagnosis with it.
+    var runs: [WhatIf: (trace: Trace, difference: String?)] = [:]
     var kept: [Diagnosis] = []
     var ruledOut: [RuledOut] = []
     for var diagnosis in diagnoses {
@@ -21,30 +22,26 @@ extension Advice {
         kept.append(diagnosis)
         continue
       }
-      let other: Trace
+      let other: (trace: Trace, difference: String?)
       if let done = runs[whatIf] {
         other = done
       } else {
-        other = try run(whatIf)
+        let trace = try run(whatIf)
+        other = (trace, original.firstDifference(from: DrawnScreens(trace)))
         runs[whatIf] = other
       }
       let before = diagnosis.sites.map { Self.bodyRuns(in: trace, at: $0) }.reduce(0, +)
-      let after = diagnosis.sites.map { Self.bodyRuns(in: other, at: $0) }.reduce(0, +)
-      if other.frames.count != trace.frames.count {
+      let after = diagnosis.sites.map { Self.bodyRuns(in: other.trace, at: $0) }.reduce(0, +)
+      let with = "with `\(diagnosis.view)` \(whatIf.text)"
+      if other.trace.frames.count != trace.frames.count {
         ruledOut.append(
           RuledOut(
             diagnosis: diagnosis,
-            why:
-              "with `\(diagnosis.view)` \(whatIf.text), the run has \(other.frames.count) frames instead of \(trace.frames.count)"
-          ))
+            why: "\(with), the run has \(other.trace.frames.count) frames instead of \(trace.frames.count)"))
       } else if after > 0 {
-        ruledOut.append(
-          RuledOut(
-            diagnosis: diagnosis,
-            why: "with `\(diagnosis.view)` \(whatIf.text), its body still ran \(after) of \(before) times"))
-      } else if let difference = original.firstDifference(from: DrawnScreens(other)) {
-        ruledOut.append(
-          RuledOut(diagnosis: diagnosis, why: "with `\(diagnosis.view)` \(whatIf.text), \(difference)"))
+        ruledOut.append(RuledOut(diagnosis: diagnosis, why: "\(with), its body still ran \(after) of \(before) times"))
+      } else if let difference = other.difference {
+        ruledOut.append(RuledOut(diagnosis: diagnosis, why: "\(with), \(difference)"))
       } else {
         diagnosis.proof = .verified(before: before, after: after)
         kept.append(diagnosis)

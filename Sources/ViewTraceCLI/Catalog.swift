@@ -108,22 +108,34 @@ struct Input: Sendable {
     return false
   }
 
+  /// `body` on the main actor with the scenario (seeded as `options` says)
+  /// and the engine options; an error it throws names the sample. Nil for a
+  /// trace file.
+  func onScenario<T: Sendable>(
+    _ options: ScenarioOptions, _ body: @escaping @MainActor @Sendable (Scenario, EngineOptions) throws -> T
+  ) async throws -> T? {
+    guard case .scenario(let sample, let scenario) = source else { return nil }
+    let seeded = scenario.withSeed(options.seed)
+    let engine = options.engineOptions
+    return try await MainActor.run {
+      do {
+        return try body(seeded, engine)
+      } catch {
+        throw CLIError("\(sample.name): \(error)")
+      }
+    }
+  }
+
   /// Runs the scenario (on the main actor) or reads and validates the file.
   /// With `timings`, the scenario runs that many times and its records carry
   /// body times; a file keeps the times it was written with, if any.
   func load(_ options: ScenarioOptions, timings: BodyTimings? = nil) async throws -> Trace {
     switch source {
-    case .scenario(let sample, let scenario):
-      let scenario = scenario.withSeed(options.seed)
-      let engine = options.engineOptions
-      return try await MainActor.run {
-        do {
-          if let timings { return try scenario.run(options: engine, timings: timings) }
-          return try scenario.run(options: engine)
-        } catch {
-          throw CLIError("\(sample.name): \(error)")
-        }
-      }
+    case .scenario:
+      return try await onScenario(options) { scenario, engine in
+        if let timings { return try scenario.run(options: engine, timings: timings) }
+        return try scenario.run(options: engine)
+      }!
     case .file(let path) where timings != nil:
       printError(
         "warning: \(TextEscaping.echo(path)) is a trace file: --timings measures scenarios it runs; "
@@ -155,7 +167,8 @@ extension Catalog {
         return [Input(source: .file(spec))]
       }
       throw CLIError(
-        "unknown sample '\(TextEscaping.echo(spec))' (samples: \(names.joined(separator: ", ")); or name a trace .json file)")
+        "unknown sample '\(TextEscaping.echo(spec))' (samples: \(names.joined(separator: ", ")); or name a trace .json file)"
+      )
     }
     guard let variant else { return sample.variants.map { Input(source: .scenario(sample, $0)) } }
     guard let scenario = sample.variant(variant) else {

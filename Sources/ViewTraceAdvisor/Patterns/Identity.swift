@@ -11,6 +11,7 @@ extension Diagnostician {
     // The identities alive before each frame.
     var alive = Set<String>()
     for frame in trace.frames {
+      var replaced: [String: Bool] = [:]
       defer {
         for record in frame.records {
           if record.outcome == .appeared { alive.insert(record.node) }
@@ -37,7 +38,11 @@ extension Diagnostician {
         // its identity: a row removed while others stay, or a lazy container's
         // window moving down to fill the gap, replaces a row with another
         // element's row, which is what the data says.
-        if node.idModifier != true && !everyRowReplaced(base: base, in: frame, alive: alive) { continue }
+        if node.idModifier != true {
+          let all = replaced[base] ?? everyRowReplaced(base: base, in: frame, alive: alive)
+          replaced[base] = all
+          if !all { continue }
+        }
         let parent = output.owner(of: record.node).map(output.type) ?? "the parent"
         let madeUp =
           id.hasPrefix("UUID-")

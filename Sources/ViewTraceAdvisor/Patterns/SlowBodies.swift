@@ -12,9 +12,9 @@ extension Diagnostician {
     let typical = BodyTimes.median(everyRun)
     var byType: [String: [BodyTimes.View]] = [:]
     for view in times.views { byType[view.type, default: []].append(view) }
-    // What a run costs per view the body builds (at least one): a screen
-    // that builds fifty views is not slow for taking ten times a row's time.
-    func perView(_ views: [BodyTimes.View]) -> [Double] {
+    // What each type's runs cost per view the body builds (at least one): a
+    // screen that builds fifty views is not slow for taking ten times a row's time.
+    let perView = byType.mapValues { views in
       views.flatMap { view in
         let built = Double(max(1, output.region(of: view.node).count))
         return view.perRun.values.map { $0 / built }
@@ -23,9 +23,9 @@ extension Diagnostician {
     for (type, views) in byType.sorted(by: { $0.key < $1.key }) {
       let median = BodyTimes.median(views.flatMap { Array($0.perRun.values) })
       guard median >= slowBody else { continue }
-      let others = perView(byType.filter { $0.key != type }.flatMap(\.value))
+      let others = perView.filter { $0.key != type }.flatMap(\.value)
       let typicalPerView = BodyTimes.median(others)
-      let costPerView = BodyTimes.median(perView(views))
+      let costPerView = BodyTimes.median(perView[type] ?? [])
       let relative = typicalPerView > 0 ? costPerView / typicalPerView : .infinity
       guard slowBodyRatio <= 0 || others.isEmpty || relative >= slowBodyRatio else { continue }
       let ran = evaluations.filter { $0.type == type }

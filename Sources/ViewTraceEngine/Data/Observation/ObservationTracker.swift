@@ -285,21 +285,32 @@ package final class ObservationTracker {
     return name
   }
 
+  /// Types whose every bit pattern is a value, so flipping a bit of one
+  /// for a moment never makes an invalid value (an enum's case, a pointer).
+  private static func flippable(_ type: Any.Type) -> Bool {
+    let types: [Any.Type] = [
+      Bool.self, Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self,
+      UInt32.self, UInt64.self, Double.self, Float.self,
+    ]
+    return types.contains { $0 == type }
+  }
+
   /// Which of `candidates` (stored `_name` fields holding the value the key
   /// path reads: several Bools of a preferences object that are all `true`)
-  /// the key path reads: each plain-bytes candidate's first byte is flipped
+  /// the key path reads: each candidate of a number or `Bool` type has its first byte flipped
   /// in turn, the key path read again, and the byte put back. Nil when no
   /// single candidate answers.
   static func storedField(readBy keyPath: AnyKeyPath, on object: AnyObject, among candidates: [String]) -> String? {
-    var offsets: [String: (offset: Int, size: Int)] = [:]
+    var offsets: [String: Int] = [:]
     var type: AnyClass? = Swift.type(of: object)
     while let current = type {
-      _ = _forEachField(of: current, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in  // rawValue 1: .classType
-        let label = String(cString: name)
-        if label.hasPrefix("_"), candidates.contains(String(label.dropFirst())), isPOD(fieldType),
-          sizeOf(fieldType) > 0, offsets[String(label.dropFirst())] == nil
+      // rawValue 1: `.classType` (its static is not concurrency-safe to name).
+      _ = _forEachField(of: current, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in
+        let field = String(String(cString: name).dropFirst())
+        if String(cString: name).hasPrefix("_"), candidates.contains(field), Self.flippable(fieldType),
+          offsets[field] == nil
         {
-          offsets[String(label.dropFirst())] = (offset, sizeOf(fieldType))
+          offsets[field] = offset
         }
         return true
       }
@@ -309,8 +320,8 @@ package final class ObservationTracker {
     let base = Unmanaged.passUnretained(object).toOpaque()
     var answers: [String] = []
     for name in candidates {
-      guard let field = offsets[name] else { continue }
-      let byte = (base + field.offset).assumingMemoryBound(to: UInt8.self)
+      guard let offset = offsets[name] else { continue }
+      let byte = (base + offset).assumingMemoryBound(to: UInt8.self)
       let saved = byte.pointee
       byte.pointee = saved ^ 1
       let read = readKeyPath(keyPath, on: object)
