@@ -57,17 +57,21 @@ public struct Trace: Codable, Equatable, Sendable {
   public var edges: [DependencyEdge]
   /// Frame 0 is the initial render; then one frame per event.
   public var frames: [Frame]
+  /// Each custom view type the run built, with its stored properties, in
+  /// order of first appearance (empty in a trace written before they were
+  /// recorded).
+  public var declarations: [ViewDeclaration]
 
   /// The keys of the JSON.
   enum CodingKeys: String, CodingKey {
-    case formatVersion, scenario, variant, summary, seed, options, nodes, sources, edges, frames
+    case formatVersion, scenario, variant, summary, seed, options, nodes, sources, edges, frames, declarations
   }
 
   /// Creates a trace; the format version is always the current one.
   public init(
     scenario: String, variant: String? = nil, summary: String, seed: UInt64, options: [String: String] = [:],
     nodes: [TraceNode] = [], sources: [TraceSource] = [], edges: [DependencyEdge] = [],
-    frames: [Frame] = []
+    frames: [Frame] = [], declarations: [ViewDeclaration] = []
   ) {
     self.formatVersion = Trace.currentFormatVersion
     self.scenario = scenario
@@ -79,6 +83,7 @@ public struct Trace: Codable, Equatable, Sendable {
     self.sources = sources
     self.edges = edges
     self.frames = frames
+    self.declarations = declarations
   }
 }
 

@@ -15,6 +15,7 @@ extension Trace {
     sources = try container.decode([TraceSource].self, forKey: .sources)
     edges = try container.decode([DependencyEdge].self, forKey: .edges)
     frames = try container.decode([Frame].self, forKey: .frames)
+    declarations = try container.decodeIfPresent([ViewDeclaration].self, forKey: .declarations) ?? []
     let types = nodesByID.mapValues(\.type)
     if formatVersion < 3 {
       let lines = try container.decode([StoredLines].self, forKey: .frames)

@@ -38,7 +38,7 @@ import ViewTraceModel
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("## Advice: closure-cells\n"))
     #expect(result.stdout.contains("| CellView | 100 |"))
-    #expect(result.stdout.contains("```swift\nextension CellView: Equatable {"))
+    #expect(result.stdout.contains("```swift\nextension ClosureCellsSample.CellView: Equatable {"))
     // A trace file cannot be run again: its fixes are unverified.
     #expect(result.stdout.contains("- **Proof:** unverified: the scenario was not run again (a trace file)"))
   }

@@ -49,7 +49,7 @@ import Testing
     #expect(text.contains("\"id\" : \"Root/Text\""))
     let topKeys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
     #expect(
-      topKeys == ["edges", "formatVersion", "frames", "nodes", "options", "scenario", "seed", "sources", "summary"])
+      topKeys == ["declarations", "edges", "formatVersion", "frames", "nodes", "options", "scenario", "seed", "sources", "summary"])
     #expect(text.hasSuffix("\n"))
   }
 

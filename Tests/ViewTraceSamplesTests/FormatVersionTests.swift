@@ -69,6 +69,8 @@ import ViewTraceSamples
     trace.formatVersion = 0
     // `idModifier` came later, and optional: version 2 traces read without it.
     for n in trace.nodes.indices { trace.nodes[n].idModifier = nil }
+    // So did the views' declarations, which a version 2 trace reads as none.
+    trace.declarations = []
     for f in trace.frames.indices {
       trace.frames[f].evaluations = []
       for r in trace.frames[f].records.indices {

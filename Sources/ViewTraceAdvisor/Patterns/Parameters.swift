@@ -25,13 +25,7 @@ extension Diagnostician {
           + "value wider than one reference (the view itself), gets a new context on every run, so the view compares "
           + "unequal and its body runs although its output did not change.",
         "Make `\(evaluation.type)` `Equatable`, comparing every stored property except \(list(names))\(methodFix).",
-        """
-        extension \(evaluation.type): Equatable {
-          static func == (lhs: Self, rhs: Self) -> Bool {
-            true  // && lhs.x == rhs.x for every stored property except \(names.joined(separator: ", "))
-          }
-        }
-        """
+        EquatableSketch(view: evaluation.type, in: trace).text(ignoring: names.map(ValueText.plain))
           + (receiver.map {
             """
 
@@ -94,10 +88,10 @@ extension Diagnostician {
         // in \(evaluation.type), instead of `let \(field): \(split.type)`:
         \(split.unchanged.map { "let \($0.label): \(ValueText.type(of: $0.value))" }.joined(separator: "\n"))
         // or keep `\(field)` and compare only what is shown:
-        extension \(evaluation.type): Equatable {
-          static func == (lhs: Self, rhs: Self) -> Bool { \(split.unchanged.map { "lhs.\(field).\($0.label) == rhs.\(field).\($0.label)" }.joined(separator: " && ")) }
-        }
+
         """
+          + EquatableSketch(view: evaluation.type, in: trace).text(
+            ignoring: [], parts: [ValueText.plain(field): split.unchanged.map(\.label)])
       )
     }
   }
@@ -118,10 +112,17 @@ extension Diagnostician {
       }
     }
     let whatIf = WhatIf.equatable(view: evaluation.type, ignoring: parts)
-    let compared =
+    let sketch = EquatableSketch(view: evaluation.type, in: trace)
+    let conformance =
       others.isEmpty
-      ? "lhs.\(field) == rhs.\(field)  // compare what the body shows, without \(parts.joined(separator: ", "))"
-      : others.map { "lhs.\(field).\($0) == rhs.\(field).\($0)" }.joined(separator: "\n      && ")
+      ? """
+      extension \(sketch.declaration?.qualifiedName ?? evaluation.type): Equatable {
+        public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+          lhs.\(field) == rhs.\(field)  // compare what the body shows, without \(parts.joined(separator: ", "))
+        }
+      }
+      """
+      : sketch.text(ignoring: [], parts: [field: others])
     add(.wholeStructParameter, evaluation, cause: field, whatIf: whatIf) {
       (
         evidence(evaluation),
@@ -130,13 +131,7 @@ extension Diagnostician {
         "Make `\(evaluation.type)` `Equatable`, comparing `\(field)` without \(list(parts))"
           + (others.isEmpty ? "" : " (the fields it can show: \(list(others.map { "\(field).\($0)" })))")
           + ", or pass only the fields it shows.",
-        """
-        extension \(evaluation.type): Equatable {
-          static func == (lhs: Self, rhs: Self) -> Bool {
-            \(compared)
-          }
-        }
-        """
+        conformance
       )
     }
   }
@@ -157,10 +152,19 @@ extension Diagnostician {
         // in \(parent)'s body, stop passing \(names.joined(separator: ", ")):
         \(evaluation.type)()
         // and in \(evaluation.type), remove:
-        \(changes.map { "// let \($0.name): \(ValueText.type(of: $0.after ?? ""))" }.joined(separator: "\n"))
-        """
+        \(changes.map { "// let \($0.name): \(declaredType($0.name, of: evaluation.type) ?? ValueText.type(of: $0.after ?? ""))" }.joined(separator: "\n"))
+        // or, if the body shows \(names.count == 1 ? "it" : "them") only sometimes, compare what it shows:
+
+        """ + EquatableSketch(view: evaluation.type, in: trace).text(ignoring: names.map(ValueText.plain))
       )
     }
+  }
+}
+
+extension Diagnostician {
+  /// The type of `view`'s stored property `name` as the run found it declared.
+  func declaredType(_ name: String, of view: String) -> String? {
+    trace.declaration(of: view)?.properties.first { $0.name == name }?.type
   }
 }
 

@@ -259,9 +259,12 @@ func metadataKind(_ type: Any.Type) -> _MetadataKind {
 @MainActor
 package protocol OptionalComparable {
   static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool
+  /// The type it wraps.
+  static var _wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalComparable {
+  package static var _wrappedType: Any.Type { Wrapped.self }
   package static func _optionalEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ closures: Closures) -> Bool {
     switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
     case (nil, nil): return true

@@ -50,6 +50,9 @@ extension ViewGraph {
     node.updateAttachments(placement.attachments, appearing: true, self)
     switch node.kind {
     case .custom:
+      if let declaration = declarations.declare(Swift.type(of: placement.value), named: node.type) {
+        log.emit(.viewDeclared(declaration))
+      }
       log.emit(.initRan(node: identity))
       (node.value as? any HostedBody)?._prepare(node)
       install(node)

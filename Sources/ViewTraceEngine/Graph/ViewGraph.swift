@@ -51,6 +51,8 @@ public final class ViewGraph {
   package var evaluating: ViewNode?
   var untrackedDepth = 0
   var sequence = 0
+  /// The custom view types declared in the trace so far.
+  var declarations = ViewDeclarations()
   var run: RunContext
   /// The run's features (``GraphFeature``): the state the DSL keeps outside the pass.
   let features = GraphFeatures()

@@ -58,6 +58,7 @@ package struct TraceRecorder {
           knownNodes[node.id] = node.type
           trace.nodes.append(node)
         }
+      case .viewDeclared(let declaration): trace.declarations.append(declaration)
       case .sourceRegistered(let source):
         if knownSources.insert(source.id).inserted { trace.sources.append(source) }
       case .appeared(let node): touch(node) { $0.lifecycle = .appeared }

@@ -4,6 +4,8 @@
 package enum UpdateEvent: Equatable {
   /// A node identity was seen for the first time in the run.
   case nodeRegistered(TraceNode)
+  /// A custom view type was built for the first time in the run.
+  case viewDeclared(ViewDeclaration)
   /// A source was seen for the first time in the run.
   case sourceRegistered(TraceSource)
   /// The identity appeared in the tree.
