@@ -195,6 +195,7 @@ struct AdvisorCorpusTests {
   /// proof; precision and recall over the corpus are printed (docs/advisor.md).
   @Test func theAdvisorNamesWhatEachRealScreenWastes() throws {
     var (found, correct, expected) = (0, 0, 0)
+    var sketches = 0
     for item in AdvisorCorpus.cases {
       let scenario = item.scenario()
       let advice = try Advice(scenario.run()).proved { whatIf in
@@ -209,6 +210,14 @@ struct AdvisorCorpusTests {
       for diagnosis in advice.diagnoses where diagnosis.whatIf != nil {
         #expect(diagnosis.proof.isVerified, "\(item.name): \(diagnosis.view)")
       }
+      // Every declaration a sketch holds compiles with the app's own files.
+      let declarations = advice.diagnoses.flatMap { CorpusSketch.declarations(in: $0.sketch) }
+      if !declarations.isEmpty {
+        let app = try #require(AdvisorCorpus.apps[item.name], "\(item.name): which app's files?")
+        let result = try CorpusSketch.typeCheck(declarations, target: app.target, folder: app.folder)
+        #expect(result.status == 0, "\(item.name): \(result.output)\n\(declarations.joined(separator: "\n"))")
+        sketches += declarations.count
+      }
     }
     let precision = found == 0 ? 1 : Double(correct) / Double(found)
     let recall = expected == 0 ? 1 : Double(correct) / Double(expected)
@@ -216,5 +225,76 @@ struct AdvisorCorpusTests {
       "advisor corpus: \(AdvisorCorpus.cases.count) screens, \(found) diagnoses, \(correct) correct of \(expected) expected; "
         + "precision \(String(format: "%.2f", precision)), recall \(String(format: "%.2f", recall))")
     #expect(AdvisorCorpus.cases.count >= 10)
+    #expect(sketches >= 2)
+  }
+}
+
+extension AdvisorCorpus {
+  /// The app target (and its folder under `Apps/`) whose files each case with a diagnosis runs.
+  static let apps: [String: (target: String, folder: String)] = [
+    "fruta-stepper": ("FrutaViews", "fruta"),
+    "food-truck-donut-editor": ("FoodTruckViews", "food-truck"),
+  ]
+}
+
+/// A sketch's declarations type-checked with an app's files as this
+/// package compiles them (Swift 5, the files CompileForIOS wrote).
+enum CorpusSketch {
+  /// The blocks of `sketch` from a line starting `extension ` to the next line that is `}`.
+  static func declarations(in sketch: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]? = nil
+    for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.hasPrefix("extension ") { current = [] }
+      guard current != nil else { continue }
+      current!.append(line)
+      if line == "}" {
+        blocks.append(current!.joined(separator: "\n"))
+        current = nil
+      }
+    }
+    return blocks
+  }
+
+  static func typeCheck(_ blocks: [String], target: String, folder: String) throws -> (status: Int32, output: String) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let build = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let generated = root.appendingPathComponent(".build/plugins/outputs/corpus/\(target)/destination/CompileForIOS")
+    let manager = FileManager.default
+    let files =
+      [root.appendingPathComponent("Apps/\(folder)/Stubs.swift").path]
+      + (try manager.contentsOfDirectory(atPath: generated.path)).filter { $0.hasSuffix(".swift") }.sorted().map {
+        generated.appendingPathComponent($0).path
+      }
+    // The sketch file imports what the app's files import.
+    var imports: [String] = []
+    for file in files {
+      for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+      where line.hasPrefix("import ") && !imports.contains(String(line)) {
+        imports.append(String(line))
+      }
+    }
+    let folderURL = manager.temporaryDirectory.appendingPathComponent("corpus-sketch-\(UUID())")
+    try manager.createDirectory(at: folderURL, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: folderURL) }
+    let sketch = folderURL.appendingPathComponent("Sketches.swift")
+    try (imports.joined(separator: "\n") + "\n\n" + blocks.joined(separator: "\n\n") + "\n").write(
+      to: sketch, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "5", "-module-name", target,
+        "-I", build.appendingPathComponent("Modules").path,
+        "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
+      ] + files + [sketch.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 }
