@@ -113,6 +113,29 @@ extension Diagnostician {
     }
   }
 
+  /// What `record` drew anew: a framework view's redrawn label and modifiers, and the
+  /// modifiers of a custom view whose body ran.
+  static func drawnChanges(_ record: NodeRecord) -> [ValueChange] {
+    (record.drawn ?? []) + (record.outcome == .redrawn ? record.reasons.flatMap(\.changes) : [])
+  }
+
+  /// `node + "\u{0}" + modifier` for each modifier of a node in `region` that changed in a frame
+  /// where `parent`'s body ran without `name` of `source` changing (a state, or a property of an object).
+  func restyled(in region: [String], whenRunWithout source: String, _ name: String, by parent: String) -> Set<String> {
+    var result = Set<String>()
+    for other in evaluations where other.node == parent {
+      if other.reasons.contains(where: { $0.source == source && $0.changes.contains { $0.name == name } }) { continue }
+      let frame = records[other.frame]
+      for node in region {
+        guard let record = frame[node] else { continue }
+        for change in Self.drawnChanges(record) where change.name != "label" {
+          result.insert(node + "\u{0}" + change.name)
+        }
+      }
+    }
+    return result
+  }
+
   /// A view whose evaluations caused by `property` never changed its output.
   func neverChangedOutput(_ node: String, _ property: String) -> Bool {
     evaluations.allSatisfy { evaluation in
@@ -150,10 +173,19 @@ extension Diagnostician {
           || ($0.before == "Binding(\(before))" && $0.after == "Binding(\(after))")
       })
     else { return }
-    for id in region where id != child.node && !id.hasPrefix(child.node + "/") {
-      guard let record = frame[id] else { continue }
+    // Something of the parent's own output drew anew (a label, or a modifier such as its button's
+    // colour from the very state): the read is needed, and a binding would not remove the run.
+    // Styling that changes on every run whatever changed (`.background(Color.random())`) is not
+    // drawn from the state: a modifier that also changed when the parent ran for something else.
+    let restyledAnyway = restyled(in: region, whenRunWithout: id, change.name, by: evaluation.node)
+    for node in region where node != child.node && !node.hasPrefix(child.node + "/") {
+      guard let record = frame[node] else { continue }
       if record.outcome == .appeared || record.outcome == .disappeared { return }
-      if record.reasons.flatMap(\.changes).contains(where: { $0.name == "label" }) { return }
+      if Self.drawnChanges(record).contains(where: {
+        $0.name == "label" || !restyledAnyway.contains(node + "\u{0}" + $0.name)
+      }) {
+        return
+      }
     }
     let childType = output.type(child.node)
     let name = change.name
