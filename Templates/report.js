@@ -477,6 +477,169 @@ function viewtraceReport(data) {
     if (selected) renderNode(selected);
   }
 
+  // The card's first sentence: why the view has its outcome in the frame, in
+  // one sentence, before the details. A body run names the source that
+  // changed (and since when the view depends on it) or the parent that passed
+  // a new value (and the diff); an init-only view names the parent that
+  // re-created it and the inputs that compared equal; an appearance or
+  // disappearance names the write, push, pop or presentation of its frame;
+  // a redraw names what changed. An avoidable run says so, with its fix.
+  const sourcesByID = new Map(trace.sources.map((s) => [s.id, s]));
+  const declarations = new Map((trace.declarations || []).map((d) => [d.type, d]));
+  function ownerOf(id) {
+    let parent = nodeInfo.get(id) ? nodeInfo.get(id).parent : null;
+    while (parent != null) {
+      const info = nodeInfo.get(parent);
+      if (!info) return null;
+      if (info.kind === "custom") return parent;
+      parent = info.parent;
+    }
+    return null;
+  }
+  const typeOf = (id) => (nodeInfo.get(id) ? nodeInfo.get(id).type : id);
+  // A name in a sentence, drawn as code: marked by a control character no name holds.
+  const code = (text) => "\u0001" + text + "\u0001";
+  function sentenceInto(paragraph, text) {
+    paragraph.replaceChildren(...text.split("\u0001").map((part, i) => {
+      if (i % 2 === 0) return document.createTextNode(part);
+      const name = document.createElement("code");
+      name.textContent = part;
+      return name;
+    }));
+  }
+  function sourceName(id) {
+    const s = sourcesByID.get(id);
+    if (!s) return id;
+    const owner = s.owner != null && nodeInfo.get(s.owner);
+    return owner && s.kind === "state" ? `${owner.type}.${s.name}` : s.name;
+  }
+  // `@self (scrum.title: "a" -> "b")` -> `scrum.title: "a" -> "b"`.
+  function inside(words) {
+    const open = words.indexOf(" (");
+    return open < 0 ? "" : words.slice(open + 2, words.endsWith(")") ? -1 : undefined);
+  }
+  // What a body ran for, short: `ScrumStore.scrums`, `_draft`, new inputs.
+  function ranFor(record) {
+    const parts = [];
+    for (const reason of record.reasons || []) {
+      const part = reason.kind === "@self" ? "new inputs" : reason.kind === "@identity" ? "its first appearance"
+        : reason.source ? code(sourceName(reason.source)) : code(reason.property || "?");
+      if (!parts.includes(part)) parts.push(part);
+    }
+    return parts.join(", ");
+  }
+  function parentClause(id, index) {
+    const owner = ownerOf(id);
+    if (owner == null) return null;
+    const e = recordsByFrame[index].get(owner);
+    const ran = e && e.record.bodyCount > 0 ? ranFor(e.record) : "";
+    return `${code(typeOf(owner))}'s body` + (ran ? ` (run for ${ran})` : "");
+  }
+  function since(source, id) {
+    const edge = edgesOf(id).find((e) => e.source === source);
+    return edge ? `, which it has depended on since frame ${edge.since}` : "";
+  }
+  // The write of the frame that best explains a view appearing or going: the
+  // change whose owner is its nearest ancestor (a state, a navigation path).
+  function lifecycleCause(id, frame) {
+    let best = null;
+    for (const change of frame.sourceChanges) {
+      const s = sourcesByID.get(change.source);
+      const owner = s && s.owner != null ? s.owner : null;
+      if (owner == null || !(id === owner || id.startsWith(owner + "/"))) continue;
+      if (!best || owner.length > best.owner.length) best = { change, owner };
+    }
+    return best;
+  }
+  function comparedText(info) {
+    const d = declarations.get(info.type);
+    if (!d) return "its inputs compared equal";
+    const rule = { equatable: "by ==", reference: "the same object", closure: "the same closure", other: "field by field" };
+    const inputs = d.properties.filter((p) => p.comparison !== "dynamicProperty");
+    if (!inputs.length) {
+      const dynamic = d.properties.map((p) => `${code(p.name)} (${p.type.split("<")[0]})`);
+      return dynamic.length ? `its only inputs, ${dynamic.join(", ")}, reported no change` : "it has no stored inputs to compare";
+    }
+    return "its inputs compared equal (" + inputs.map((p) => `${code(p.name)} ${rule[p.comparison] || ""}`.trim()).join(", ") + ")";
+  }
+  function explain(id, index) {
+    const frame = frames[index];
+    const entry = recordsByFrame[index].get(id);
+    const info = nodeInfo.get(id);
+    if (!entry) return drawnAt(id, index) ? "Untouched: nothing it depends on changed, and no parent re-created it." : "Not alive in this frame.";
+    const record = entry.record;
+    const words = reasonWords(frame, entry.index);
+    const event = `in frame ${index} (${frame.event})`;
+    let sentence;
+    switch (record.outcome) {
+      case "appeared":
+      case "disappeared": {
+        const verb = record.outcome === "appeared" ? "Appeared" : "Disappeared";
+        if (index === 0) { sentence = "Appeared in the initial render" + (record.bodyCount ? ", its body run for the first time." : "."); break; }
+        const cause = lifecycleCause(id, frame);
+        if (cause) {
+          const value = sourceWordsByID(frame).get(cause.change.source) || "";
+          sentence = `${verb} ${event}: ${code(sourceName(cause.change.source))} changed (${value}).`;
+        } else {
+          const parent = parentClause(id, index);
+          sentence = `${verb} ${event}` + (parent ? `: ${parent} ${record.outcome === "appeared" ? "built it" : "no longer builds it"}.` : ".");
+        }
+        break;
+      }
+      case "initOnly": {
+        const parent = parentClause(id, index);
+        sentence = `Re-created by ${parent || "its parent"}; ${info ? comparedText(info) : "its inputs compared equal"}, so its body did not run.`;
+        break;
+      }
+      case "redrawn": {
+        const owner = ownerOf(id);
+        const changed = words.map(inside).filter((t) => t).join("; ");
+        sentence = `Redrawn, no body of its own: ${owner != null ? code(typeOf(owner)) + "'s body drew it with " : ""}${changed || "a new value"}.`;
+        break;
+      }
+      case "evaluated": {
+        const clauses = [];
+        (record.reasons || []).forEach((reason, i) => {
+          const changed = inside(words[i] || "");
+          if (reason.kind === "@self") {
+            const names = [...new Set((reason.changes || []).map((c) => c.name))].map(code).join(", ");
+            clauses.push(`${parentClause(id, index) || "its parent"} passed a new ${names || "value"}` + (changed ? `: ${changed}` : ""));
+          } else if (reason.kind === "@identity") {
+            clauses.push("it has a new identity");
+          } else {
+            const name = reason.source ? sourceName(reason.source) : reason.property || "?";
+            clauses.push(`${code(name)} changed` + (changed ? ` (${changed})` : "") + (reason.source ? since(reason.source, id) : ""));
+          }
+        });
+        sentence = clauses.length ? `Its body ran because ${clauses.join("; and ")}.` : "Its body ran.";
+        break;
+      }
+      default:
+        sentence = outcomeText(record.outcome) + ".";
+    }
+    return sentence;
+  }
+  // "Avoidable: …" with the pattern and a link to its fix, when the advisor counted this run.
+  function avoidableInto(paragraph, id, index) {
+    if (!avoidableByFrame[index].has(id)) return;
+    const number = ((data.diagnosed || [])[index] || {})[id];
+    paragraph.append(" Avoidable: its output did not change" + (number ? "" : "."));
+    if (!number) return;
+    const details = $("diagnosis-" + number);
+    const pattern = details ? details.dataset.pattern : "";
+    paragraph.append(` (${pattern}); `);
+    const link = document.createElement("button");
+    link.type = "button";
+    link.className = "fix-link";
+    link.textContent = `see fix ${number}`;
+    link.addEventListener("click", () => {
+      if (!details) return;
+      details.open = true;
+      details.scrollIntoView({ block: "start" });
+    });
+    paragraph.append(link, ".");
+  }
+
   // The view card: the selected view at the top of the side panel, for the
   // frame shown: its outcome and `_printChanges` line, what changed, the
   // source writes that reached it, its outcomes over the run (a click goes
@@ -493,6 +656,9 @@ function viewtraceReport(data) {
     const record = entry ? entry.record : null;
     $("card-outcome").textContent = `Frame ${current}, ${frame.event}: ` +
       (record ? outcomeText(record.outcome) : drawnAt(id, current) ? "untouched" : "not alive");
+    const explained = $("card-explain");
+    sentenceInto(explained, explain(id, current));
+    avoidableInto(explained, id, current);
     $("card-printchanges").hidden = !(entry && entry.line);
     $("card-printchanges").textContent = entry && entry.line ? entry.line : "";
     const changes = $("card-changes");

@@ -95,11 +95,12 @@ public struct Diagnosis: Sendable, Equatable {
   /// until ``Advice/proved(by:)`` ran it.
   public internal(set) var proof: Proof
   /// Each (identity, frame) the diagnosis counts.
-  let sites: [Site]
+  public let sites: [Site]
 
-  struct Site: Hashable, Sendable {
-    let node: String
-    let frame: Int
+  /// An identity in a frame: a body run (or a rebuild) a diagnosis counts.
+  public struct Site: Hashable, Sendable {
+    public let node: String
+    public let frame: Int
   }
 }
 

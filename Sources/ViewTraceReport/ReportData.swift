@@ -86,6 +86,10 @@ struct ReportData: Encodable {
   /// Per frame, the identities whose evaluation was avoidable (the
   /// "Avoidable" mode highlights them).
   let avoidable: [[String]]
+  /// Per frame, each identity a diagnosis counts there, with the
+  /// diagnosis's number in the Advice panel (from 1): the card names the
+  /// pattern and links to its fix.
+  let diagnosed: [[String: Int]]
 
   init(trace: Trace, series: FrameSeries, advice: Advice) {
     self.trace = trace
@@ -130,6 +134,13 @@ struct ReportData: Encodable {
       avoidable[evaluation.frame].append(evaluation.node)
     }
     self.avoidable = avoidable
+    var diagnosed = Array(repeating: [String: Int](), count: trace.frames.count)
+    for (number, diagnosis) in advice.diagnoses.enumerated() {
+      for site in diagnosis.sites where diagnosed.indices.contains(site.frame) && diagnosed[site.frame][site.node] == nil {
+        diagnosed[site.frame][site.node] = number + 1
+      }
+    }
+    self.diagnosed = diagnosed
     let most = Double(evaluations.values.max() ?? 1)
     heat = evaluations.mapValues { count in
       count == 0 ? 0 : min(5, 1 + Int((4 * log(Double(count)) / max(log(most), 1e-9)).rounded(.down)))
@@ -138,7 +149,8 @@ struct ReportData: Encodable {
 
   /// Everything but the trace, which ``scriptSafeJSON(trace:)`` puts first.
   enum CodingKeys: String, CodingKey {
-    case svgIds, budget, layout, folds, why, printChanges, sourceWords, reasonWords, labels, modifiers, heat, avoidable
+    case svgIds, budget, layout, folds, why, printChanges, sourceWords, reasonWords, labels, modifiers, heat, avoidable,
+      diagnosed
   }
 
   /// Compact, deterministic JSON that is safe inside `<script>`: `<`, `>`,

@@ -90,6 +90,15 @@ private struct ADetailSectionWithAnExtremelyLongDescriptiveNameThatNoCellIsWideE
   var body: some View { HStack { Text("inside") } }
 }
 
+/// A card the browser test opens by a deep link, and the sentence it must begin with.
+struct ExplainedCard: Encodable {
+  let frame: Int
+  let view: String
+  let sentence: String
+  /// The number of the fix its "see fix" link opens, when the run was avoidable.
+  var fix: Int? = nil
+}
+
 /// Skipped without a browser, except on CI (`CI` set), where they fail saying what is missing.
 @MainActor
 @Suite(
@@ -143,6 +152,63 @@ struct BrowserTests {
     let trace = try #require(SampleCatalog.named(name)).scenario.run()
     let result = try await Browser.check(trace, name: "\(name)-card", mode: ["--card"])
     #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// One sentence first in the card says why the view has its outcome: a `CardView` that ran
+  /// because its parent passed a new `scrum` (the parent, what it ran for, the diff), the cards
+  /// only re-created (the parent, the inputs compared and how), a sheet's view gone with the write
+  /// that dismissed it, a pushed view gone with the pop, an init-only view whose only input is a
+  /// binding, and an avoidable run with its pattern and a link that opens its fix.
+  @Test func theCardExplainsEachOutcomeInOneSentence() async throws {
+    let detail = "ScrumsView/NavigationStack/NavigationPath@path/Destination#0:1/DetailView"
+    let cases: [(sample: String, cases: [ExplainedCard])] = [
+      (
+        "daily-scrums",
+        [
+          ExplainedCard(
+            frame: 5, view: "ScrumsView/NavigationStack/List/NavigationLink#1/CardView",
+            sentence: "Its body ran because ScrumsView's body (run for ScrumStore.scrums) passed a new scrum: "
+              + #"scrum.title: "Design" -> "Design Review"; scrum.lengthInMinutes: 10 -> 15."#),
+          ExplainedCard(
+            frame: 5, view: "ScrumsView/NavigationStack/List/NavigationLink#2/CardView",
+            sentence: "Re-created by ScrumsView's body (run for ScrumStore.scrums); its inputs compared equal "
+              + "(scrum by ==), so its body did not run."),
+          ExplainedCard(
+            frame: 5, view: detail + "/Sheet@if.sheet/NavigationStack#1/DetailEditView",
+            sentence: #"Disappeared in frame 5 (tap "Done"): DetailView._draft changed (DailyScrum(id: 1, "#
+              + #"title: "Design", attendees: ["Cathy", "Daisy", "Simon"], lengthInMinutes: 10, theme: "yellow") -> nil)."#),
+          ExplainedCard(
+            frame: 6, view: detail,
+            sentence: "Disappeared in frame 6 (pop): NavigationStack.path changed (path: removed [0] 1)."),
+        ]
+      ),
+      (
+        "state-binding",
+        [
+          ExplainedCard(
+            frame: 1, view: "ContentView/VStack/FourthView@3",
+            sentence: "Re-created by ContentView's body (run for ContentView._firstNumber); its only inputs, "
+              + "_fourthNumber (Binding), reported no change, so its body did not run.")
+        ]
+      ),
+      (
+        "closure-cells",
+        [
+          ExplainedCard(
+            frame: 1, view: "ClosureDemo/VStack/List@1/CellView#3",
+            sentence: "Its body ran because ClosureDemo's body (run for MyStore) passed a new action: "
+              + "action: (closure) -> (closure). Avoidable: its output did not change (capturing-closure); see fix 1.",
+            fix: 1)
+        ]
+      ),
+    ]
+    for (sample, cards) in cases {
+      let trace = try #require(SampleCatalog.named(sample)).scenario.run()
+      let file = Browser.artifacts.appendingPathComponent("\(sample)-explain.json")
+      try JSONEncoder().encode(cards).write(to: file)
+      let result = try await Browser.check(trace, name: "\(sample)-explain", mode: ["--explain", file.path])
+      #expect(result.status == 0, "\(result.output)")
+    }
   }
 
   /// daily-scrums opens on frame 1 with the views it touched in the pane at a readable size

@@ -38,6 +38,7 @@ import os
 import re
 import sys
 import time
+import urllib.parse
 from collections import Counter
 
 os.environ["SE_OFFLINE"] = "true"
@@ -152,6 +153,10 @@ def main():
         if "--cause" in sys.argv:
             print(check_cause(driver, trace))
             driver.save_screenshot(screenshot)
+            fail_on_console_errors(driver)
+            return
+        if "--explain" in sys.argv:
+            print(check_explain(driver, report, sys.argv[sys.argv.index("--explain") + 1], screenshot))
             fail_on_console_errors(driver)
             return
         if "--card" in sys.argv:
@@ -406,6 +411,36 @@ def check_card(driver, trace, report, screenshot):
             fail("the link %s: %r, expected %r" % (fragment, notice, expected))
     return "OK: card of %s at frame %d at the top with its line and %d dependencies; strip, Escape, deep link, back, notice" % (
         node, index, len(sources))
+
+
+def check_explain(driver, report, cases_path, screenshot):
+    """Each card opens with one sentence saying why the view has its outcome in that frame: the
+    source or the parent and its diff for a body run, the parent and the inputs compared for an
+    init-only view, the write, push or pop for an appearance or disappearance, and "Avoidable" with
+    a link that opens the fix."""
+    with open(cases_path, encoding="utf-8") as handle:
+        cases = json.load(handle)
+    for case in cases:
+        fragment = "#frame=%d&view=%s" % (case["frame"], urllib.parse.quote(case["view"], safe=""))
+        driver.get("about:blank")
+        open_page(driver, "file://" + os.path.abspath(report) + fragment)
+        text = driver.execute_script("return document.getElementById('card-explain').textContent")
+        if text != case["sentence"]:
+            fail("frame %d %s: the card says %r, expected %r" % (case["frame"], case["view"], text, case["sentence"]))
+        box = driver.execute_script("""
+            const p = document.getElementById('card-explain').getBoundingClientRect();
+            const o = document.getElementById('card-outcome').getBoundingClientRect();
+            return {top: p.top, outcome: o.bottom, bottom: p.bottom, height: window.innerHeight};""")
+        if box["top"] < box["outcome"] - 1 or box["bottom"] > box["height"]:
+            fail("the sentence is not first in the card, in view: %r" % box)
+        if case.get("fix"):
+            driver.find_element(By.CSS_SELECTOR, "#card-explain .fix-link").click()
+            opened = driver.execute_script(
+                "const d = document.getElementById('diagnosis-' + arguments[0]); return d && d.open", case["fix"])
+            if not opened:
+                fail("the card's fix link did not open fix %d" % case["fix"])
+        driver.save_screenshot(screenshot.replace(".png", "-%d.png" % cases.index(case)))
+    return "OK: %d cards explained in one sentence" % len(cases)
 
 
 def damaged_copies(report):
