@@ -292,14 +292,19 @@ function viewtraceReport(data) {
       if (previous === 0 || index === 0) for (const c of counted) paintCounted(c, index);
     }
     if (!deps && placedFor !== visible) place();
-    // On open the whole tree is fitted already.
-    if (index !== previous && previous >= 0 && !deps) bringIntoView([...recordsByFrame[index].keys()]);
+    // Each frame shown frames the views it touched at a readable zoom (on open the whole tree is fitted).
+    if (index !== previous && previous >= 0 && !deps) frameOn(index);
     drawMinimap();
     if (body.classList.contains("mode-cause")) drawCause(index);
     renderPanel(index);
     document.querySelectorAll(".bar.selected").forEach((b) => b.classList.remove("selected"));
     const bar = $("timeline").children[index];
     if (bar) { bar.classList.add("selected"); bar.setAttribute("aria-current", "true"); }
+    const numbers = $("timeline-numbers");
+    const was = numbers.querySelector(".current");
+    if (was) { was.classList.remove("current"); if (!was.dataset.step) was.textContent = ""; }
+    const number = numbers.children[index];
+    if (number) { number.classList.add("current"); number.textContent = String(index); }
     $("frame-label").textContent = `Frame ${index} of ${frames.length - 1}: ${frames[index].event}`;
     document.documentElement.dataset.frame = String(index);
     if (index !== previous && previous >= 0) saveState(true);
@@ -816,6 +821,10 @@ function viewtraceReport(data) {
     } finally {
       restoring = false;
     }
+    // A link opens readable: on its view, or on the views its frame touched.
+    if (selected !== null && params.get("view") === selected) frameViews([selected], true);
+    else if (current > 0) frameOn(current, true);
+    drawMinimap();
     $("link-notice").hidden = problems.length === 0;
     $("link-notice").textContent = problems.length ? `The link asked for ${problems.join(" and ")}; showing the rest.` : "";
   }
@@ -937,6 +946,17 @@ function viewtraceReport(data) {
       }
       timeline.appendChild(bar);
     });
+    // Frame numbers under the bars: every `step`th, spaced to be read, and the frame shown.
+    const numbers = $("timeline-numbers");
+    const barWidth = Math.max(5, Math.min(29, (timeline.clientWidth - 40) / frames.length));
+    const step = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].find((n) => n * barWidth >= 24) || 10000;
+    numbers.replaceChildren(...frames.map((frame, index) => {
+      const cell = document.createElement("span");
+      cell.textContent = index % step === 0 ? String(index) : "";
+      cell.dataset.step = index % step === 0 ? "1" : "";
+      return cell;
+    }));
+    timeline.addEventListener("scroll", () => { numbers.scrollLeft = timeline.scrollLeft; });
     let dragging = false;
     const pick = (event) => {
       const bar = event.target.closest(".bar");
@@ -1255,30 +1275,54 @@ function viewtraceReport(data) {
     const w = b.width * scale, h = b.height * scale;
     setBox(svg, { x: (left + right) / 2 - w / 2, y: (top + bottom) / 2 - h / 2, width: w, height: h });
   }
-  // The first look: the first frame that changed something, framed on the
-  // views it touched at a zoom where labels read at 11 px or more (centred on
-  // them when they fit; otherwise on the first of them), the rest a zoom or
-  // "Fit all" away.
-  function firstLook() {
-    let start = 0;
-    for (let i = 1; i < frames.length; i++) if (frames[i].records.length) { start = i; break; }
-    if (start !== current) setFrame(start);
-    if (tree.hidden) return;
+  // The camera that shows `ids` with labels at 11 px or more (12 px, up to
+  // 1.6 times that when there is room), centred on them, and whether they
+  // fit the pane at that zoom; when they do not, `first` keeps the readable
+  // zoom on their top left, otherwise the zoom shows them all. Null when none
+  // of them is drawn.
+  function cameraOn(ids, first) {
+    if (tree.hidden || !ids.length) return null;
     const svg = treeSVG;
-    const drawn = drawnBox([...recordsByFrame[start].keys()]);
-    if (!drawn) return;
+    const drawn = drawnBox(ids);
+    if (!drawn) return null;
     const { left, top, right, bottom } = drawn;
     const text = svg.querySelector("g.node text");
     const fontSize = parseFloat(text ? text.getAttribute("font-size") : "") || 10;
     const wrapper = svg.parentElement, width = wrapper.clientWidth, height = wrapper.clientHeight;
+    if (!width || !height) return null;
     const pad = 20;
     const readable = 12 / fontSize;  // pixels per drawing unit
     const fits = Math.min(width / (right - left + 2 * pad), height / (bottom - top + 2 * pad));
-    const scale = Math.max(readable, Math.min(fits, 1.6 * readable));
+    const scale = fits >= readable ? Math.min(fits, 1.6 * readable) : first ? readable : fits;
     const w = width / scale, h = height / scale;
-    const cx = fits >= readable ? (left + right) / 2 : left - pad + w / 2;
-    const cy = fits >= readable ? (top + bottom) / 2 : top - pad + h / 2;
-    setBox(svg, { x: cx - w / 2, y: cy - h / 2, width: w, height: h }, true);
+    const cx = fits >= readable || !first ? (left + right) / 2 : left - pad + w / 2;
+    const cy = fits >= readable || !first ? (top + bottom) / 2 : top - pad + h / 2;
+    return { box: { x: cx - w / 2, y: cy - h / 2, width: w, height: h }, fits: fits >= readable };
+  }
+  function frameViews(ids, now, first) {
+    const camera = cameraOn(ids, first);
+    if (camera) setBox(treeSVG, camera.box, now);
+    return camera != null;
+  }
+  // A frame's camera: every view it touched when they fit at a readable
+  // zoom; else the views whose body ran (the code that ran is the question)
+  // when those fit; else readable on the top left of them.
+  function frameOn(index, now) {
+    const touched = [...recordsByFrame[index].keys()];
+    const ran = frames[index].records.filter((r) => r.bodyCount > 0).map((r) => r.node);
+    const all = cameraOn(touched);
+    if (all && all.fits) return setBox(treeSVG, all.box, now);
+    const code = ran.length ? cameraOn(ran) : null;
+    if (code && code.fits) return setBox(treeSVG, code.box, now);
+    frameViews(ran.length ? ran : touched, now, true);
+  }
+  // The first look: the first frame that changed something, framed on the
+  // views it touched (``frameViews``).
+  function firstLook() {
+    let start = 0;
+    for (let i = 1; i < frames.length; i++) if (frames[i].records.length) { start = i; break; }
+    if (start !== current) setFrame(start);
+    frameOn(start, true);
     drawMinimap();
   }
 
@@ -1611,6 +1655,14 @@ function viewtraceReport(data) {
   // For tests and tools: frame switching without the UI.
   // data: what the page read (inflated when it came deflated).
   window.viewtrace = { setFrame, select, setFolding, setMode, closeCard, data, frameCount: frames.length, get frame() { return current; } };
+  // The tree pane and the panel fill the window below the header, controls and timeline.
+  function sizePane() {
+    const top = $("canvas").getBoundingClientRect().top + window.scrollY;
+    document.documentElement.style.setProperty("--pane-height", Math.max(320, Math.floor(window.innerHeight - top)) + "px");
+  }
+  sizePane();
+  window.addEventListener("resize", sizePane);
+  $("to-advice").addEventListener("click", () => $("advice").scrollIntoView({ block: "start" }));
   setFrame(0, "open");
   if (location.hash.length > 1) restoreState(); else firstLook();
   // When the page could be used: its data read (and inflated) and the first frame shown.

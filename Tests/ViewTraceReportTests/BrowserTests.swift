@@ -154,6 +154,17 @@ struct BrowserTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// Stepping through every frame frames the views it touched at a readable zoom whenever they
+  /// fit the visible pane (labels at 11 px or more, zooming in as well as out), and a deep link to
+  /// a frame and a view opens with that view readable.
+  @Test(arguments: ["daily-scrums", "redraw-lab"])
+  func everyFrameAndDeepLinkIsReadable(_ name: String) async throws {
+    let trace = try #require(SampleCatalog.named(name)).scenario.run()
+    let result = try await Browser.check(trace, name: "\(name)-steps", mode: ["--steps-readable"])
+    #expect(result.status == 0, "\(result.output)")
+    print(result.output)
+  }
+
   /// One sentence first in the card says why the view has its outcome: a `CardView` that ran
   /// because its parent passed a new `scrum` (the parent, what it ran for, the diff), the cards
   /// only re-created (the parent, the inputs compared and how), a sheet's view gone with the write

@@ -77,7 +77,7 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     let trace = try #require(SampleCatalog.named("student-params")).scenario.run()
     let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
     #expect(html.contains("<dd id=\"summary-avoidable\">1</dd>"))
-    #expect(html.contains("<details class=\"diagnosis\" data-pattern=\"whole-struct-parameter\">"))
+    #expect(html.contains("<details class=\"diagnosis\" id=\"diagnosis-1\" data-pattern=\"whole-struct-parameter\">"))
     #expect(html.contains("<option value=\"avoidable\">Avoidable evaluations</option>"))
     let data = try embeddedData(html)
     #expect((data["avoidable"] as? [[String]]) == [[], ["RootView/VStack/StudentNameView@0"]])

@@ -155,6 +155,10 @@ def main():
             driver.save_screenshot(screenshot)
             fail_on_console_errors(driver)
             return
+        if "--steps-readable" in sys.argv:
+            print(check_steps_readable(driver, trace, report, screenshot))
+            fail_on_console_errors(driver)
+            return
         if "--explain" in sys.argv:
             print(check_explain(driver, report, sys.argv[sys.argv.index("--explain") + 1], screenshot))
             fail_on_console_errors(driver)
@@ -264,13 +268,16 @@ def check_first_look(driver, trace, screenshot):
         fail("opened at frame %s, expected %d" % (frame_now(driver), start))
     touched = [r["node"] for r in frames[start]["records"]]
     sizes = driver.execute_script("""
-        const pane = document.getElementById('canvas').getBoundingClientRect();
+        const box = document.getElementById('canvas').getBoundingClientRect();
+        // What is on screen of the pane: a view below the window's bottom edge is not shown.
+        const pane = {left: Math.max(box.left, 0), top: Math.max(box.top, 0),
+                      right: Math.min(box.right, window.innerWidth), bottom: Math.min(box.bottom, window.innerHeight)};
         const out = [];
         for (const id of arguments[0]) {
           const g = document.querySelector('.tree:not([hidden]) #' + CSS.escape(id));
           if (!g || getComputedStyle(g).display === 'none') continue;
           const r = g.getBoundingClientRect();
-          const inPane = r.right > pane.left && r.left < pane.right && r.bottom > pane.top && r.top < pane.bottom;
+          const inPane = r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1;
           const t = g.querySelector('text');
           if (!t || !inPane) continue;
           out.push(parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a);
@@ -295,6 +302,94 @@ def check_first_look(driver, trace, screenshot):
         fail("after Fit all, %d of %d views are outside the pane" % (len(outside), len(everyone)))
     return "OK: opened at frame %d, %d touched views in the pane, labels %.1f-%.1f px; Fit all shows all %d" % (
         start, len(sizes), min(sizes), max(sizes), len(everyone))
+
+
+READABLE_JS = """
+    const box = document.getElementById('canvas').getBoundingClientRect();
+    const pane = {left: Math.max(box.left, 0), top: Math.max(box.top, 0),
+                  right: Math.min(box.right, window.innerWidth), bottom: Math.min(box.bottom, window.innerHeight)};
+    const svg = document.querySelector('.tree:not([hidden]) svg');
+    const scale = svg.getScreenCTM().a;
+    let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity, font = 10;
+    const labels = [];
+    for (const id of arguments[0]) {
+      const g = svg.querySelector('#' + CSS.escape(id));
+      if (!g || getComputedStyle(g).display === 'none' || g.classList.contains('off')) continue;
+      const r = g.getBoundingClientRect();
+      if (!r.width) continue;
+      left = Math.min(left, r.left); top = Math.min(top, r.top); right = Math.max(right, r.right); bottom = Math.max(bottom, r.bottom);
+      const t = g.querySelector('text');
+      if (!t) continue;
+      font = parseFloat(t.getAttribute('font-size')) || font;
+      const inPane = r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1;
+      labels.push({id: id, px: font * t.getScreenCTM().a, inPane: inPane});
+    }
+    // Whether the views fit the visible pane with labels at 11 px: their extent in drawing units,
+    // padded as the page pads it, at 11 / font-size pixels a unit.
+    const units = {w: (right - left) / scale + 40, h: (bottom - top) / scale + 40};
+    const at11 = 11 / font;
+    const fits = labels.length > 0 && units.w * at11 <= pane.right - pane.left && units.h * at11 <= pane.bottom - pane.top;
+    return {labels: labels, fits: fits};
+"""
+
+
+def readable(driver, identities):
+    """The labels of `identities` on screen and whether they fit the visible pane at 11 px."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector('.tree:not([hidden]) svg').dataset.camera === undefined"))
+    return driver.execute_script(READABLE_JS, [svg_id(i) for i in identities])
+
+
+def check_steps_readable(driver, trace, report, screenshot):
+    """Stepping through every frame frames the views each one touched: whenever they fit the
+    visible pane at a readable zoom, every one of them is inside it with its label at 11 px or
+    more (the camera zooms in as well as out). A deep link to a frame and a view opens with that
+    view readable in the pane."""
+    frames = trace["frames"]
+    steps = []
+    for index in range(1, len(frames)):
+        press(driver, Keys.ARROW_RIGHT)
+        if frame_now(driver) != str(index):
+            fail("Right went to frame %s, not %d" % (frame_now(driver), index))
+        touched = [r["node"] for r in frames[index]["records"]]
+        ran = [r["node"] for r in frames[index]["records"] if r.get("bodyCount", 0) > 0]
+        found = readable(driver, touched)
+        which = "touched"
+        if not found["fits"] and ran:
+            # Too many to read at once: the views whose body ran, when they fit.
+            found = readable(driver, ran)
+            which = "ran"
+        if not found["labels"]:
+            steps.append("%d: nothing drawn" % index)
+            continue
+        small = [l for l in found["labels"] if l["px"] < 11]
+        out = [l["id"] for l in found["labels"] if not l["inPane"]]
+        if found["fits"]:
+            if small or out:
+                fail("frame %d: labels under 11 px %r, outside the visible pane %r" % (
+                    index, [(l["id"], round(l["px"], 1)) for l in small][:4], out[:4]))
+        elif small or len(out) == len(found["labels"]):
+            # Even those do not fit: readable, on the first of them.
+            fail("frame %d: %d %s views too many to show at once, and not readable on the first: %r" % (
+                index, len(found["labels"]), which, [(l["id"], round(l["px"], 1), l["inPane"]) for l in found["labels"]][:4]))
+        steps.append("%d: %d %s views%s, labels %.1f-%.1f px" % (
+            index, len(found["labels"]), which, "" if found["fits"] else " (too many: the first in view)",
+            min(l["px"] for l in found["labels"]), max(l["px"] for l in found["labels"])))
+        if index == 1:
+            driver.save_screenshot(screenshot.replace(".png", "-frame-1.png"))
+    driver.save_screenshot(screenshot.replace(".png", "-last-frame.png"))
+    # A deep link to a view that ran in a later frame opens readable on it.
+    index, node = next((i, r["node"]) for i in range(len(frames) - 1, 0, -1) for r in frames[i]["records"]
+                       if r.get("bodyCount", 0) > 0)
+    driver.get("about:blank")
+    open_page(driver, "file://" + os.path.abspath(report) + "#frame=%d&view=%s" % (index, urllib.parse.quote(node, safe="")))
+    found = readable(driver, [node])
+    if not found["labels"] or found["labels"][0]["px"] < 11 or not found["labels"][0]["inPane"]:
+        fail("the deep link to %s at frame %d opened it at %r" % (node, index, found["labels"]))
+    driver.save_screenshot(screenshot.replace(".png", "-deep-link.png"))
+    return "OK: " + "; ".join(steps) + "; deep link to %s at %.1f px" % (node.split("/")[-1], found["labels"][0]["px"])
 
 
 def show_all_views(driver):
@@ -712,9 +807,10 @@ def check_navigation(driver, trace):
     press(driver, Keys.ARROW_RIGHT)
     print("viewBox on open %r, zoomed %r, wheel %r, drag %r, far %r, after Right %r"
           % (opened, zoomed, wheeled, dragged, far, view_box(driver)))
-    if outside_pane(driver, touched):
-        fail("after Right, %d of frame 1's %d views are outside the pane"
-             % (len(outside_pane(driver, touched)), len(touched)))
+    # Right frames frame 1: its views, or when they are too many to read at once, the code that ran.
+    ran = [r["node"] for r in trace["frames"][1]["records"] if r.get("bodyCount", 0) > 0] or touched
+    if len(outside_pane(driver, ran)) == len(ran):
+        fail("after Right, none of the %d views frame 1 ran is in the pane" % len(ran))
 
 
 def page_data(driver):
@@ -840,6 +936,8 @@ def check_hide_untouched(driver, trace):
         driver.execute_script("window.viewtrace.setFolding(false)")
     union = set(data["layout"]["shown"])
     press(driver, Keys.ARROW_RIGHT)
+    # The drawing's size is the camera fitted to all of it ("0"): a frame's camera frames its views.
+    press(driver, "0")
     whole = view_box(driver)
     driver.find_element(By.ID, "hide-untouched").click()
     sizes = []
@@ -854,6 +952,9 @@ def check_hide_untouched(driver, trace):
                  % (frame, len(shown), len(expected), sorted(shown ^ expected)[:5]))
         if len(expected) >= len(union):
             fail("frame %d touches every view; the check proves nothing" % frame)
+        # Fitted ("0"), the views placed again fill the pane without overlapping.
+        press(driver, "0")
+        view_box(driver)
         if overlapping(driver, shown) or outside_pane_ids(driver, shown):
             fail("frame %d: overlaps %r, outside the pane %r"
                  % (frame, overlapping(driver, shown), outside_pane_ids(driver, shown)))
