@@ -84,12 +84,17 @@ struct Input: Sendable {
 
   let source: Source
 
-  /// The base name of its output files: the sample (with its variant), or the trace file's name.
+  /// The base name of its output files: the sample (with its variant), or the trace file's name
+  /// without its extensions (`element-reads` for `element-reads.trace.json`, which a report
+  /// writes again as `element-reads.trace.json`, not `element-reads-trace.trace.json`).
   var file: String {
     switch source {
     case .scenario(let sample, let scenario):
-      scenario.variant.map { "\(sample.name)-\(FileName.slug($0))" } ?? sample.name
-    case .file(let path): FileName.slug(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+      return scenario.variant.map { "\(sample.name)-\(FileName.slug($0))" } ?? sample.name
+    case .file(let path):
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let base = name.hasSuffix(".trace.json") ? String(name.dropLast(".trace.json".count)) : name
+      return FileName.slug(URL(fileURLWithPath: base).deletingPathExtension().lastPathComponent)
     }
   }
 

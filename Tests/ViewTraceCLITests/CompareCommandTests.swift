@@ -93,8 +93,8 @@ import ViewTraceModel
     #expect(report.status == 0, "\(report.stderr)")
     let index = try String(contentsOfFile: path("pair/index.html"), encoding: .utf8)
     #expect(index.components(separatedBy: "<section class=\"group\">").count == 2, "one group for both files")
-    #expect(index.contains("Compare: <a href=\"v1-trace-vs-v2-trace.diff.html\">v1.trace.json vs v2.trace.json</a>"))
-    let diff = try String(contentsOfFile: path("pair/v1-trace-vs-v2-trace.diff.html"), encoding: .utf8)
+    #expect(index.contains("Compare: <a href=\"v1-vs-v2.diff.html\">v1.trace.json vs v2.trace.json</a>"))
+    let diff = try String(contentsOfFile: path("pair/v1-vs-v2.diff.html"), encoding: .utf8)
     #expect(diff.contains("v1.trace.json <span class=\"muted\">vs</span> v2.trace.json"))
   }
 

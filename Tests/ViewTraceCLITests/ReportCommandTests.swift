@@ -31,6 +31,25 @@ import ViewTraceModel
     #expect(try FileManager.default.contentsOfDirectory(atPath: path("site/counter-frames")).count == 5)
   }
 
+  /// A saved trace (`element-reads.trace.json`, as `run --format json` or a report writes it) is
+  /// reported under its own name: `element-reads.html` beside `element-reads.trace.json`.
+  @Test func aTraceFileKeepsItsNameInTheReport() throws {
+    let json = try viewtrace("run", "library-favorites:element-reads", "--format", "json")
+    #expect(json.status == 0, "\(json.stderr)")
+    try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: path("element-reads.trace.json")))
+    try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: path("plain.json")))
+    let result = try viewtrace(
+      "report", path("element-reads.trace.json"), path("plain.json"), "--out", path("site"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: path("site")).sorted()
+    #expect(
+      files == [
+        ".viewtrace-output", "element-reads-vs-plain.diff.html", "element-reads.html", "element-reads.trace.json",
+        "index.html", "plain.html",
+        "plain.trace.json",
+      ])
+  }
+
   /// The Advice panel says each diagnosis's proof and lists what the what-if proof ruled out.
   @Test func theAdvicePanelShowsTheProofAndWhatWasRuledOut() throws {
     #expect(try viewtrace("report", "closure-cells", "redraw-lab", "--out", path("site")).status == 0)
