@@ -788,19 +788,22 @@ function viewtraceReport(data) {
         malformed.set(key, value);
       }
     }
+    // What the link names that the page does not have, each said as what it is.
     const problems = [];
+    const range = `(frames 0\u2013${frames.length - 1})`;
+    let frameBad = false;
     for (const [key, value] of malformed) {
-      if (key === "frame") problems.push(`no frame ${value} (frames 0\u2013${frames.length - 1})`);
-      else if (key === "view") problems.push(`no view ${value}`);
-      else if (key === "mode") problems.push(`no mode "${value}"`);
-      else if (key === "hide" || key === "all") problems.push(`${key}=${value} (a broken %-escape)`);
+      if (key === "frame") { problems.push(`frame ${value} is not in this run ${range}`); frameBad = true; }
+      else if (key === "view") problems.push(`view ${value} is not in this run`);
+      else if (key === "mode") problems.push(`mode "${value}" is not a mode`);
+      else if (key === "hide" || key === "all") problems.push(`${key}=${value} has a broken %-escape`);
     }
     restoring = true;
     try {
       const mode = params.get("mode");
       if (mode != null) {
         const known = [...$("mode").options].some((o) => o.value === mode);
-        if (known) { $("mode").value = mode; setMode(mode); } else problems.push(`no mode "${mode}"`);
+        if (known) { $("mode").value = mode; setMode(mode); } else problems.push(`mode "${mode}" is not a mode`);
       }
       if (params.has("all")) $("my-views").checked = params.get("all") !== "1";
       if (params.has("hide")) {
@@ -810,11 +813,13 @@ function viewtraceReport(data) {
       if (params.has("frame")) {
         const frame = Number(params.get("frame"));
         if (Number.isInteger(frame) && frame >= 0 && frame < frames.length) setFrame(frame, true);
-        else problems.push(`no frame ${params.get("frame")} (frames 0\u2013${frames.length - 1})`);
+        else { problems.push(`frame ${params.get("frame")} is not in this run ${range}`); frameBad = true; }
       }
+      // A link without a good frame opens where the page opens without a link.
+      if (frameBad) firstLook();
       const view = params.get("view");
       if (view != null) {
-        if (nodeInfo.has(view)) select(view); else problems.push(`no view ${view}`);
+        if (nodeInfo.has(view)) select(view); else problems.push(`view ${view} is not in this run`);
       } else if (params.has("frame") && selected !== null) {
         closeCard();
       }
@@ -823,10 +828,10 @@ function viewtraceReport(data) {
     }
     // A link opens readable: on its view, or on the views its frame touched.
     if (selected !== null && params.get("view") === selected) frameViews([selected], true);
-    else if (current > 0) frameOn(current, true);
+    else if (current > 0 && !frameBad) frameOn(current, true);
     drawMinimap();
     $("link-notice").hidden = problems.length === 0;
-    $("link-notice").textContent = problems.length ? `The link asked for ${problems.join(" and ")}; showing the rest.` : "";
+    $("link-notice").textContent = problems.length ? `From this link, ${problems.join("; ")}: showing the rest.` : "";
   }
 
   // Views over the run: one row per view, built when the table is first

@@ -221,8 +221,11 @@ public struct ReportBuilder: Sendable {
         [
           "index": frame.index, "same": frame.isEmpty, "event": diff.event(frame),
           "evaluationsA": frame.evaluationsA, "evaluationsB": frame.evaluationsB, "initOnlyA": frame.initOnlyA,
-          "initOnlyB": frame.initOnlyB, "onlyInA": frame.onlyInA, "onlyInB": frame.onlyInB,
-          "reasonChanges": frame.reasonChanges.map { ["node": $0.node, "a": $0.a, "b": $0.b] },
+          "initOnlyB": frame.initOnlyB, "onlyInA": frame.onlyInA.map(IdentityHTML.breakingAtSlashes),
+          "onlyInB": frame.onlyInB.map(IdentityHTML.breakingAtSlashes),
+          "reasonChanges": frame.reasonChanges.map {
+            ["node": IdentityHTML.breakingAtSlashes($0.node), "a": $0.a, "b": $0.b]
+          },
         ]
       },
     ]
