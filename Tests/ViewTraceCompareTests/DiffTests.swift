@@ -46,6 +46,6 @@ import ViewTraceReport
     let html = ReportBuilder(templates: templates).diffPage(
       TraceDiff(try sample("student-params"), try sample("student-split")))
     #expect(html.contains("<h1>student-params <span class=\"muted\">vs</span> student-split</h1>"))
-    #expect(html.contains("<div><code>RootView/VStack/StudentNameView@0</code> only here</div>"))
+    #expect(html.contains("<div><code>RootView/<wbr>VStack/<wbr>StudentNameView@0</code> only here</div>"))
   }
 }
