@@ -348,6 +348,32 @@ function viewtraceReport(data) {
       if (i < parts.length - 1) cell.append(document.createElement("wbr"));
     });
   }
+  // An identity shortened in the middle where space is short (`ScrumsView/…/NavigationStack#1/
+  // DetailEditView`): its root and its last two segments, the whole on hover and a click on `…`.
+  function shortIdentityInto(cell, id) {
+    const parts = id.split("/");
+    if (parts.length <= 4) { identityInto(cell, id); return; }
+    cell.replaceChildren();
+    cell.title = id;
+    const more = document.createElement("button");
+    more.type = "button";
+    more.className = "elided";
+    more.textContent = "\u2026";
+    more.setAttribute("aria-label", `show all ${parts.length} parts of the identity`);
+    more.addEventListener("click", (event) => { event.stopPropagation(); identityInto(cell, id); });
+    cell.append(parts[0] + "/", document.createElement("wbr"), more, "/", document.createElement("wbr"));
+    parts.slice(-2).forEach((part, i) => {
+      cell.append(part + (i === 0 ? "/" : ""));
+      if (i === 0) cell.append(document.createElement("wbr"));
+    });
+  }
+  // A reason as the touched-views table says it: where the values differ first, then what
+  // carried the change (`scrum.title: "Design" -> "Design Review" · _scrum`).
+  function changeFirst(words) {
+    const open = words.indexOf(" (");
+    if (open < 0 || !words.endsWith(")")) return words;
+    return `${words.slice(open + 2, -1)} \u00b7 ${words.slice(0, open)}`;
+  }
 
   // Equal `_printChanges` lines once each, in order of first appearance,
   // with `×N` when they were printed N > 1 times.
@@ -440,7 +466,9 @@ function viewtraceReport(data) {
     sources.replaceChildren();
     const words = sourceWords(frame);
     frame.sourceChanges.forEach((change, i) => {
-      const item = li(sources, `${change.source}: ${words[i] || ""}`);
+      // The change first, then the source by its short name (the whole id on hover).
+      const item = li(sources, `${words[i] || ""} \u00b7 ${sourceName(change.source)}`);
+      item.title = change.source;
       fullValuesInto(item, change);
     });
     if (!frame.sourceChanges.length) li(sources, "none", "none");
@@ -459,14 +487,14 @@ function viewtraceReport(data) {
       row.tabIndex = 0;
       const name = row.insertCell();
       name.className = "node";
-      identityInto(name, record.node);
+      shortIdentityInto(name, record.node);
       const outcome = row.insertCell();
       const badge = document.createElement("span");
       badge.className = "badge swatch outcome-" + record.outcome;
       badge.textContent = outcomeText(record.outcome) + (record.initCount && record.outcome !== "initOnly" ? " + init" : "");
       outcome.appendChild(badge);
       const why = row.insertCell();
-      boundedInto(why, reasonWords(frame, recordsByFrame[frame.index].get(record.node).index).join("; "));
+      boundedInto(why, reasonWords(frame, recordsByFrame[frame.index].get(record.node).index).map(changeFirst).join("; "));
     }
     if (listed.length > touchedRowLimit) {
       const cell = tbody.insertRow().insertCell();
@@ -676,7 +704,8 @@ function viewtraceReport(data) {
     for (const reason of record ? record.reasons || [] : []) {
       const value = reason.source ? written.get(reason.source) : null;
       if (value == null) continue;
-      li(cause, `${frame.event} \u2192 ${reason.source} (${value}) \u2192 ${info ? info.type : id} ${outcomeText(record.outcome)}`);
+      const item = li(cause, `${value} \u2190 ${sourceName(reason.source)} \u2190 ${frame.event}`);
+      item.title = reason.source;
     }
     if (!cause.children.length) li(cause, record ? (entry.why || outcomeText(record.outcome)) : "none", "none");
     const strip = $("card-strip");
@@ -724,7 +753,8 @@ function viewtraceReport(data) {
     deps.replaceChildren();
     for (const edge of edgesOf(id)) {
       const span = edge.until != null ? `frames ${edge.since}\u2013${edge.until - 1}` : `since frame ${edge.since}`;
-      li(deps, `${edge.source} (${edge.kind}, ${span})`);
+      const item = li(deps, `${sourceName(edge.source)} (${edge.kind}, ${span})`);
+      item.title = edge.source;
     }
     if (!deps.children.length) li(deps, "none", "none");
   }

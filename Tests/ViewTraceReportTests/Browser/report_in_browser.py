@@ -425,7 +425,7 @@ def check_card(driver, trace, report, screenshot):
         const c = card.getBoundingClientRect(), f = frame.getBoundingClientRect(), p = panel.getBoundingClientRect();
         return {hidden: card.hidden, above: c.top < f.top, inView: c.top >= p.top - 1 && c.top < window.innerHeight,
                 printed: document.getElementById('card-printchanges').textContent,
-                deps: Array.from(document.querySelectorAll('#node-dependencies li')).map(li => li.textContent),
+                deps: Array.from(document.querySelectorAll('#node-dependencies li')).map(li => li.title + ' (' + li.textContent),
                 strip: document.querySelectorAll('#card-strip button').length, hash: location.hash};""")
     if card["hidden"] or not card["above"] or not card["inView"]:
         fail("the card is not at the top of the panel, in view: %r" % card)
@@ -1286,7 +1286,14 @@ def check_diff_paths(driver, trace):
     """Frame 1's sources and the Why of each view that read one show where
     the value differs (the trace's diff paths), not the two whole values."""
     frame = trace["frames"][1]
-    expected = ["%s: %s" % (c["source"], "; ".join(c["diff"]))
+    # The change first, then the source by its short name: `Owner._state` or the model's `Type.property`.
+    nodes = {n["id"]: n for n in trace["nodes"]}
+
+    def short(source_id):
+        s = next(x for x in trace["sources"] if x["id"] == source_id)
+        owner = nodes.get(s.get("owner"))
+        return "%s.%s" % (owner["type"], s["name"]) if owner and s["kind"] == "state" else s["name"]
+    expected = ["%s \u00b7 %s" % ("; ".join(c["diff"]), short(c["source"]))
                 for c in frame["sourceChanges"] if c.get("diff")]
     if not expected:
         fail("the trace's frame 1 has no diff paths")
@@ -1310,10 +1317,10 @@ def check_diff_paths(driver, trace):
         fail("the full values lack %r: %r" % (missing, full[:12]))
     whys = driver.execute_script(
         "return Array.from(document.querySelectorAll('#panel-records tbody tr')).map(r => r.lastElementChild.textContent);")
-    paths = expected[0].split(": ", 1)[1]
-    readers = [w for w in whys if w.startswith("@dependencies")]
-    if not readers or not all(w.endswith("(" + paths + ")") for w in readers):
-        fail("the readers' Why %r do not end with (%s)" % (readers, paths))
+    paths = expected[0].split(" \u00b7 ", 1)[0]
+    readers = [w for w in whys if "@dependencies" in w]
+    if not readers or not all(w.startswith(paths + " \u00b7 @dependencies") for w in readers):
+        fail("the readers' Why %r do not start with %s" % (readers, paths))
     return "OK: %d sources with paths; %d readers show them; full values %d lines" % (
         len(sources), len(readers), len(full))
 
