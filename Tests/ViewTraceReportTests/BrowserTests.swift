@@ -73,6 +73,17 @@ enum Browser {
   }
 }
 
+/// 1,200 rows of a text each: more views than a page of the views table holds.
+private struct ManyRows: View {
+  var body: some View {
+    VStack {
+      ForEach(0..<1200, id: \.self) { row in
+        Text("row \(row)")
+      }
+    }
+  }
+}
+
 private struct WideIdentities: View {
   let extra: Bool
   var body: some View {
@@ -163,6 +174,13 @@ struct BrowserTests {
     let result = try await Browser.check(trace, name: "\(name)-steps", mode: ["--steps-readable"])
     #expect(result.status == 0, "\(result.output)")
     print(result.output)
+  }
+
+  /// The views table of a run larger than a page holds 500 rows at a time, sorted over every view.
+  @Test func theViewsTableShowsAPageAtATime() async throws {
+    let trace = try Scenario("many-rows", root: { ManyRows() }) {}.run()
+    let result = try await Browser.check(trace, name: "many-rows-pages", mode: ["--view-pages"])
+    #expect(result.status == 0, "\(result.output)")
   }
 
   /// One sentence first in the card says why the view has its outcome: a `CardView` that ran

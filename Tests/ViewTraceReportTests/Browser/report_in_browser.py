@@ -187,6 +187,7 @@ def main():
                 fail_on_console_errors(driver)
                 return
         for flag, checker in [("--grouped-lines", check_grouped_lines), ("--view-table", check_view_table),
+                              ("--view-pages", check_view_pages),
                               ("--wrap", check_wrap), ("--words", check_words), ("--diff-paths", check_diff_paths)]:
             if flag in sys.argv:
                 show_all_views(driver)
@@ -1258,6 +1259,35 @@ def check_view_table(driver, trace):
     return "OK: %d views, counts match the trace, every column sorts both ways" % len(rows)
 
 
+def check_view_pages(driver, trace):
+    """A table of more views than a page holds shows 500 rows at a time, sorted over all of them:
+    the pager says which rows, Next and Previous step, and a sort starts again at the first page."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.find_element(By.CSS_SELECTOR, "#views > summary").click()
+    expected = view_counts(trace)
+    total = len(expected)
+    if total <= 1000:
+        fail("%d views fit two pages; the check proves little" % total)
+    WebDriverWait(driver, 10).until(lambda d: len(table_rows(d)) == 500)
+    by_name = lambda r: r[0]  # noqa: E731
+    ordered = sorted(sorted(expected, key=by_name), key=lambda r: -r[1])
+    pager = lambda: driver.find_element(By.ID, "views-range").text  # noqa: E731
+    if table_rows(driver) != ordered[:500] or pager() != "rows 1\u2013500 of {:,}".format(total):
+        fail("the first page: %r, %r" % (pager(), table_rows(driver)[:2]))
+    driver.find_element(By.ID, "views-next").click()
+    if table_rows(driver) != ordered[500:1000] or pager() != "rows 501\u20131,000 of {:,}".format(total):
+        fail("Next did not show rows 501-1,000: %r" % pager())
+    driver.find_element(By.ID, "views-previous").click()
+    if table_rows(driver) != ordered[:500]:
+        fail("Previous did not show the first page again")
+    driver.find_element(By.ID, "views-next").click()
+    driver.find_element(By.XPATH, "//table[@id='views-table']//button[text()='View']").click()
+    if [r[0] for r in table_rows(driver)] != sorted(r[0] for r in expected)[:500] or not pager().startswith("rows 1\u2013500"):
+        fail("sorting by View did not start again at the first page of all views sorted: %r" % pager())
+    return "OK: %d views, 500 a page, sorted over all, Next, Previous" % total
+
+
 def check_wrap(driver, trace):
     """No name between two `/` of an identity is cut across lines in the Touched views table."""
     broken = driver.execute_script(
@@ -1466,7 +1496,21 @@ def measure(driver):
         card.sort((a, b) => a - b);
         return {cardOpenMs: card, slowCards: slow, frameSwitchWithCardP95Ms: switches[Math.min(switches.length - 1, Math.floor(switches.length * 0.95))],
                 causeFrame: biggest, causeRecords: frames[biggest].records.length, causeNodes: drawn, causeMs: cause};""")
-    return {"firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "switches": len(times), "frameZeroMs": frame_zero,
+    # The table of views over the run, with the framework's views: opened (counted and a page built)
+    # and sorted by name, each timed until laid out.
+    table = driver.execute_script("""
+        const mine = document.getElementById('my-views');
+        if (mine.checked) { mine.checked = false; mine.dispatchEvent(new Event('change')); }
+        const details = document.getElementById('views');
+        let s = performance.now();
+        details.open = true; details.dispatchEvent(new Event('toggle')); document.body.getBoundingClientRect();
+        const open = performance.now() - s;
+        s = performance.now();
+        document.querySelector('#views-table button[data-sort="view"]').click(); document.body.getBoundingClientRect();
+        const sort = performance.now() - s;
+        return {viewsTableOpenMs: open, viewsTableSortMs: sort, viewsTableViews: window.viewtrace.data.trace.nodes.length,
+                viewsTableRows: document.querySelectorAll('#views-table tbody tr').length};""")
+    return {**table, "firstContentfulPaintMs": paint, "frameSwitchP95Ms": p95, "switches": len(times), "frameZeroMs": frame_zero,
             "frames": driver.execute_script("return window.viewtrace.frameCount"), "fitted": fitted,
             "openedAt": opened_at,
             "loadMs": load, "readyMs": driver.execute_script("return window.viewtrace.readyMs"), "zoomStepsMs": steps, "viewBoxStepsMs": view_box_steps, **ui}
