@@ -1510,46 +1510,76 @@ function viewtraceReport(data) {
 
   // Cause mode: the frame's cause -> effect graph, built from the trace and
   // laid out here, once per frame, when it is first shown. Columns by depth:
-  // the event, the sources it wrote, then each body that ran after what made
-  // it run (a source it read, or the body above it that passed it a new
-  // value), then the primitives redrawn. A click on a view opens its card.
+  // the event, the sources it wrote, then each view after what made it run
+  // (a source it read, or the body above it that passed it a new value, built
+  // it or re-created it), then the primitives redrawn. Every edge has an
+  // arrowhead and says what it is: writes, reads, observes, passes `scrum`,
+  // builds, presents, re-creates. A click on a view opens its card.
   const causeLayouts = new Map();
+  const edgeWords = { read: "reads", binding: "reads through a binding", observation: "observes",
+    objectWillChange: "observes", environment: "reads", storage: "reads", event: "fires" };
+  function cutMiddle(text, most) {
+    if (text.length <= most) return text;
+    const head = Math.ceil((most - 1) * 0.45);
+    return text.slice(0, head) + "\u2026" + text.slice(text.length - (most - 1 - head));
+  }
+  function isCustom(id) { const info = nodeInfo.get(id); return !!info && info.kind === "custom"; }
+  // How a view above `id` made it: `presents` through a sheet or a cover, `pushes` through a
+  // navigation path, otherwise `builds`.
+  function madeBy(above, id) {
+    const between = id.slice(above.length);
+    if (/\.(sheet|fullScreenCover|popover)|@(sheet|fullScreenCover|popover)/.test(between)) return "presents";
+    if (between.includes("NavigationPath@") || between.includes("/Destination")) return "pushes";
+    return "builds";
+  }
   function causeGraph(index) {
     const frame = frames[index];
     const nodes = new Map(), edges = [];
-    const add = (key, kind, lines, view) => {
-      if (!nodes.has(key)) nodes.set(key, { key, kind, lines, view, depth: 0, order: nodes.size, from: [] });
+    const add = (key, kind, lines, view, title) => {
+      if (!nodes.has(key)) nodes.set(key, { key, kind, lines, view, title: title || lines.join("\n"), depth: 0, order: nodes.size });
       return nodes.get(key);
     };
     const event = add("event", "event", [`event: ${frame.event}`], null);
     const words = sourceWords(frame);
     frame.sourceChanges.forEach((change, i) => {
-      const n = add("source:" + change.source, "source", [change.source, words[i] || ""], null);
-      edges.push([event, n]);
+      const n = add("source:" + change.source, "source", [sourceName(change.source), words[i] || ""], null,
+        [change.source, words[i] || ""].join("\n"));
+      edges.push([event, n, "writes"]);
     });
     const ran = new Set(frame.records.filter((r) => (r.bodyCount || 0) > 0).map((r) => r.node));
     const aboveThatRan = (id) => {
       for (let up = nodeInfo.get(id)?.parent; up; up = nodeInfo.get(up)?.parent) if (ran.has(up)) return up;
       return null;
     };
-    const shown = frame.records.filter((r) => (r.bodyCount || 0) > 0 || r.outcome === "redrawn");
+    // Views whose body ran, primitives redrawn, and your views only re-created or appearing.
+    const shown = frame.records.filter((r) => (r.bodyCount || 0) > 0 || r.outcome === "redrawn"
+      || (isCustom(r.node) && (r.outcome === "initOnly" || r.outcome === "appeared")));
     for (const r of shown) {
       const info = nodeInfo.get(r.node);
-      add("view:" + r.node, (r.bodyCount || 0) > 0 ? "evaluated" : "redrawn",
-        [info ? info.type : r.node, recordsByFrame[index].get(r.node)?.line || (r.bodyCount ? "body ran" : "redrawn")],
-        r.node);
+      const kind = (r.bodyCount || 0) > 0 && r.outcome !== "appeared" ? "evaluated" : r.outcome;
+      const second = recordsByFrame[index].get(r.node)?.line
+        || (r.outcome === "initOnly" ? "init only: inputs equal" : r.bodyCount ? "body ran" : outcomeText(r.outcome));
+      add("view:" + r.node, kind, [info ? info.type : r.node, second], r.node, [r.node, second].join("\n"));
     }
     for (const r of shown) {
       const n = nodes.get("view:" + r.node);
-      const sources = [...new Set((r.reasons || []).map((x) => x.source).filter((x) => x && nodes.has("source:" + x)))];
-      for (const source of sources) edges.push([nodes.get("source:" + source), n]);
-      if (!sources.length) {
-        const up = aboveThatRan(r.node);
-        edges.push([up ? nodes.get("view:" + up) : event, n]);
+      const bySource = new Map();
+      for (const reason of r.reasons || []) {
+        if (!reason.source || !nodes.has("source:" + reason.source) || bySource.has(reason.source)) continue;
+        const edge = edgesOf(r.node).find((e) => e.source === reason.source);
+        bySource.set(reason.source, reason.kind === "@dependencies" ? "observes" : edgeWords[edge ? edge.kind : "read"] || "reads");
       }
+      for (const [source, label] of bySource) edges.push([nodes.get("source:" + source), n, label]);
+      if (bySource.size) continue;
+      const up = aboveThatRan(r.node);
+      const passed = [...new Set((r.reasons || []).filter((x) => x.kind === "@self").flatMap((x) => (x.changes || []).map((c) => c.name)))];
+      const label = r.outcome === "initOnly" ? "re-creates" : r.outcome === "redrawn" ? "redraws"
+        : r.outcome === "appeared" ? (up ? madeBy(up, r.node) : "shows")
+        : passed.length ? `passes ${passed.join(", ")}` : "runs";
+      edges.push([up ? nodes.get("view:" + up) || event : event, n, label]);
     }
     // Depth: longest path from the event (the records come parents first, edges point down).
-    for (let pass = 0; pass < 2; pass++) for (const [a, b] of edges) b.depth = Math.max(b.depth, a.depth + 1);
+    for (let pass = 0; pass < 3; pass++) for (const [a, b] of edges) b.depth = Math.max(b.depth, a.depth + 1);
     return { nodes: [...nodes.values()], edges };
   }
   function drawCause(index) {
@@ -1565,7 +1595,7 @@ function viewtraceReport(data) {
       holder.append(p);
     }
     const ns = "http://www.w3.org/2000/svg";
-    const columnWidth = 300, boxWidth = 260, rowHeight = 44, boxHeight = 34;
+    const columnWidth = 340, boxWidth = 260, rowHeight = 48, boxHeight = 36;
     const rows = [];
     for (const n of nodes) {
       rows[n.depth] = rows[n.depth] || 0;
@@ -1577,13 +1607,37 @@ function viewtraceReport(data) {
     const height = 40 + Math.max(...rows.filter((x) => x !== undefined)) * rowHeight;
     const svg = document.createElementNS(ns, "svg");
     svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    svg.setAttribute("width", String(width));
+    svg.setAttribute("height", String(height));
     svg.setAttribute("aria-label", `Cause graph of frame ${index}`);
-    for (const [a, b] of edges) {
+    const defs = document.createElementNS(ns, "defs");
+    const marker = document.createElementNS(ns, "marker");
+    for (const [k, v] of [["id", "cause-arrow"], ["viewBox", "0 0 10 10"], ["refX", "10"], ["refY", "5"],
+      ["markerWidth", "8"], ["markerHeight", "8"], ["orient", "auto"]]) marker.setAttribute(k, v);
+    const head = document.createElementNS(ns, "path");
+    head.setAttribute("d", "M0,0 L10,5 L0,10 z");
+    head.setAttribute("class", "cause-arrowhead");
+    marker.append(head);
+    defs.append(marker);
+    svg.append(defs);
+    const labelled = new Set();
+    for (const [a, b, label] of edges) {
       const path = document.createElementNS(ns, "path");
       const x1 = a.x + boxWidth, y1 = a.y + boxHeight / 2, x2 = b.x, y2 = b.y + boxHeight / 2;
       path.setAttribute("d", `M${x1},${y1} C${(x1 + x2) / 2},${y1} ${(x1 + x2) / 2},${y2} ${x2},${y2}`);
       path.setAttribute("class", "cause-edge");
+      path.setAttribute("marker-end", "url(#cause-arrow)");
+      path.dataset.label = label;
       svg.append(path);
+      // The label sits where the edge leaves its box; edges leaving one box with one label share it.
+      if (labelled.has(a.key + "\u0000" + label)) continue;
+      labelled.add(a.key + "\u0000" + label);
+      const text = document.createElementNS(ns, "text");
+      text.setAttribute("class", "cause-label");
+      text.setAttribute("x", String(x1 + 6));
+      text.setAttribute("y", String(y1 + (y2 >= y1 ? -4 : 12)));
+      text.textContent = cutMiddle(label, 24);
+      svg.append(text);
     }
     for (const n of nodes) {
       const g = document.createElementNS(ns, "g");
@@ -1597,16 +1651,77 @@ function viewtraceReport(data) {
       n.lines.forEach((line, i) => {
         const text = document.createElementNS(ns, "text");
         text.setAttribute("x", "6");
-        text.setAttribute("y", String(14 + i * 13));
-        text.textContent = line.length > 44 ? line.slice(0, 43) + "\u2026" : line;
+        text.setAttribute("y", String(15 + i * 15));
+        text.textContent = cutMiddle(line, 38);
         g.append(text);
       });
       const title = document.createElementNS(ns, "title");
-      title.textContent = n.lines.join("\n");
+      title.textContent = n.title;
       g.append(title);
       svg.append(g);
     }
     holder.append(svg);
+    // The first look of the mode reads: fitted when its 12 px text shows at 11 px or more, else at
+    // 12 px from the event's corner (a zoom or "Fit all" shows the rest).
+    const pane = holder.clientWidth ? holder : $("canvas");
+    const fitScale = Math.min(pane.clientWidth / width, pane.clientHeight / height);
+    const readable = 1;
+    if (fitScale < 11 / 12 && pane.clientWidth) {
+      setBox(svg, { x: 0, y: 0, width: pane.clientWidth / readable, height: pane.clientHeight / readable }, true);
+    }
+    renderCauseRange();
+  }
+
+  // Causes over a range of frames, in Cause mode: each source (by its short name; a run with no
+  // source of its own counts for the source of the body above it that ran) with the body runs it
+  // caused, in how many views, and how many of them were avoidable.
+  function causesOver(from, to) {
+    const totals = new Map();
+    for (let f = from; f <= to; f++) {
+      const entries = recordsByFrame[f];
+      const rootsOf = (id, seen) => {
+        const e = entries.get(id);
+        const own = e ? [...new Set((e.record.reasons || []).map((r) => r.source).filter((s) => s))] : [];
+        if (own.length) return own.map(sourceName);
+        for (let up = nodeInfo.get(id)?.parent; up && !seen.has(up); up = nodeInfo.get(up)?.parent) {
+          const u = entries.get(up);
+          if (u && (u.record.bodyCount || 0) > 0) { seen.add(up); return rootsOf(up, seen); }
+        }
+        return ["the step itself (no source)"];
+      };
+      for (const [id, e] of entries) {
+        const runs = e.record.bodyCount || 0;
+        if (!runs) continue;
+        for (const root of rootsOf(id, new Set())) {
+          if (!totals.has(root)) totals.set(root, { runs: 0, views: new Set(), avoidable: 0 });
+          const t = totals.get(root);
+          t.runs += runs;
+          t.views.add(id);
+          if (avoidableByFrame[f].has(id)) t.avoidable += runs;
+        }
+      }
+    }
+    return [...totals.entries()].map(([source, t]) => ({ source, runs: t.runs, views: t.views.size, avoidable: t.avoidable }))
+      .sort((a, b) => b.runs - a.runs || (a.source < b.source ? -1 : 1));
+  }
+  function renderCauseRange() {
+    const last = frames.length - 1;
+    const from = $("cause-from"), to = $("cause-to");
+    for (const input of [from, to]) { input.max = String(last); input.min = "0"; }
+    if (from.value === "") from.value = String(Math.min(1, last));
+    if (to.value === "") to.value = String(last);
+    const a = Math.max(0, Math.min(last, Number(from.value) || 0)), b = Math.max(a, Math.min(last, Number(to.value) || 0));
+    const list = $("cause-totals");
+    list.replaceChildren();
+    const rows = causesOver(a, b);
+    for (const row of rows) {
+      const item = li(list, "");
+      const name = document.createElement("code");
+      name.textContent = row.source;
+      item.append(name, ` caused ${row.runs} body run${row.runs === 1 ? "" : "s"} in ${row.views} view${row.views === 1 ? "" : "s"}` +
+        (row.avoidable ? `, ${row.avoidable} avoidable` : ""));
+    }
+    if (!rows.length) li(list, `no body ran in frames ${a}\u2013${b}`, "none");
   }
 
   function setFolding(fold) {
@@ -1650,6 +1765,7 @@ function viewtraceReport(data) {
     const line = event.target.closest(".pc-line[data-node]");
     if (line) select(line.dataset.node);
   });
+  for (const id of ["cause-from", "cause-to"]) $(id).addEventListener("input", renderCauseRange);
   $("cause").addEventListener("click", (event) => {
     const g = event.target.closest("g.cause-node[data-node]");
     if (g) select(g.dataset.node);

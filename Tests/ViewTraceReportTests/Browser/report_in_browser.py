@@ -238,16 +238,50 @@ def check_cause(driver, trace):
     body = [n for n in drawn["nodes"] if n["view"] == record["node"]]
     if not event or not src or not body:
         fail("missing event %r, source %s %r or body %s %r in %r" % (event, source, src, record["node"], body, drawn["nodes"]))
-    # An edge from the source's box (its right edge) into the body's box (its left edge).
-    sx, sy = src[0]["at"][0] + 260, src[0]["at"][1] + 17
-    bx, by = body[0]["at"][0], body[0]["at"][1] + 17
+    # An edge from the source's box (its right edge) into the body's box (its left edge): boxes are
+    # 260 wide and 36 high, edges leave and enter at half height.
+    HALF = 18
+    sx, sy = src[0]["at"][0] + 260, src[0]["at"][1] + HALF
+    bx, by = body[0]["at"][0], body[0]["at"][1] + HALF
     if not any(d.startswith("M%g,%g " % (sx, sy)) and d.endswith(" %g,%g" % (bx, by)) for d in drawn["edges"]):
         fail("no edge from %s to %s: %r" % (source, record["node"], drawn["edges"]))
-    ex, ey = event[0]["at"][0] + 260, event[0]["at"][1] + 17
-    if not any(d.startswith("M%g,%g " % (ex, ey)) and d.endswith(" %g,%g" % (src[0]["at"][0], src[0]["at"][1] + 17)) for d in drawn["edges"]):
+    ex, ey = event[0]["at"][0] + 260, event[0]["at"][1] + HALF
+    if not any(d.startswith("M%g,%g " % (ex, ey)) and d.endswith(" %g,%g" % (src[0]["at"][0], src[0]["at"][1] + HALF)) for d in drawn["edges"]):
         fail("no edge from the event to %s" % source)
     if not drawn["treeHidden"]:
         fail("the tree stays shown in Cause mode")
+    # Every edge has an arrowhead and says what it is; the source's edge into the body reads or observes.
+    edges = driver.execute_script("""
+        return Array.from(document.querySelectorAll('#cause path.cause-edge')).map(p =>
+          [p.getAttribute('d'), p.getAttribute('marker-end'), p.dataset.label]);""")
+    if any(marker != "url(#cause-arrow)" or not label for _, marker, label in edges):
+        fail("edges without an arrowhead or a label: %r" % [e for e in edges if e[1] != "url(#cause-arrow)" or not e[2]][:3])
+    into = [label for d, _, label in edges if d.startswith("M%g,%g " % (sx, sy)) and d.endswith(" %g,%g" % (bx, by))]
+    if not into or into[0] not in ("reads", "observes", "reads through a binding"):
+        fail("the edge from %s into %s says %r" % (source, record["node"], into))
+    # Your views re-created (init only) or appearing in the frame are in the graph too.
+    kept = {r["node"] for r in frames[index]["records"]
+            if r["outcome"] in ("initOnly", "appeared") and record_kind(trace, r["node"]) == "custom"}
+    missing = kept - {n["view"] for n in drawn["nodes"]}
+    if missing:
+        fail("init-only or appeared views missing from the cause graph: %r" % sorted(missing)[:3])
+    # The first look of the mode reads: its text at 11 px or more on screen.
+    size = driver.execute_script("""
+        const t = document.querySelector('#cause g.cause-node text');
+        return parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;""")
+    if size < 11:
+        fail("Cause mode's text reads at %.1f px" % size)
+    # Causes over frames 0 to the last: every body run of the run counted once for each of its roots,
+    # so the totals hold at least as many runs as the trace has.
+    driver.execute_script(
+        "const f = document.getElementById('cause-from'), t = document.getElementById('cause-to');"
+        "f.value = '0'; t.value = String(arguments[0]); f.dispatchEvent(new Event('input'));", len(frames) - 1)
+    totals = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#cause-totals li')).map(li => li.textContent);")
+    runs = sum(r.get("bodyCount", 0) for f in frames for r in f["records"])
+    counted = sum(int(re.search(r"caused (\d+) body run", t).group(1)) for t in totals if "caused" in t)
+    if not totals or counted < runs:
+        fail("causes over frames 0-%d: %r count %d runs of %d" % (len(frames) - 1, totals, counted, runs))
     driver.execute_script(
         "document.querySelector('#cause g.cause-node[data-node=\"' + CSS.escape(arguments[0]) + '\"]')"
         ".dispatchEvent(new MouseEvent('click', {bubbles: true}))", record["node"])
@@ -257,6 +291,10 @@ def check_cause(driver, trace):
         fail("a click on the body did not open its card: %r" % opened)
     return "OK: frame %d: event -> %s -> %s (%d nodes, %d edges); the click opened its card" % (
         index, source, record["node"], len(drawn["nodes"]), len(drawn["edges"]))
+
+
+def record_kind(trace, identity):
+    return next((n["kind"] for n in trace["nodes"] if n["id"] == identity), None)
 
 
 def check_first_look(driver, trace, screenshot):
