@@ -635,7 +635,8 @@ function viewtraceReport(data) {
         (record.reasons || []).forEach((reason, i) => {
           const changed = inside(words[i] || "");
           if (reason.kind === "@self") {
-            const names = [...new Set((reason.changes || []).map((c) => c.name))].map(code).join(", ");
+            const all = [...new Set((reason.changes || []).map((c) => c.name))].map(code);
+            const names = all.length > 1 ? all.slice(0, -1).join(", ") + " and " + all[all.length - 1] : all.join("");
             clauses.push(`${parentClause(id, index) || "its parent"} passed a new ${names || "value"}` + (changed ? `: ${changed}` : ""));
           } else if (reason.kind === "@identity") {
             clauses.push("it has a new identity");
@@ -692,6 +693,9 @@ function viewtraceReport(data) {
     const explained = $("card-explain");
     sentenceInto(explained, explain(id, current));
     avoidableInto(explained, id, current);
+    const time = $("card-time");
+    time.hidden = !timed;
+    if (timed) time.textContent = timeWords(id, record, frame);
     $("card-printchanges").hidden = !(entry && entry.line);
     $("card-printchanges").textContent = entry && entry.line ? entry.line : "";
     const changes = $("card-changes");
@@ -967,6 +971,20 @@ function viewtraceReport(data) {
     if (us < 1000) return `${us < 10 ? us.toFixed(1) : Math.round(us)} \u00b5s`;
     if (us < 1e6) return `${(us / 1000).toFixed(us < 1e4 ? 2 : 1)} ms`;
     return `${(us / 1e6).toFixed(2)} s`;
+  }
+  // With --timings, the card's time: the body's time in this frame, its median over the frames
+  // it ran in, and the frame's total in bodies.
+  function timeWords(id, record, frame) {
+    const times = [];
+    for (const f of frames) {
+      const e = recordsByFrame[f.index].get(id);
+      if (e && e.record.bodyMicroseconds !== undefined && (e.record.bodyCount || 0) > 0) times.push(e.record.bodyMicroseconds);
+    }
+    times.sort((a, b) => a - b);
+    const median = times.length ? times[Math.floor(times.length / 2)] : null;
+    const here = record && record.bodyMicroseconds !== undefined ? `Body time ${timeText(record.bodyMicroseconds)} in this frame` : "No body run timed in this frame";
+    const over = median == null ? "" : `; median ${timeText(median)} over the ${times.length} frame${times.length === 1 ? "" : "s"} it ran in`;
+    return `${here}${over}; all bodies of the frame: ${timeText(bodyTime(frame))}.`;
   }
   function tipText(index) {
     const frame = frames[index];

@@ -108,6 +108,8 @@ struct ExplainedCard: Encodable {
   let sentence: String
   /// The number of the fix its "see fix" link opens, when the run was avoidable.
   var fix: Int? = nil
+  /// A run with timings: the card also says the body's time.
+  var timed: Bool? = nil
 }
 
 /// Skipped without a browser, except on CI (`CI` set), where they fail saying what is missing.
@@ -231,6 +233,18 @@ struct BrowserTests {
         ]
       ),
     ]
+    // With --timings the card also says how long the body took.
+    let timed = try #require(SampleCatalog.named("order-history")?.variant("formatter-passed")).run(
+      timings: BodyTimings(runs: 3))
+    let timedFile = Browser.artifacts.appendingPathComponent("order-history-timed-explain.json")
+    try JSONEncoder().encode([
+      ExplainedCard(
+        frame: 2, view: "OrderHistory/VStack/OrderRow@0#1",
+        sentence: "Its body ran because OrderHistory's body (run for OrderHistory._orders) passed a new order and "
+          + "formatter: order.isStarred: false -> true, formatter: DateFormatter#1 -> DateFormatter#2.", timed: true)
+    ]).write(to: timedFile)
+    let timedResult = try await Browser.check(timed, name: "order-history-timed-explain", mode: ["--explain", timedFile.path])
+    #expect(timedResult.status == 0, "\(timedResult.output)")
     for (sample, cards) in cases {
       let trace = try #require(SampleCatalog.named(sample)).scenario.run()
       let file = Browser.artifacts.appendingPathComponent("\(sample)-explain.json")

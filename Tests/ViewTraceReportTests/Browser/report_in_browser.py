@@ -571,6 +571,13 @@ def check_explain(driver, report, cases_path, screenshot):
             return {top: p.top, outcome: o.bottom, bottom: p.bottom, height: window.innerHeight};""")
         if box["top"] < box["outcome"] - 1 or box["bottom"] > box["height"]:
             fail("the sentence is not first in the card, in view: %r" % box)
+        if case.get("timed"):
+            # With --timings: this frame's body time, its median over the run, the frame's total.
+            time_text = driver.execute_script(
+                "const t = document.getElementById('card-time'); return t.hidden ? null : t.textContent")
+            if not time_text or not re.match(r"Body time [\d.]+ (\u00b5s|ms) in this frame; median [\d.]+ (\u00b5s|ms) "
+                                             r"over the \d+ frames? it ran in; all bodies of the frame: [\d.]+ (\u00b5s|ms)\.$", time_text):
+                fail("frame %d %s: the card's time says %r" % (case["frame"], case["view"], time_text))
         if case.get("fix"):
             driver.find_element(By.CSS_SELECTOR, "#card-explain .fix-link").click()
             opened = driver.execute_script(
