@@ -371,7 +371,8 @@ function viewtraceReport(data) {
   // carried the change (`scrum.title: "Design" -> "Design Review" · _scrum`).
   function changeFirst(words) {
     const open = words.indexOf(" (");
-    if (open < 0 || !words.endsWith(")")) return words;
+    // A value seen for the first time (`_draft (draft = nil)`) has no change to lead with.
+    if (open < 0 || !words.endsWith(")") || !words.includes(" -> ")) return words;
     return `${words.slice(open + 2, -1)} \u00b7 ${words.slice(0, open)}`;
   }
 
