@@ -97,14 +97,19 @@ public struct ReportBuilder: Sendable {
       "avoidableCount": advice.avoidableCount,
       "hasRuledOut": !advice.ruledOut.isEmpty,
       "ruledOut": advice.ruledOut.map { item in
-        ["view": item.diagnosis.view, "pattern": item.diagnosis.pattern.rawValue, "why": item.why] as [String: Any]
+        [
+          "view": item.diagnosis.view, "pattern": item.diagnosis.pattern.rawValue,
+          "why": InlineCodeHTML.html(item.why),
+        ] as [String: Any]
       },
       "diagnoses": advice.diagnoses.enumerated().map { number, diagnosis in
         [
           "number": number + 1, "view": diagnosis.view, "pattern": diagnosis.pattern.rawValue,
           "title": diagnosis.pattern.title, "scope": AdviceText.scope(diagnosis), "evidence": diagnosis.evidence,
-          "finding": diagnosis.finding, "fix": diagnosis.fix, "sketch": diagnosis.sketch,
-          "hasSketch": !diagnosis.sketch.isEmpty, "proof": AdviceText.proof(diagnosis),
+          // The advisor's words mark names as `code`: drawn as code, the rest escaped.
+          "finding": InlineCodeHTML.html(diagnosis.finding), "fix": InlineCodeHTML.html(diagnosis.fix),
+          "sketch": diagnosis.sketch, "hasSketch": !diagnosis.sketch.isEmpty,
+          "proof": InlineCodeHTML.html(AdviceText.proof(diagnosis)),
         ] as [String: Any]
       },
       "topViews": summary.topViews.map {

@@ -56,14 +56,16 @@ import ViewTraceModel
     let cells = try String(contentsOfFile: path("site/closure-cells.html"), encoding: .utf8)
     #expect(
       cells.contains(
-        "<strong>Proof:</strong> verified: CellView 100 -&gt; 0 if Equatable ignoring `action`; every frame draws the same (what-if run)"
+        "<strong>Proof:</strong> verified: CellView 100 -&gt; 0 if Equatable ignoring <code>action</code>; every frame draws the same (what-if run)"
       ))
     #expect(!cells.contains("class=\"ruled-out\""))
+    // The advisor's `names` are drawn as code, the rest escaped.
+    #expect(cells.contains("<strong>Fix:</strong> Make <code>CellView</code> <code>Equatable</code>, comparing"))
     let lab = try String(contentsOfFile: path("site/redraw-lab.html"), encoding: .utf8)
     #expect(lab.contains("<details class=\"ruled-out\">"))
     #expect(
       lab.contains(
-        "<code>SetFlagInBodyText2</code> <span class=\"muted\">[unused-parameter]</span>: with `SetFlagInBodyText2` Equatable ignoring `flag`"
+        "<code>SetFlagInBodyText2</code> <span class=\"muted\">[unused-parameter]</span>: with <code>SetFlagInBodyText2</code> Equatable ignoring <code>flag</code>"
       ))
   }
 

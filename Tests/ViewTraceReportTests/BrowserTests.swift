@@ -22,7 +22,8 @@ enum Browser {
 
   /// Why the browser suite cannot run (nil when it can).
   static var unavailable: String? {
-    if !FileManager.default.isExecutableFile(atPath: chromium) || !FileManager.default.isExecutableFile(atPath: driver) {
+    if !FileManager.default.isExecutableFile(atPath: chromium) || !FileManager.default.isExecutableFile(atPath: driver)
+    {
       return "no \(chromium) or \(driver) (bash .ci/run setup installs chromium and chromium-driver)"
     }
     return python == nil ? Python.missing(["selenium"]) : nil
@@ -207,7 +208,8 @@ struct BrowserTests {
           ExplainedCard(
             frame: 5, view: detail + "/Sheet@if.sheet/NavigationStack#1/DetailEditView",
             sentence: #"Disappeared in frame 5 (tap "Done"): DetailView._draft changed (DailyScrum(id: 1, "#
-              + #"title: "Design", attendees: ["Cathy", "Daisy", "Simon"], lengthInMinutes: 10, theme: "yellow") -> nil)."#),
+              + #"title: "Design", attendees: ["Cathy", "Daisy", "Simon"], lengthInMinutes: 10, theme: "yellow") -> nil)."#
+          ),
           ExplainedCard(
             frame: 6, view: detail,
             sentence: "Disappeared in frame 6 (pop): NavigationStack.path changed (path: removed [0] 1)."),
@@ -243,7 +245,8 @@ struct BrowserTests {
         sentence: "Its body ran because OrderHistory's body (run for OrderHistory._orders) passed a new order and "
           + "formatter: order.isStarred: false -> true, formatter: DateFormatter#1 -> DateFormatter#2.", timed: true)
     ]).write(to: timedFile)
-    let timedResult = try await Browser.check(timed, name: "order-history-timed-explain", mode: ["--explain", timedFile.path])
+    let timedResult = try await Browser.check(
+      timed, name: "order-history-timed-explain", mode: ["--explain", timedFile.path])
     #expect(timedResult.status == 0, "\(timedResult.output)")
     for (sample, cards) in cases {
       let trace = try #require(SampleCatalog.named(sample)).scenario.run()
@@ -286,7 +289,8 @@ struct BrowserTests {
     let script = packageRoot().appendingPathComponent("Tests/ViewTraceReportTests/Browser/report_in_browser.py")
     let result = try Browser.run(
       [
-        Browser.python ?? "python3", script.path, page.path, trace.path, Browser.artifacts.appendingPathComponent("diff.png").path,
+        Browser.python ?? "python3", script.path, page.path, trace.path,
+        Browser.artifacts.appendingPathComponent("diff.png").path,
         "--diff-page",
       ])
     #expect(result.status == 0, "\(result.output)")

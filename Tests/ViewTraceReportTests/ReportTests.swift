@@ -71,6 +71,38 @@ func embeddedData(_ html: String) throws -> [String: Any] {
           + "<li><code>ClosureDemo</code> <span class=\"count\">2</span></li>"))
   }
 
+  /// The advisor's words mark names as `code`: the panel draws them as code and escapes the
+  /// rest, a generic type's `<` included.
+  @Test func theAdvicePanelDrawsTheAdvisorsNamesAsCode() async throws {
+    let closure = ValueChange(name: "action", before: "(closure)", after: "(closure)")
+    let trace = Trace(
+      scenario: "generic-cells", summary: "a generic cell given a new closure", seed: 0,
+      nodes: [
+        TraceNode(id: "Host", parent: nil, type: "Host", kind: .custom, label: "Host"),
+        TraceNode(id: "Host/Cell<Int>", parent: "Host", type: "Cell<Int>", kind: .custom, label: "Cell<Int>"),
+        TraceNode(
+          id: "Host/Cell<Int>/Text", parent: "Host/Cell<Int>", type: "Text", kind: .primitive, label: "Text(\"a\")"),
+      ],
+      frames: [
+        Frame(
+          index: 0, event: "initial render", eventKind: .initial,
+          records: ["Host", "Host/Cell<Int>", "Host/Cell<Int>/Text"].map {
+            NodeRecord(node: $0, outcome: .appeared, initCount: 1, bodyCount: $0.hasSuffix("Text") ? 0 : 1)
+          }),
+        Frame(
+          index: 1, event: "tap", eventKind: .tap,
+          records: [
+            NodeRecord(node: "Host", outcome: .evaluated, bodyCount: 1, reasons: [Reason(kind: .identity)]),
+            NodeRecord(
+              node: "Host/Cell<Int>", outcome: .evaluated, initCount: 1, bodyCount: 1,
+              reasons: [Reason(kind: .self, changes: [closure])]),
+          ], evaluations: [0, 1]),
+      ])
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(html.contains("<strong>Why:</strong> <code>Cell&lt;Int&gt;</code> is re-created by <code>Host</code>"))
+    #expect(!html.contains("<code>Cell<Int></code>"))
+  }
+
   /// The advice panel lists each diagnosis with its fix, and the page data
   /// names the avoidable evaluations of each frame for the Avoidable mode.
   @Test func theAdvicePanelAndAvoidableModeCarryTheAdvisorsFindings() async throws {
