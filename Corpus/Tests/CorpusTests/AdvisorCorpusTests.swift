@@ -8,6 +8,7 @@ import Foundation
 import Testing
 import ViewTrace
 import ViewTraceAdvisor
+import ViewTraceModel
 
 @testable import ACHNBrowserUIViews
 @testable import BookClubViews
@@ -198,7 +199,10 @@ struct AdvisorCorpusTests {
     var sketches = 0
     for item in AdvisorCorpus.cases {
       let scenario = item.scenario()
-      let advice = try Advice(scenario.run()).proved { whatIf in
+      let trace = try scenario.run()
+      // A real screen's trace reads back as written (`viewtrace report` of a saved trace).
+      #expect(try TraceCoding.decode(TraceCoding.encode(trace)) == trace, "\(item.name)")
+      let advice = try Advice(trace).proved { whatIf in
         try scenario.run(options: EngineOptions(whatIfs: [whatIf]))
       }
       let actual = Set(advice.diagnoses.map { "\($0.pattern.rawValue) \($0.view)" })

@@ -1,4 +1,5 @@
 import Testing
+import ViewTraceModel
 
 @testable import ViewTrace
 @testable import ViewTraceEngine
@@ -58,9 +59,17 @@ private struct OwnMode: View {
     #expect(t.nodes.contains { $0.label == #"Text("Editor")"# })
     // The button is redrawn with its new title; its parent's body did not build it again.
     let redrawn = t.frames[1].records.filter { $0.outcome == .redrawn }
-    #expect(redrawn.contains { $0.node.hasSuffix("EditButton@1/Button") && $0.reasons.contains { $0.changes.contains { $0.after == #"Button("Done")"# } } }, "\(redrawn)")
+    #expect(
+      redrawn.contains {
+        $0.node.hasSuffix("EditButton@1/Button")
+          && $0.reasons.contains { $0.changes.contains { $0.after == #"Button("Done")"# } }
+      }, "\(redrawn)")
     #expect(t.frames[2].sourceChanges == [SourceChange(source: ".editMode", before: ".active", after: ".inactive")])
     #expect(t.frames[4].sourceChanges == [SourceChange(source: ".editMode", before: ".active", after: ".inactive")])
+    // The root's slot has no owner node, so the trace reads back: it used to name the owner "",
+    // which no node is, and `viewtrace report` refused the saved trace.
+    #expect(t.sources.first { $0.id == ".editMode" }?.owner == nil)
+    #expect(try TraceCoding.decode(TraceCoding.encode(t)) == t)
   }
 
   /// `.environment(\.editMode, $mode)`: the button toggles the ancestor's state; the ancestor's
@@ -69,7 +78,8 @@ private struct OwnMode: View {
     let t = try trace(OwnMode()) { Step.tap("Edit") }
     #expect(t.frames[1].sourceChanges == [SourceChange(source: "OwnMode._mode", before: ".inactive", after: ".active")])
     #expect(t.frames[1].evaluated == ["OwnMode", "OwnMode/VStack/ProfileHostLike@1"])
-    #expect(t.printChanges(t.frames[1], dialect: .ios17) == ["OwnMode: _mode changed.", "ProfileHostLike: _mode changed."])
+    #expect(
+      t.printChanges(t.frames[1], dialect: .ios17) == ["OwnMode: _mode changed.", "ProfileHostLike: _mode changed."])
   }
 
   /// With no edit mode (`.environment(\.editMode, nil)`), the button is titled "Edit" and does

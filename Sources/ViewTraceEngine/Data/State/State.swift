@@ -122,9 +122,13 @@ package final class StateSlot: SourceBox {
     self.graph = graph
     self.value = value
     super.init(id: "\(owner.identity).\(name)")
+    // A slot of the graph's root (the root's edit mode, `.editMode`) has no node for an owner: the
+    // trace names none, so that it reads back (a source's owner must be a node of the trace).
     graph.log.emit(
       .sourceRegistered(
-        TraceSource(id: id, kind: .state, owner: owner.identity, name: name, valueType: valueType)))
+        TraceSource(
+          id: id, kind: .state, owner: owner.identity.isEmpty ? nil : owner.identity, name: name,
+          valueType: valueType)))
   }
 
   /// Stores `newValue` and invalidates the views whose body read it. A write
