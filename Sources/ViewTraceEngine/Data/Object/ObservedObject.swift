@@ -22,6 +22,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
   /// The value the property wraps.
   public var wrappedValue: ObjectType
+  /// Kept as SwiftUI keeps its `_seed` beside the object: an `@ObservedObject` is wider than
+  /// one reference, so a closure that captures `self` of a view holding one boxes the view and
+  /// differs on every body run, as it does in SwiftUI (docs/rules.md, "Closures").
+  let _seed = 0
 
   /// Wraps `wrappedValue`, as in SwiftUI.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
@@ -73,6 +77,10 @@ package final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 @MainActor @preconcurrency @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box: EnvironmentObjectBox<ObjectType>
+  /// Kept as SwiftUI keeps its `_seed` beside the object (its storage is `_store` and `_seed`):
+  /// an `@EnvironmentObject` is wider than one reference, so a closure that captures `self` of a
+  /// view holding one (a `List`'s or `ForEach`'s content) differs on every body run.
+  let _seed = 0
 
   /// Reads the object of this type an ancestor gave with `.environmentObject(_:)`.
   public init() { box = EnvironmentObjectBox() }
