@@ -633,12 +633,26 @@ function viewtraceReport(data) {
       }
       case "evaluated": {
         const clauses = [];
+        // A modifier written outside the view that changed (`.disabled`) is drawn, not an input.
+        const drawnNames = new Set((record.drawn || []).map((c) => c.name));
+        const passed = [];
+        (record.reasons || []).forEach((reason, i) => {
+          if (reason.kind !== "@self") return;
+          const inputs = (reason.changes || []).filter((c) => !drawnNames.has(c.name));
+          if (!inputs.length) return;
+          const changed = inside(words[i] || "");
+          passed.push({ names: inputs.map((c) => c.name), changed: inputs.length === (reason.changes || []).length ? changed : "" });
+        });
+        if (passed.length || (record.reasons || []).some((r) => r.kind === "@self" && !(r.changes || []).length)) {
+          const all = [...new Set(passed.flatMap((p) => p.names))].map(code);
+          const names = all.length > 1 ? all.slice(0, -1).join(", ") + " and " + all[all.length - 1] : all.join("");
+          const diffs = passed.map((p) => p.changed).filter((t) => t).join("; ");
+          clauses.push(`${parentClause(id, index) || "its parent"} passed a new ${names || "value"}` + (diffs ? `: ${diffs}` : ""));
+        }
         (record.reasons || []).forEach((reason, i) => {
           const changed = inside(words[i] || "");
           if (reason.kind === "@self") {
-            const all = [...new Set((reason.changes || []).map((c) => c.name))].map(code);
-            const names = all.length > 1 ? all.slice(0, -1).join(", ") + " and " + all[all.length - 1] : all.join("");
-            clauses.push(`${parentClause(id, index) || "its parent"} passed a new ${names || "value"}` + (changed ? `: ${changed}` : ""));
+            return;
           } else if (reason.kind === "@identity") {
             clauses.push("it has a new identity");
           } else {
@@ -647,6 +661,10 @@ function viewtraceReport(data) {
           }
         });
         sentence = clauses.length ? `Its body ran because ${clauses.join("; and ")}.` : "Its body ran.";
+        if (drawnNames.size) {
+          const redrawn = (record.drawn || []).map((c) => `${c.before || ""} -> ${c.after || ""}`).join("; ");
+          sentence += ` A modifier written outside it changed too: ${redrawn}.`;
+        }
         break;
       }
       default:
