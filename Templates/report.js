@@ -370,10 +370,15 @@ function viewtraceReport(data) {
   // A reason as the touched-views table says it: where the values differ first, then what
   // carried the change (`scrum.title: "Design" -> "Design Review" · _scrum`).
   function changeFirst(words) {
-    const open = words.indexOf(" (");
+    const changed = inside(words);
     // A value seen for the first time (`_draft (draft = nil)`) has no change to lead with.
-    if (open < 0 || !words.endsWith(")") || !words.includes(" -> ")) return words;
-    return `${words.slice(open + 2, -1)} \u00b7 ${words.slice(0, open)}`;
+    if (!changed || !words.endsWith(")") || !changed.includes(" -> ")) return words;
+    return `${changed} \u00b7 ${words.slice(0, words.indexOf(" ("))}`;
+  }
+  // The changes a reason's words name: `@self (scrum.title: "a" -> "b")` -> `scrum.title: "a" -> "b"`.
+  function inside(words) {
+    const open = words.indexOf(" (");
+    return open < 0 ? "" : words.slice(open + 2, words.endsWith(")") ? -1 : undefined);
   }
 
   // Equal `_printChanges` lines once each, in order of first appearance,
@@ -546,11 +551,6 @@ function viewtraceReport(data) {
     if (!s) return id;
     const owner = s.owner != null && nodeInfo.get(s.owner);
     return owner && s.kind === "state" ? `${owner.type}.${s.name}` : s.name;
-  }
-  // `@self (scrum.title: "a" -> "b")` -> `scrum.title: "a" -> "b"`.
-  function inside(words) {
-    const open = words.indexOf(" (");
-    return open < 0 ? "" : words.slice(open + 2, words.endsWith(")") ? -1 : undefined);
   }
   // What a body ran for, short: `ScrumStore.scrums`, `_draft`, new inputs.
   function ranFor(record) {

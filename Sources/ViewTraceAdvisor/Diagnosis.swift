@@ -192,3 +192,24 @@ final class DiagnosisCollector {
     }
   }
 }
+
+extension Diagnosis {
+  /// The top-level declarations of ``sketch`` (an `Equatable` conformance),
+  /// each from a line starting `extension ` to the next line that is `}`:
+  /// the part of the sketch that compiles appended to the file declaring
+  /// the view. The other lines show edits inside existing code.
+  public var sketchDeclarations: [String] {
+    var blocks: [String] = []
+    var current: [Substring]? = nil
+    for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.hasPrefix("extension ") { current = [] }
+      guard current != nil else { continue }
+      current!.append(line)
+      if line == "}" {
+        blocks.append(current!.joined(separator: "\n"))
+        current = nil
+      }
+    }
+    return blocks
+  }
+}

@@ -24,13 +24,8 @@ struct EquatableSketch {
   /// is what the fix ignores).
   func text(ignoring: [String], parts: [String: [String]] = [:]) -> String {
     guard let declaration else {
-      return """
-        extension \(view): Equatable {
-          public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-            true  // && lhs.x == rhs.x for every stored property except \(ignoring.joined(separator: ", "))
-          }
-        }
-        """
+      return conformance(
+        "true  // && lhs.x == rhs.x for every stored property except \(ignoring.joined(separator: ", "))")
     }
     var compared: [String] = []
     var left: [String] = []
@@ -56,13 +51,19 @@ struct EquatableSketch {
     }
     let condition = compared.isEmpty ? "true" : compared.joined(separator: "\n      && ")
     let comment = left.isEmpty ? "" : "\n    // not compared: " + left.joined(separator: ", ")
-    return """
-      extension \(declaration.qualifiedName): Equatable {
-        public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-          \(condition)\(comment)
-        }
+    return conformance(condition + comment)
+  }
+
+  /// The conformance whose `==` returns `condition` (its lines after the
+  /// first indented by the caller).
+  func conformance(_ condition: String) -> String {
+    """
+    extension \(declaration?.qualifiedName ?? view): Equatable {
+      public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        \(condition)
       }
-      """
+    }
+    """
   }
 
   /// `@State` for `State<Int>`.

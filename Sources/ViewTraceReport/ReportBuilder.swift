@@ -99,7 +99,7 @@ public struct ReportBuilder: Sendable {
       "ruledOut": advice.ruledOut.map { item in
         [
           "view": item.diagnosis.view, "pattern": item.diagnosis.pattern.rawValue,
-          "why": InlineCodeHTML.html(item.why),
+          "why": PageHTML.inlineCode(item.why),
         ] as [String: Any]
       },
       "diagnoses": advice.diagnoses.enumerated().map { number, diagnosis in
@@ -107,9 +107,9 @@ public struct ReportBuilder: Sendable {
           "number": number + 1, "view": diagnosis.view, "pattern": diagnosis.pattern.rawValue,
           "title": diagnosis.pattern.title, "scope": AdviceText.scope(diagnosis), "evidence": diagnosis.evidence,
           // The advisor's words mark names as `code`: drawn as code, the rest escaped.
-          "finding": InlineCodeHTML.html(diagnosis.finding), "fix": InlineCodeHTML.html(diagnosis.fix),
+          "finding": PageHTML.inlineCode(diagnosis.finding), "fix": PageHTML.inlineCode(diagnosis.fix),
           "sketch": diagnosis.sketch, "hasSketch": !diagnosis.sketch.isEmpty,
-          "proof": InlineCodeHTML.html(AdviceText.proof(diagnosis)),
+          "proof": PageHTML.inlineCode(AdviceText.proof(diagnosis)),
         ] as [String: Any]
       },
       "topViews": summary.topViews.map {
@@ -226,10 +226,10 @@ public struct ReportBuilder: Sendable {
         [
           "index": frame.index, "same": frame.isEmpty, "event": diff.event(frame),
           "evaluationsA": frame.evaluationsA, "evaluationsB": frame.evaluationsB, "initOnlyA": frame.initOnlyA,
-          "initOnlyB": frame.initOnlyB, "onlyInA": frame.onlyInA.map(IdentityHTML.breakingAtSlashes),
-          "onlyInB": frame.onlyInB.map(IdentityHTML.breakingAtSlashes),
+          "initOnlyB": frame.initOnlyB, "onlyInA": frame.onlyInA.map(PageHTML.identity),
+          "onlyInB": frame.onlyInB.map(PageHTML.identity),
           "reasonChanges": frame.reasonChanges.map {
-            ["node": IdentityHTML.breakingAtSlashes($0.node), "a": $0.a, "b": $0.b]
+            ["node": PageHTML.identity($0.node), "a": $0.a, "b": $0.b]
           },
         ]
       },

@@ -17,7 +17,7 @@ import ViewTraceModel
     var proposedEquatable = 0
     for entry in RecallCorpusTests.corpus {
       for diagnosis in try advise(entry.sample, variant: entry.variant).diagnoses {
-        let declared = Sketch.declarations(in: diagnosis.sketch)
+        let declared = diagnosis.sketchDeclarations
         // The fixes that are an `Equatable` conformance (a fresh value's fix is to make it once).
         if case .equatable? = diagnosis.whatIf, diagnosis.pattern != .freshValue {
           proposedEquatable += 1
@@ -39,6 +39,15 @@ import ViewTraceModel
     }
   }
 
+  /// A sketch's declarations are its `extension` blocks, not its lines showing edits in a body.
+  @Test func aSketchsDeclarationsAreItsExtensionBlocks() throws {
+    let cells = try #require(try advise("closure-cells").diagnoses.first)
+    #expect(cells.sketchDeclarations.count == 1)
+    #expect(cells.sketchDeclarations.first?.hasPrefix("extension ClosureCellsSample.CellView: Equatable {") == true)
+    #expect(cells.sketch.contains("// or, in ClosureDemo's body:"))
+    #expect(!cells.sketchDeclarations.joined().contains("// or, in ClosureDemo's body:"))
+  }
+
   /// The check can fail: a conformance naming a property the view lacks does not compile.
   @Test func aSketchNamingAPropertyTheViewLacksDoesNotCompile() throws {
     let wrong = """
@@ -48,32 +57,14 @@ import ViewTraceModel
         }
       }
       """
-    #expect(Sketch.declarations(in: "// in the parent:\n" + wrong) == [wrong])
     let result = try Sketch.typeCheck([wrong])
     #expect(result.status != 0)
     #expect(result.output.contains("title"))
   }
 }
 
-/// Reading declarations out of a sketch and type-checking them with the samples.
+/// Type-checking a sketch's declarations with the samples.
 enum Sketch {
-  /// The top-level declarations of `sketch`: each block from a line that
-  /// starts with `extension ` to the next line that is `}`.
-  static func declarations(in sketch: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]? = nil
-    for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line.hasPrefix("extension ") { current = [] }
-      guard current != nil else { continue }
-      current!.append(line)
-      if line == "}" {
-        blocks.append(current!.joined(separator: "\n"))
-        current = nil
-      }
-    }
-    return blocks
-  }
-
   /// `blocks` in groups that extend each type at most once (two
   /// conformances of one type to `Equatable` in one module do not compile).
   static func batches(_ blocks: [String]) -> [[String]] {

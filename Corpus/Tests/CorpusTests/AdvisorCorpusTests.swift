@@ -215,7 +215,7 @@ struct AdvisorCorpusTests {
         #expect(diagnosis.proof.isVerified, "\(item.name): \(diagnosis.view)")
       }
       // Every declaration a sketch holds compiles with the app's own files.
-      let declarations = advice.diagnoses.flatMap { CorpusSketch.declarations(in: $0.sketch) }
+      let declarations = advice.diagnoses.flatMap(\.sketchDeclarations)
       if !declarations.isEmpty {
         let app = try #require(AdvisorCorpus.apps[item.name], "\(item.name): which app's files?")
         let result = try CorpusSketch.typeCheck(declarations, target: app.target, folder: app.folder)
@@ -244,22 +244,6 @@ extension AdvisorCorpus {
 /// A sketch's declarations type-checked with an app's files as this
 /// package compiles them (Swift 5, the files CompileForIOS wrote).
 enum CorpusSketch {
-  /// The blocks of `sketch` from a line starting `extension ` to the next line that is `}`.
-  static func declarations(in sketch: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]? = nil
-    for line in sketch.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line.hasPrefix("extension ") { current = [] }
-      guard current != nil else { continue }
-      current!.append(line)
-      if line == "}" {
-        blocks.append(current!.joined(separator: "\n"))
-        current = nil
-      }
-    }
-    return blocks
-  }
-
   static func typeCheck(_ blocks: [String], target: String, folder: String) throws -> (status: Int32, output: String) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

@@ -115,13 +115,8 @@ extension Diagnostician {
     let sketch = EquatableSketch(view: evaluation.type, in: trace)
     let conformance =
       others.isEmpty
-      ? """
-      extension \(sketch.declaration?.qualifiedName ?? evaluation.type): Equatable {
-        public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-          lhs.\(field) == rhs.\(field)  // compare what the body shows, without \(parts.joined(separator: ", "))
-        }
-      }
-      """
+      ? sketch.conformance(
+        "lhs.\(field) == rhs.\(field)  // compare what the body shows, without \(parts.joined(separator: ", "))")
       : sketch.text(ignoring: [], parts: [field: others])
     add(.wholeStructParameter, evaluation, cause: field, whatIf: whatIf) {
       (
