@@ -60,6 +60,8 @@ let package = Package(
     .executable(name: "viewtrace", targets: ["viewtrace"]),
     // A trace target's app files, compiled as an iOS build would (`#if os(iOS)` is true).
     .plugin(name: "CompileForIOS", targets: ["CompileForIOS"]),
+    // Where a target's own model classes are declared, for its traces (`CompileForIOS` does it for app files).
+    .plugin(name: "DeclarationSites", targets: ["DeclarationSites"]),
   ] + swiftUIProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -134,7 +136,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // The built-in scenarios, one file each, registered in SampleCatalog.
-    .target(name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"]),
+    .target(
+      name: "ViewTraceSamples", dependencies: ["ViewTrace"], path: "Samples", exclude: ["Budgets"],
+      plugins: ["DeclarationSites"]),
     // The commands (list, run, render, report, check, diff, import, compare) over a catalog of scenarios.
     .target(
       name: "ViewTraceCLI",
@@ -145,10 +149,11 @@ let package = Package(
     // `viewtrace` over the built-in samples: one line of main.swift.
     .executableTarget(name: "viewtrace", dependencies: ["ViewTraceCLI", "ViewTraceSamples"]),
     // `#if os(iOS)` and the other platform conditions, decided as an iOS device build decides
-    // them (no dependencies: the plugin's tool builds in seconds).
+    // them, and where model classes are declared (no dependencies: the plugins' tool builds in seconds).
     .target(name: "ViewTraceBuildConditions"),
     .executableTarget(name: "viewtrace-compile-for-ios", dependencies: ["ViewTraceBuildConditions"]),
     .plugin(name: "CompileForIOS", capability: .buildTool(), dependencies: ["viewtrace-compile-for-ios"]),
+    .plugin(name: "DeclarationSites", capability: .buildTool(), dependencies: ["viewtrace-compile-for-ios"]),
     .executableTarget(name: "viewtrace-benchmark", dependencies: ["ViewTrace", "ViewTraceReport"]),
     .executableTarget(
       name: "viewtrace-render-benchmark", dependencies: ["ViewTraceRender", "ViewTraceReport", "ViewTraceCompare"]),

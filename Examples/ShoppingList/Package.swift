@@ -12,7 +12,10 @@ let package = Package(
     .package(name: "ViewTrace", path: "../..")
   ],
   targets: [
-    .target(name: "ShoppingList", dependencies: [.product(name: "ViewTrace", package: "ViewTrace")]),
+    // DeclarationSites records where ShoppingStore's properties are declared, for the traces' sources.
+    .target(
+      name: "ShoppingList", dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
+      plugins: [.plugin(name: "DeclarationSites", package: "ViewTrace")]),
     .executableTarget(
       name: "shopping-traces",
       dependencies: ["ShoppingList", .product(name: "ViewTraceCLI", package: "ViewTrace")]),

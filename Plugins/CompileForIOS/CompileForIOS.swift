@@ -19,16 +19,23 @@ struct CompileForIOS: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let app = target.directoryURL.appending(path: "App")
     guard FileManager.default.fileExists(atPath: app.path) else {
-      throw PluginError("target '\(target.name)' has no folder App (\(app.path)): put the app's files, or a symlink to their folder, there")
+      throw PluginError(
+        "target '\(target.name)' has no folder App (\(app.path)): put the app's files, or a symlink to their folder, there"
+      )
     }
     if let sources = target as? SourceModuleTarget,
-      let compiled = sources.sourceFiles.first(where: { $0.url.path.hasPrefix(app.path + "/") && $0.url.pathExtension == "swift" })
+      let compiled = sources.sourceFiles.first(where: {
+        $0.url.path.hasPrefix(app.path + "/") && $0.url.pathExtension == "swift"
+      })
     {
-      throw PluginError("target '\(target.name)' compiles \(compiled.url.path) as it is: add exclude: [\"App\"] to the target, so that only its iOS build is compiled")
+      throw PluginError(
+        "target '\(target.name)' compiles \(compiled.url.path) as it is: add exclude: [\"App\"] to the target, so that only its iOS build is compiled"
+      )
     }
     let tool = try context.tool(named: "viewtrace-compile-for-ios").url
     var names: [String: Int] = [:]
     var commands: [Command] = []
+    var compiled: [URL] = []
     for input in try swiftFiles(under: app) {
       let relative = String(input.path.dropFirst(app.path.count + 1))
       if declaresEntryPoint(input) {
@@ -40,14 +47,23 @@ struct CompileForIOS: BuildToolPlugin {
       // gives the app's file (the compiler warns when two paths make the same one).
       let base = input.deletingPathExtension().lastPathComponent
       names[base, default: 0] += 1
-      let name = (names[base] == 1 ? base : String(relative.dropLast(6)).replacingOccurrences(of: "/", with: "_"))
+      let name =
+        (names[base] == 1 ? base : String(relative.dropLast(6)).replacingOccurrences(of: "/", with: "_"))
         + ".ios.swift"
       let output = context.pluginWorkDirectoryURL.appending(path: name)
+      compiled.append(input)
       commands.append(
         .buildCommand(
           displayName: "Compiling App/\(relative) as iOS", executable: tool,
           arguments: [input.path, output.path], inputFiles: [input], outputFiles: [output]))
     }
+    // Where the app's model classes and their properties are declared, for the trace's sources.
+    let declarations = context.pluginWorkDirectoryURL.appending(path: "ViewTraceModelDeclarations.swift")
+    commands.append(
+      .buildCommand(
+        displayName: "Recording where \(target.name)'s models are declared", executable: tool,
+        arguments: ["--model-declarations", declarations.path, "--ios"] + compiled.map(\.path), inputFiles: compiled,
+        outputFiles: [declarations]))
     return commands
   }
 

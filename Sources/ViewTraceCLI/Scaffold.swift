@@ -188,11 +188,13 @@ struct Scaffold {
     } else {
       viewsTargetText = """
             // Your views (in files that say `import ViewTrace`, or on Linux `import SwiftUI` with the SwiftUI
-            // product as the dependency) and their scenarios, in one module.
+            // product as the dependency) and their scenarios, in one module. DeclarationSites records where
+            // your model classes' properties are declared, so a trace says `Store.swift:12`.
             .target(
               name: "\(viewsTarget)",
               dependencies: [.product(name: "ViewTrace", package: "ViewTrace")],
-              swiftSettings: [\(settingsText)]),
+              swiftSettings: [\(settingsText)],
+              plugins: [.plugin(name: "DeclarationSites", package: "ViewTrace")]),
         """
     }
     return """

@@ -14,14 +14,23 @@ public struct TraceSource: Codable, Equatable, Sendable {
   public var name: String
   /// The Swift type of the value (`Int`).
   public var valueType: String
+  /// Where it is declared: the `@State` property, the `@Observable` model's
+  /// property, the `ObservableObject` class, the `@AppStorage` property that
+  /// first read the key. Absent when the build did not record it (an
+  /// `@Observable` class compiled without ViewTrace's build plugins, an
+  /// environment key, an event).
+  public var declaredAt: CodeLocation?
 
   /// Makes a `TraceSource` from its parts.
-  public init(id: String, kind: SourceKind, owner: String?, name: String, valueType: String) {
+  public init(
+    id: String, kind: SourceKind, owner: String?, name: String, valueType: String, declaredAt: CodeLocation? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.owner = owner
     self.name = name
     self.valueType = valueType
+    self.declaredAt = declaredAt
   }
 }
 

@@ -66,7 +66,8 @@ extension Trace {
   /// - the parent relation is a forest (no node is its own ancestor);
   /// - counts and edge frames are between 0 and ``maxCount``, an edge's
   ///   `until` is not before its `since`;
-  /// - `untouched` is never written as an outcome.
+  /// - `untouched` is never written as an outcome;
+  /// - a source's `declaredAt` names a non-empty file and a line of 1 or more.
   ///
   /// - Throws: ``TraceModelError/invalid(path:problem:)`` for the first
   ///   violation, naming its JSON path: `frames[3].records[7].node: unknown node "X"`.
@@ -104,6 +105,12 @@ extension Trace {
     for (index, source) in sources.enumerated() {
       try checkID(source.id, "sources[\(index)].id")
       try checkID(source.owner, "sources[\(index)].owner")
+      if let location = source.declaredAt {
+        if location.file.isEmpty || location.file.contains("\0") {
+          throw fail("sources[\(index)].declaredAt.file", "a file path must be non-empty and hold no NUL character")
+        }
+        if location.line < 1 { throw fail("sources[\(index)].declaredAt.line", "a line must be 1 or more, not \(location.line)") }
+      }
       if let first = sourceIndex.updateValue(index, forKey: source.id) {
         sourceIndex[source.id] = first
         throw fail("sources[\(index)].id", "duplicate source \(name(source.id)) (also sources[\(first)])")

@@ -41,24 +41,46 @@ extension Snapshotting where Value == Trace, Format == String {
     SimplySnapshotting.lines.pullback { TraceText.printChanges($0, dialect: dialect) }
   }
 
-  /// Every touched view with its outcome, reasons and values (`viewtrace run --format text`).
+  /// Every touched view with its outcome, reasons and values (`viewtrace run --format text`),
+  /// without body times or source locations.
   ///
   /// ```swift
   /// assertSnapshot(of: trace, as: .text)
   /// ```
-  public static var text: Snapshotting {
-    SimplySnapshotting.lines.pullback { TraceText.summary($0.withoutTimings) }
+  public static var text: Snapshotting { text(sourceLocations: false) }
+
+  /// As ``text``; with `sourceLocations`, each changed source says where it is declared
+  /// (`Sources/Library/LibraryStore.swift:12`), so the golden file changes whenever a line above it moves.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: trace, as: .text(sourceLocations: true))
+  /// ```
+  public static func text(sourceLocations: Bool) -> Snapshotting {
+    SimplySnapshotting.lines.pullback { TraceText.summary(snapshotted($0, sourceLocations: sourceLocations)) }
   }
 
-  /// The whole trace as its deterministic JSON (`viewtrace run --format json`), without body times.
+  /// The whole trace as its deterministic JSON (`viewtrace run --format json`), without body
+  /// times or source locations (``TraceSource/declaredAt``).
   ///
   /// ```swift
   /// assertSnapshot(of: trace, as: .json)
   /// ```
-  public static var json: Snapshotting {
+  public static var json: Snapshotting { json(sourceLocations: false) }
+
+  /// As ``json``; with `sourceLocations`, each source keeps its `declaredAt`.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: trace, as: .json(sourceLocations: true))
+  /// ```
+  public static func json(sourceLocations: Bool) -> Snapshotting {
     snapshotting(pathExtension: "json", of: "the .json snapshot") { trace in
-      String(decoding: try TraceCoding.encode(trace.withoutTimings), as: UTF8.self)
+      String(decoding: try TraceCoding.encode(snapshotted(trace, sourceLocations: sourceLocations)), as: UTF8.self)
     }
+  }
+
+  /// What a snapshot keeps: never body times; source locations when asked.
+  private static func snapshotted(_ trace: Trace, sourceLocations: Bool) -> Trace {
+    sourceLocations ? trace.withoutTimings : trace.withoutTimings.withoutSourceLocations
   }
 
   /// The Graphviz DOT of every frame's tree, one graph after another.

@@ -1,12 +1,17 @@
+import ViewTraceBuildConditions
+
 // The tool the `CompileForIOS` plugin runs once per app file:
 // `viewtrace-compile-for-ios INPUT OUTPUT` writes INPUT with its platform
 // conditions decided as an iOS device build decides them (IOSBuildConditions).
+// `viewtrace-compile-for-ios --model-declarations OUTPUT [--ios] INPUT...`
+// writes the Swift file that records where the inputs' model classes and their
+// properties are declared (ModelDeclaration); both plugins run it once per
+// target, `CompileForIOS` with `--ios` (the files read as that plugin compiles them).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewTraceBuildConditions
 
 func fail(_ message: String) -> Never {
   let line = Array("Error: \(message)\n".utf8)
@@ -15,8 +20,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { fail("usage: viewtrace-compile-for-ios INPUT OUTPUT") }
-let (input, output) = (arguments[1], arguments[2])
+let usage = "usage: viewtrace-compile-for-ios INPUT OUTPUT | --model-declarations OUTPUT [--ios] INPUT..."
 
 func read(_ path: String) -> String {
   guard let file = fopen(path, "rb") else { fail("cannot read \(path): \(String(cString: strerror(errno)))") }
@@ -35,11 +39,26 @@ func read(_ path: String) -> String {
 /// Writes through a temporary file and a rename, so the compiler never sees half a file.
 func write(_ text: String, to path: String) {
   let temporary = path + ".partial"
-  guard let file = fopen(temporary, "wb") else { fail("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+  guard let file = fopen(temporary, "wb") else {
+    fail("cannot write \(temporary): \(String(cString: strerror(errno)))")
+  }
   let bytes = Array(text.utf8)
   let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
   if fclose(file) != 0 || written != bytes.count { fail("cannot write \(temporary)") }
   if rename(temporary, path) != 0 { fail("cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))") }
 }
 
-write(IOSBuildConditions.rewrite(read(input), file: input), to: output)
+if arguments.count >= 3, arguments[1] == "--model-declarations" {
+  let ios = arguments.count > 3 && arguments[3] == "--ios"
+  let inputs = arguments.dropFirst(ios ? 4 : 3)
+  let models = inputs.flatMap { input in
+    // Read as the compiler reads the iOS rewrite: `#if os(iOS)` decided, every line where it was.
+    let text = ios ? String(IOSBuildConditions.rewrite(read(input), file: input).drop { $0 != "\n" }.dropFirst()) : read(input)
+    return ModelDeclaration.scan(text, file: input)
+  }
+  write(ModelDeclaration.swiftSource(ModelDeclaration.recordable(models)), to: arguments[2])
+} else if arguments.count == 3 {
+  write(IOSBuildConditions.rewrite(read(arguments[1]), file: arguments[1]), to: arguments[2])
+} else {
+  fail(usage)
+}

@@ -163,3 +163,13 @@ import Testing
     #expect(texts == ["Text(\"Robin\")"], "\(texts)")
   }
 }
+
+extension SwiftDataTests {
+  /// An app file compiled by `CompileForIOS` has its `@Model` class recorded too: a property
+  /// a row reads is declared in the app's own file.
+  @Test func aModelsPropertyIsDeclaredInTheAppsFile() throws {
+    let t = try trace(sampleBirdContainer())
+    let name = try #require(t.sources.first { $0.kind == .observableProperty && $0.name == "Bird.name" })
+    #expect(name.declaredAt == CodeLocation(file: "Tests/ViewTraceCompanionTests/App/BirdsView.swift", line: 8))
+  }
+}

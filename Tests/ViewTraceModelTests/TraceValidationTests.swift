@@ -33,6 +33,14 @@ import ViewTraceModel
       $0.sources.append($0.sources[0])
     },
     Case(name: "unknown owner", expected: "sources[0].owner: unknown node \"Ghost\"") { $0.sources[0].owner = "Ghost" },
+    Case(
+      name: "declared at line 0",
+      expected: "sources[0].declaredAt.line: a line must be 1 or more, not 0"
+    ) { $0.sources[0].declaredAt = CodeLocation(file: "Sources/App/V.swift", line: 0) },
+    Case(
+      name: "declared in no file",
+      expected: "sources[0].declaredAt.file: a file path must be non-empty and hold no NUL character"
+    ) { $0.sources[0].declaredAt = CodeLocation(file: "", line: 3) },
     Case(name: "edge to an unknown node", expected: "edges[0].node: unknown node \"Ghost\"") {
       $0.edges[0].node = "Ghost"
     },

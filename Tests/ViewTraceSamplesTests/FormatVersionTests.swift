@@ -40,7 +40,8 @@ import ViewTraceSamples
     let old = try TraceCoding.decode(data)
     let sample = try #require(SampleCatalog.named(test.sample))
     let scenario = try #require(test.variant.map { sample.variant($0) } ?? sample.scenario)
-    let new = try scenario.run()
+    // Version 2 traces were written before sources recorded where they are declared.
+    let new = try scenario.run().withoutSourceLocations
     #expect(old.formatVersion == 2)
     #expect(new.formatVersion == Trace.currentFormatVersion)
     #expect(old.frames.count == new.frames.count)

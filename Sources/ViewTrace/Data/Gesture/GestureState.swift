@@ -22,8 +22,8 @@ public struct GestureState<Value>: DynamicProperty {
   let reset: (Value, inout Transaction) -> Void
 
   /// A gesture state that resets to `wrappedValue`.
-  public init(wrappedValue: Value) {
-    box = StateBox(initial: wrappedValue)
+  public init(wrappedValue: Value, filePath: StaticString = #filePath, line: UInt = #line) {
+    box = StateBox(initial: wrappedValue, site: DeclarationSite(filePath: filePath, line: line))
     reset = { _, _ in }
   }
 
@@ -34,8 +34,11 @@ public struct GestureState<Value>: DynamicProperty {
   public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
 
   /// A gesture state that calls `reset` with the value it had before resetting.
-  public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-    box = StateBox(initial: wrappedValue)
+  public init(
+    wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void, filePath: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    box = StateBox(initial: wrappedValue, site: DeclarationSite(filePath: filePath, line: line))
     self.reset = reset
   }
 

@@ -100,7 +100,10 @@ package final class ObservableObjects {
     }
     sources[ObjectIdentifier(object)] = source
     graph.log.emit(
-      .sourceRegistered(TraceSource(id: source.id, kind: .object, owner: nil, name: typeName, valueType: typeName)))
+      .sourceRegistered(
+        TraceSource(
+          id: source.id, kind: .object, owner: nil, name: typeName, valueType: typeName,
+          declaredAt: _SourceDeclaration.location(of: type(of: object)))))
     return source
   }
 

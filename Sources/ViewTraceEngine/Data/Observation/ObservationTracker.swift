@@ -251,7 +251,8 @@ package final class ObservationTracker {
       .sourceRegistered(
         TraceSource(
           id: source.id, kind: .observableProperty, owner: nil, name: source.displayName,
-          valueType: typeDisplayName(type(of: keyPath).valueType))))
+          valueType: typeDisplayName(type(of: keyPath).valueType),
+          declaredAt: _SourceDeclaration.location(of: object.map { type(of: $0) } ?? rootType, member: property))))
     return source
   }
 

@@ -17,10 +17,16 @@
 public struct State<Value>: DynamicProperty {
   let box: StateBox<Value>
 
+  /// The initial value, used when the identity first appears. The file and
+  /// line are the declaration's, which the compiler passes: the trace says
+  /// where the state is declared.
+  public init(wrappedValue value: Value, filePath: StaticString = #filePath, line: UInt = #line) {
+    box = StateBox(initial: value, site: DeclarationSite(filePath: filePath, line: line))
+  }
   /// The initial value, used when the identity first appears.
-  public init(wrappedValue value: Value) { box = StateBox(initial: value) }
-  /// The initial value, used when the identity first appears.
-  public init(initialValue value: Value) { box = StateBox(initial: value) }
+  public init(initialValue value: Value, filePath: StaticString = #filePath, line: UInt = #line) {
+    box = StateBox(initial: value, site: DeclarationSite(filePath: filePath, line: line))
+  }
 
   /// The current value. Reading it in `body` makes the view depend on it.
   public var wrappedValue: Value {
@@ -49,8 +55,13 @@ package final class StateBox<Value> {
   package var slot: StateSlot?
   /// What an assignment before installation tried to store (reported, then dropped).
   var ignoredWrite: String?
+  /// Where the property is declared, when its wrapper was given the place.
+  let site: DeclarationSite?
 
-  package init(initial: Value) { self.initial = initial }
+  package init(initial: Value, site: DeclarationSite? = nil) {
+    self.initial = initial
+    self.site = site
+  }
 
   package func read(as kind: EdgeKind = .read) -> Value {
     guard let slot else { return initial }
@@ -93,7 +104,7 @@ extension StateBox {
   package func makePropertyBox(_ context: PropertyContext) -> StatePropertyBox {
     let slot = StateSlot(
       owner: context.node, name: context.name, value: initial, valueType: typeDisplayName(Value.self),
-      graph: context.graph)
+      graph: context.graph, declaredAt: site?.location)
     return StatePropertyBox(name: context.name, slot: slot, node: context.node, graph: context.graph)
   }
 
@@ -115,7 +126,10 @@ package final class StateSlot: SourceBox {
   /// False once the owning identity disappeared; writes are then reported.
   package var alive = true
 
-  package init(owner: ViewNode, name: String, value: Any, valueType: String, graph: ViewGraph) {
+  package init(
+    owner: ViewNode, name: String, value: Any, valueType: String, graph: ViewGraph,
+    declaredAt: CodeLocation? = nil
+  ) {
     self.name = name
     self.valueType = valueType
     self.owner = owner
@@ -128,7 +142,7 @@ package final class StateSlot: SourceBox {
       .sourceRegistered(
         TraceSource(
           id: id, kind: .state, owner: owner.identity.isEmpty ? nil : owner.identity, name: name,
-          valueType: valueType)))
+          valueType: valueType, declaredAt: declaredAt)))
   }
 
   /// Stores `newValue` and invalidates the views whose body read it. A write

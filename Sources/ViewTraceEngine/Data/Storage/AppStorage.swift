@@ -22,8 +22,13 @@ public struct AppStorage<Value>: DynamicProperty {
 
   /// A value stored under `key`; `store` is a suite (`UserDefaults(suiteName:)`),
   /// `nil` for `UserDefaults.standard`.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    stored = StoredKey(kind: StoreKind.defaults(store), key: key, defaultValue: wrappedValue)
+  public init(
+    wrappedValue: Value, _ key: String, store: UserDefaults? = nil, filePath: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    stored = StoredKey(
+      kind: StoreKind.defaults(store), key: key, defaultValue: wrappedValue,
+      site: DeclarationSite(filePath: filePath, line: line))
   }
 
   /// The stored value, or the default while the key is absent.
@@ -39,8 +44,8 @@ public struct AppStorage<Value>: DynamicProperty {
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
   /// An optional value stored under `key`, `nil` while the key is absent.
-  public init(_ key: String, store: UserDefaults? = nil) {
-    self.init(wrappedValue: nil, key, store: store)
+  public init(_ key: String, store: UserDefaults? = nil, filePath: StaticString = #filePath, line: UInt = #line) {
+    self.init(wrappedValue: nil, key, store: store, filePath: filePath, line: line)
   }
 }
 

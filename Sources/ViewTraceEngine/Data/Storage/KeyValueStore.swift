@@ -34,12 +34,15 @@ package final class KeyValueStore {
   func value(_ key: String) -> Any? { values[key] }
 
   /// The source for `key`, registered on first use (`UserDefaults.standard["darkMode"]`).
-  func source(_ key: String, valueType: String) -> SourceBox {
+  /// `declaredAt` is the property that first reads the key, when one does.
+  func source(_ key: String, valueType: String, declaredAt: CodeLocation? = nil) -> SourceBox {
     if let known = sources[key] { return known }
     let source = SourceBox(id: "\(name)[\(ValueDescription.quote(key))]")
     sources[key] = source
     graph.log.emit(
-      .sourceRegistered(TraceSource(id: source.id, kind: .storage, owner: nil, name: key, valueType: valueType)))
+      .sourceRegistered(
+        TraceSource(id: source.id, kind: .storage, owner: nil, name: key, valueType: valueType, declaredAt: declaredAt))
+    )
     return source
   }
 
@@ -104,11 +107,14 @@ package final class StoredKey<Value> {
   let key: String
   let defaultValue: Value
   var store: KeyValueStore?
+  /// Where the property holding the key is declared.
+  let site: DeclarationSite?
 
-  init(kind: StoreKind, key: String, defaultValue: Value) {
+  init(kind: StoreKind, key: String, defaultValue: Value, site: DeclarationSite? = nil) {
     self.kind = kind
     self.key = key
     self.defaultValue = defaultValue
+    self.site = site
   }
 
   private var resolved: KeyValueStore? {
@@ -194,7 +200,7 @@ extension StoredKey {
   func makeBox(_ context: PropertyContext) -> StoredKeyPropertyBox {
     let store = context.graph.feature(StorageFeature.self).store(kind)
     self.store = store
-    let source = store.source(key, valueType: typeDisplayName(Value.self))
+    let source = store.source(key, valueType: typeDisplayName(Value.self), declaredAt: site?.location)
     let anyWrite = key.contains(".") ? store.anyWriteSource() : nil
     return StoredKeyPropertyBox(name: context.name, source: source, anyWrite: anyWrite) { [weak self] in
       (self?.value).map { $0 as Any } ?? "?"

@@ -17,8 +17,9 @@ public struct SceneStorage<Value>: DynamicProperty {
   let stored: StoredKey<Value>
 
   /// A value saved under `key` in the scene.
-  public init(wrappedValue: Value, _ key: String) {
-    stored = StoredKey(kind: .scene, key: key, defaultValue: wrappedValue)
+  public init(wrappedValue: Value, _ key: String, filePath: StaticString = #filePath, line: UInt = #line) {
+    stored = StoredKey(
+      kind: .scene, key: key, defaultValue: wrappedValue, site: DeclarationSite(filePath: filePath, line: line))
   }
 
   /// The saved value, or the default while the key is absent.
@@ -33,7 +34,9 @@ public struct SceneStorage<Value>: DynamicProperty {
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
   /// An optional value saved under `key`, `nil` while the key is absent.
-  public init(_ key: String) { self.init(wrappedValue: nil, key) }
+  public init(_ key: String, filePath: StaticString = #filePath, line: UInt = #line) {
+    self.init(wrappedValue: nil, key, filePath: filePath, line: line)
+  }
 }
 
 extension SceneStorage: EngineDynamicProperty {

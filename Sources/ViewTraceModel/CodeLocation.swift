@@ -1,0 +1,68 @@
+/// Where something a trace names is declared in the package's source: the
+/// `@State` property of a view, one property of an `@Observable` model, an
+/// `ObservableObject` class.
+///
+/// ```json
+/// {"file": "Sources/Library/LibraryStore.swift", "line": 12}
+/// ```
+///
+/// `file` is relative to the package that holds it (the folder with its
+/// `Package.swift`), so the same source gives the same trace on every
+/// machine; it is the file's name alone when that package was not found.
+public struct CodeLocation: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The path relative to the package, `/`-separated.
+  public var file: String
+  /// The line, from 1.
+  public var line: Int
+
+  /// Makes a `CodeLocation` from its parts.
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
+  }
+
+  /// The file's name alone: `LibraryStore.swift`.
+  public var fileName: String { String(file.split(separator: "/").last ?? Substring(file)) }
+
+  /// `Sources/Library/LibraryStore.swift:12`.
+  public var description: String { "\(file):\(line)" }
+
+  /// `LibraryStore.swift:12`: what a card or a line of text shows, the whole
+  /// path being ``description``.
+  public var short: String { "\(fileName):\(line)" }
+}
+
+extension Trace {
+  /// The trace without the source locations of its sources
+  /// (``TraceSource/declaredAt``): what snapshots keep unless asked, since
+  /// a line moves whenever the file above it is edited.
+  public var withoutSourceLocations: Trace {
+    guard sources.contains(where: { $0.declaredAt != nil }) else { return self }
+    var trace = self
+    for index in trace.sources.indices { trace.sources[index].declaredAt = nil }
+    return trace
+  }
+}
+
+extension Trace {
+  /// How a reader names `source`: `ContentView._count` for a view's state
+  /// (its owner's type and the field), `LibraryStore.books`, `UserDefaults.standard["darkMode"]`'s key.
+  /// `types` is ``nodesByID`` mapped to types, for callers that name many.
+  public func displayName(of source: TraceSource, types: [String: String]? = nil) -> String {
+    guard source.kind == .state, let owner = source.owner else { return source.name }
+    let type = types.map { $0[owner] } ?? node(owner)?.type
+    return type.map { "\($0).\(source.name)" } ?? source.name
+  }
+
+  /// The source `id` names, or the object it is a property of (`Book#1.title`
+  /// when the trace has `Book#1`).
+  public func source(named id: String, in byID: [String: TraceSource]) -> TraceSource? {
+    if let found = byID[id] { return found }
+    var rest = Substring(id)
+    while let dot = rest.lastIndex(of: ".") {
+      rest = rest[..<dot]
+      if let found = byID[String(rest)] { return found }
+    }
+    return nil
+  }
+}
