@@ -475,6 +475,7 @@ function viewtraceReport(data) {
       // The change first, then the source by its short name (the whole id on hover).
       const item = li(sources, `${words[i] || ""} \u00b7 ${sourceName(change.source)}`);
       item.title = change.source;
+      locationInto(item, change.source);
       fullValuesInto(item, change);
     });
     if (!frame.sourceChanges.length) li(sources, "none", "none");
@@ -545,6 +546,41 @@ function viewtraceReport(data) {
       name.textContent = part;
       return name;
     }));
+  }
+  // The source an id names, or the object it is a property of (`Book#1.title`).
+  function sourceOf(id) {
+    let rest = id;
+    while (rest) {
+      const s = sourcesByID.get(rest);
+      if (s) return s;
+      const dot = rest.lastIndexOf(".");
+      if (dot < 0) return null;
+      rest = rest.slice(0, dot);
+    }
+    return null;
+  }
+  // ` · LibraryStore.swift:12` after a source, where the build recorded its
+  // declaration (the path from the package on hover).
+  function locationInto(item, id) {
+    const s = sourceOf(id);
+    const at = s && s.declaredAt;
+    if (!at) return;
+    const place = document.createElement("code");
+    place.className = "location";
+    place.textContent = `${at.file.split("/").pop()}:${at.line}`;
+    place.title = `declared at ${at.file}:${at.line}`;
+    item.append(" \u00b7 ", place);
+  }
+  // "Declared in Samples/StateBinding.swift: _count at line 7, …": where the
+  // view's own state is, and so the view's file.
+  function declaredInto(paragraph, id) {
+    const located = trace.sources.filter((s) => s.owner === id && s.declaredAt);
+    paragraph.hidden = !located.length;
+    if (!located.length) return paragraph.replaceChildren();
+    const files = [...new Set(located.map((s) => s.declaredAt.file))];
+    const parts = files.map((file) => `${file}: ` + located.filter((s) => s.declaredAt.file === file)
+      .map((s) => `${s.name} at line ${s.declaredAt.line}`).join(", "));
+    paragraph.textContent = "Declared in " + parts.join("; ");
   }
   function sourceName(id) {
     const s = sourcesByID.get(id);
@@ -729,6 +765,7 @@ function viewtraceReport(data) {
       if (value == null) continue;
       const item = li(cause, `${value} \u2190 ${sourceName(reason.source)} \u2190 ${frame.event}`);
       item.title = reason.source;
+      locationInto(item, reason.source);
     }
     if (!cause.children.length) li(cause, record ? (entry.why || outcomeText(record.outcome)) : "none", "none");
     const strip = $("card-strip");
@@ -744,6 +781,7 @@ function viewtraceReport(data) {
     $("node-panel").hidden = false;
     $("node-name").textContent = info ? info.type : id;
     identityInto($("node-identity"), id);
+    declaredInto($("node-declared"), id);
     const c = countedFor(id);
     $("node-folded").hidden = !c;
     $("node-folded").textContent = c ? `Not drawn: one of the ${c.count.toLocaleString("en-US")} views under ` +
@@ -778,6 +816,7 @@ function viewtraceReport(data) {
       const span = edge.until != null ? `frames ${edge.since}\u2013${edge.until - 1}` : `since frame ${edge.since}`;
       const item = li(deps, `${sourceName(edge.source)} (${edge.kind}, ${span})`);
       item.title = edge.source;
+      locationInto(item, edge.source);
     }
     if (!deps.children.length) li(deps, "none", "none");
   }

@@ -18,6 +18,7 @@ public enum AdviceText {
       lines.append("\(number + 1). \(diagnosis.view): \(diagnosis.pattern.title) [\(diagnosis.pattern.rawValue)]")
       lines.append("   " + scope(diagnosis))
       lines.append("   Source: \(diagnosis.evidence)")
+      if let declared = declaredText(diagnosis) { lines.append("   Declared: \(declared)") }
       lines.append("   Why: \(diagnosis.finding)")
       lines.append("   Fix: \(diagnosis.fix)")
       lines.append("   Proof: \(proof(diagnosis))")
@@ -34,6 +35,13 @@ public enum AdviceText {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `LibraryStore.books at Sources/Library/LibraryStore.swift:12; …`: where
+  /// the sources the diagnosis's runs read are declared, or nil when the
+  /// trace records none.
+  static func declaredText(_ diagnosis: Diagnosis) -> String? {
+    diagnosis.declared.isEmpty ? nil : diagnosis.declared.map { "\($0.name) at \($0.location)" }.joined(separator: "; ")
   }
 
   /// `verified: BookRow 10 -> 0 with Equatable ignoring `onTap`, every frame
@@ -64,6 +72,9 @@ public enum AdviceText {
         "### \(number + 1). \(TextEscaping.markdown(diagnosis.view)): \(diagnosis.pattern.title) (`\(diagnosis.pattern.rawValue)`)",
         "", TextEscaping.markdown(scope(diagnosis)), "",
         "- **Source:** \(TextEscaping.markdown(diagnosis.evidence))",
+      ]
+      if let declared = declaredText(diagnosis) { lines.append("- **Declared:** \(TextEscaping.markdown(declared))") }
+      lines += [
         "- **Why:** \(TextEscaping.markdown(diagnosis.finding))",
         "- **Fix:** \(TextEscaping.markdown(diagnosis.fix))",
         "- **Proof:** \(TextEscaping.markdown(proof(diagnosis)))",

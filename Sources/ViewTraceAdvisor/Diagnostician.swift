@@ -39,7 +39,23 @@ struct Diagnostician {
     unstableIdentities()
     conditionalChurn()
     slowBodies()
-    return collector.diagnoses
+    return collector.diagnoses.map(withDeclarations)
+  }
+
+  /// `diagnosis` with where the sources its counted runs read are declared.
+  private func withDeclarations(_ diagnosis: Diagnosis) -> Diagnosis {
+    var diagnosis = diagnosis
+    let types = trace.nodes.reduce(into: [String: String]()) { $0[$1.id] = $1.type }
+    for site in diagnosis.sites {
+      for reason in records[site.frame][site.node]?.reasons ?? [] {
+        guard let id = reason.source, let source = trace.source(named: id, in: sources),
+          let location = source.declaredAt
+        else { continue }
+        let declared = Diagnosis.DeclaredSource(name: trace.displayName(of: source, types: types), location: location)
+        if !diagnosis.declared.contains(declared) { diagnosis.declared.append(declared) }
+      }
+    }
+    return diagnosis
   }
 
   // MARK: Avoidable evaluations

@@ -14,15 +14,19 @@ public enum TraceText {
 
   /// A readable per-frame summary: each touched view with its outcome, the
   /// reasons, and the values before and after, worded by ``ChangeWording``.
+  /// A changed source the build located says where it is declared:
+  /// `changed LibraryStore#1.books (Sources/Library/LibraryStore.swift:12): …`.
   public static func summary(_ trace: Trace) -> String {
     let name = trace.variant.map { "\(trace.scenario) (\($0))" } ?? trace.scenario
+    let sources = trace.sourcesByID
     var out = "scenario \(name): \(trace.summary)\n"
     for frame in trace.frames {
       let evaluated = frame.records.filter { $0.bodyCount > 0 }.count
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
       for change in frame.sourceChanges {
-        out += "  changed \(change.source): \(ChangeWording.values(of: change))\n"
+        let location = trace.source(named: change.source, in: sources)?.declaredAt.map { " (\($0))" } ?? ""
+        out += "  changed \(change.source)\(location): \(ChangeWording.values(of: change))\n"
       }
       let diffs = frame.diffsBySource
       for record in frame.records {

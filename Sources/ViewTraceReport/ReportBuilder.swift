@@ -109,6 +109,13 @@ public struct ReportBuilder: Sendable {
           // The advisor's words mark names as `code`: drawn as code, the rest escaped.
           "finding": PageHTML.inlineCode(diagnosis.finding), "fix": PageHTML.inlineCode(diagnosis.fix),
           "sketch": diagnosis.sketch, "hasSketch": !diagnosis.sketch.isEmpty,
+          "hasDeclared": !diagnosis.declared.isEmpty,
+          "declared": diagnosis.declared.enumerated().map { index, declared in
+            [
+              "name": declared.name, "file": declared.location.description, "short": declared.location.short,
+              "separator": index + 1 < diagnosis.declared.count ? "; " : "",
+            ]
+          },
           "proof": PageHTML.inlineCode(AdviceText.proof(diagnosis)),
         ] as [String: Any]
       },

@@ -86,7 +86,8 @@ func executableURL() throws -> URL {
     let result = try viewtrace("run", "state-let")
     #expect(result.status == 0)
     #expect(result.stdout.contains("# frame 2: forthNumber = 42  (2 evaluated, 0 init only)"))
-    #expect(result.stdout.contains("  changed ContentView._forthNumber: 0 -> 42"))
+    // The changed source says where it is declared, relative to the package.
+    #expect(result.stdout.contains("  changed ContentView._forthNumber (Samples/StateLet.swift:11): 0 -> 42"))
     #expect(
       result.stdout.contains("  evaluated   ContentView/VStack/FourthView@3 [init]: @self (fourthNumber: 0 -> 42)"))
     #expect(result.stdout.contains("  initOnly    ContentView/VStack/FourthView@3\n"))

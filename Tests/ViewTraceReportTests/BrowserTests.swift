@@ -111,6 +111,17 @@ struct ExplainedCard: Encodable {
   var fix: Int? = nil
   /// A run with timings: the card also says the body's time.
   var timed: Bool? = nil
+  /// Where the sources are declared, as the card's lists show them: `list` (`card-cause`,
+  /// `node-dependencies`) holds `text` (`LibraryFavorites.swift:26`) with the whole path on hover.
+  var locations: [Location]? = nil
+  /// The card's "Declared in …" line of the view's own state.
+  var declared: String? = nil
+
+  struct Location: Encodable {
+    let list: String
+    let text: String
+    let title: String
+  }
 }
 
 /// Skipped without a browser, except on CI (`CI` set), where they fail saying what is missing.
@@ -248,6 +259,28 @@ struct BrowserTests {
     let timedResult = try await Browser.check(
       timed, name: "order-history-timed-explain", mode: ["--explain", timedFile.path])
     #expect(timedResult.status == 0, "\(timedResult.output)")
+    // Each source in the card says where it is declared: the model's property a row read, and the
+    // screen's own state.
+    let library = try #require(SampleCatalog.named("library-favorites")?.variant("store-reads")).run()
+    let books = try #require(library.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
+    let store = try #require(library.sources.first { $0.id == "LibraryScreen._store" }?.declaredAt)
+    let libraryFile = Browser.artifacts.appendingPathComponent("library-favorites-explain.json")
+    try JSONEncoder().encode([
+      ExplainedCard(
+        frame: 1, view: "LibraryScreen/VStack/BookRow@0#2",
+        sentence: "Its body ran because LibraryStore.books changed (books[id: 1].isFavorite: false -> true), which it "
+          + "has depended on since frame 0. Avoidable: its output did not change (observable-collection-read); see fix 1.",
+        fix: 1,
+        locations: ["card-cause", "node-dependencies"].map {
+          .init(list: $0, text: "LibraryFavorites.swift:\(books.line)", title: "declared at \(books)")
+        }),
+      ExplainedCard(
+        frame: 0, view: "LibraryScreen", sentence: "Appeared in the initial render, its body run for the first time.",
+        declared: "Declared in Samples/LibraryFavorites.swift: _store at line \(store.line)"),
+    ]).write(to: libraryFile)
+    let libraryResult = try await Browser.check(
+      library, name: "library-favorites-explain", mode: ["--explain", libraryFile.path])
+    #expect(libraryResult.status == 0, "\(libraryResult.output)")
     for (sample, cards) in cases {
       let trace = try #require(SampleCatalog.named(sample)).scenario.run()
       let file = Browser.artifacts.appendingPathComponent("\(sample)-explain.json")

@@ -118,6 +118,19 @@ func embeddedData(_ html: String) throws -> [String: Any] {
     #expect(cleanHTML.contains("<p class=\"none\">nothing avoidable, nothing to fix</p>"))
   }
 
+  /// A diagnosis in the advice panel says where the source it names is declared: the file's name
+  /// and line, the path from the package on hover.
+  @Test func theAdvicePanelSaysWhereTheSourceIsDeclared() async throws {
+    let trace = try #require(SampleCatalog.named("library-favorites")?.variant("store-reads")).run()
+    let at = try #require(trace.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
+    let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
+    #expect(
+      html.contains(
+        "<p class=\"declared\"><strong>Declared:</strong> <code>LibraryStore.books</code> at "
+          + "<code class=\"location\" title=\"Samples/LibraryFavorites.swift:\(at.line)\">LibraryFavorites.swift:\(at.line)</code></p>"
+      ))
+  }
+
   /// One SVG for the run however often the structure changes: redraw-lab
   /// replaces a view every frame and its page still has one layout, of
   /// every view that lived.

@@ -578,6 +578,21 @@ def check_explain(driver, report, cases_path, screenshot):
             if not time_text or not re.match(r"Body time [\d.]+ (\u00b5s|ms) in this frame; median [\d.]+ (\u00b5s|ms) "
                                              r"over the \d+ frames? it ran in; all bodies of the frame: [\d.]+ (\u00b5s|ms)\.$", time_text):
                 fail("frame %d %s: the card's time says %r" % (case["frame"], case["view"], time_text))
+        for location in case.get("locations") or []:
+            # Where each source is declared: the file's name and line, the path from the package on hover.
+            shown = driver.execute_script("""
+                return [...document.querySelectorAll('#' + arguments[0] + ' code.location')]
+                  .map((c) => ({text: c.textContent, title: c.title, visible: c.getClientRects().length > 0}));""",
+                location["list"])
+            if not any(c["text"] == location["text"] and c["title"] == location["title"] and c["visible"] for c in shown):
+                fail("frame %d %s: %s shows no %r (%r); it shows %r"
+                     % (case["frame"], case["view"], location["list"], location["text"], location["title"], shown))
+        if case.get("declared") is not None:
+            line = driver.execute_script(
+                "const p = document.getElementById('node-declared'); return p.hidden ? null : p.textContent")
+            if line != case["declared"]:
+                fail("frame %d %s: the card's declared line says %r, expected %r"
+                     % (case["frame"], case["view"], line, case["declared"]))
         if case.get("fix"):
             driver.find_element(By.CSS_SELECTOR, "#card-explain .fix-link").click()
             opened = driver.execute_script(

@@ -84,7 +84,7 @@ private struct Tag: Equatable { var name: String }
     }
     let trace = try trace(Shelf()) { Step.tap("favorite Emma") }
     #expect(trace.frames[1].sourceChanges.first?.diff == ["books[id: 2].isFavorite: false -> true"])
-    let text = TraceText.summary(trace)
+    let text = TraceText.summary(trace.withoutSourceLocations)
     #expect(text.contains("  changed ValueDiffTests.Shelf._books: books[id: 2].isFavorite: false -> true\n"))
     // The view that read it says the same, not the two whole arrays.
     #expect(text.contains("  evaluated   ValueDiffTests.Shelf: _books (books[id: 2].isFavorite: false -> true)\n"))

@@ -1,0 +1,36 @@
+import Testing
+import ViewTraceModel
+
+@testable import ViewTraceAdvisor
+
+/// A diagnosis says where the sources its runs read are declared, so its evidence points at the
+/// line to change (issue: "the report explains every update", source locations).
+@MainActor
+struct DeclaredSourceTests {
+  @Test func aDiagnosisNamesWhereItsSourceIsDeclared() throws {
+    let trace = try trace("library-favorites", variant: "store-reads")
+    let location = try #require(trace.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
+    let diagnosis = try #require(Advice(trace).diagnoses(.observableCollectionRead).first)
+    #expect(diagnosis.declared == [.init(name: "LibraryStore.books", location: location)])
+    let text = AdviceText.text(Advice(trace))
+    #expect(text.contains("\n   Declared: LibraryStore.books at Samples/LibraryFavorites.swift:\(location.line)\n"))
+    let markdown = AdviceText.markdown(Advice(trace))
+    #expect(
+      markdown.contains("\n- **Declared:** LibraryStore.books at Samples/LibraryFavorites.swift:\(location.line)\n"))
+  }
+
+  /// A view's state is named with its view, as the diagnosis's texts name it.
+  @Test func aStateIsNamedWithItsView() throws {
+    let trace = try trace("state-let")
+    let names = Advice(trace).diagnoses.flatMap(\.declared).map(\.name)
+    #expect(names.allSatisfy { $0.hasPrefix("ContentView.") }, "\(names)")
+  }
+
+  /// A trace whose sources carry no location (written before, or by a build without the plugin)
+  /// gives no "Declared" line at all.
+  @Test func noLocationNoLine() throws {
+    let trace = try trace("library-favorites", variant: "store-reads").withoutSourceLocations
+    #expect(Advice(trace).diagnoses.allSatisfy { $0.declared.isEmpty })
+    #expect(!AdviceText.text(Advice(trace)).contains("Declared:"))
+  }
+}
