@@ -156,7 +156,6 @@ nonisolated struct LazyRows: View {
     // Rows kept out of view lose and regain view without being made again:
     // only their appearance actions run (their state lives on).
     let inView = Set(window.visible)
-    let kept = Set(window.kept)
     for row in window.visible where !state.visible.contains(row) {
       if let live = graph.nodes[node.identity + "/" + row] { live.setVisible(true, graph) }
     }
