@@ -261,7 +261,15 @@ struct BrowserTests {
     #expect(timedResult.status == 0, "\(timedResult.output)")
     // Each source in the card says where it is declared: the model's property a row read, and the
     // screen's own state.
-    let library = try #require(SampleCatalog.named("library-favorites")?.variant("store-reads")).run()
+    // The step's name is an identity with no space to wrap at, as `Step.tap(_:within:)` names one:
+    // the card and the frame's heading still keep to the side panel.
+    let library = try Scenario(
+      "library-favorites", typeNamesRelativeTo: LibraryFavoritesSample.StoreReads.self,
+      root: { LibraryFavoritesSample.StoreReads.LibraryScreen() },
+      steps: {
+        Step.tap("favorite Dune", named: #"tap "favorite Dune" in LibraryScreen/VStack/Button@1/Text/and/further/down"#)
+      }
+    ).run()
     let books = try #require(library.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
     let store = try #require(library.sources.first { $0.id == "LibraryScreen._store" }?.declaredAt)
     let libraryFile = Browser.artifacts.appendingPathComponent("library-favorites-explain.json")

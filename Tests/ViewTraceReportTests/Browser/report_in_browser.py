@@ -571,6 +571,13 @@ def check_explain(driver, report, cases_path, screenshot):
             return {top: p.top, outcome: o.bottom, bottom: p.bottom, height: window.innerHeight};""")
         if box["top"] < box["outcome"] - 1 or box["bottom"] > box["height"]:
             fail("the sentence is not first in the card, in view: %r" % box)
+        # Nothing runs past the side panel: an event naming an identity wraps in the card's
+        # outcome line, its history and the frame's heading.
+        widths = driver.execute_script(
+            "const p = document.getElementById('node-panel').parentElement; return [p.scrollWidth, p.clientWidth]")
+        if widths[0] > widths[1] + 1:
+            fail("frame %d %s: the side panel scrolls sideways (%d px of content in %d px)"
+                 % (case["frame"], case["view"], widths[0], widths[1]))
         if case.get("timed"):
             # With --timings: this frame's body time, its median over the run, the frame's total.
             time_text = driver.execute_script(

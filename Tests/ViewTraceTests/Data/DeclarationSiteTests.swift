@@ -18,6 +18,8 @@ struct DeclarationSiteTests {
     @State var name: String
     static let darkLine = #line + 1
     @AppStorage("darkMode") private var dark = false
+    static let focusLine = #line + 1
+    @FocusState private var focused: Bool
 
     var body: some View {
       Button("\(name) \(count) \(dark)") { count += 1 }
@@ -31,6 +33,8 @@ struct DeclarationSiteTests {
     #expect(source(t, "_count")?.declaredAt == CodeLocation(file: Self.file, line: Counter.countLine))
     // Set by the memberwise init through the wrapper: still the property's line.
     #expect(source(t, "_name")?.declaredAt == CodeLocation(file: Self.file, line: Counter.nameLine))
+    // Default-initialized, with no argument written.
+    #expect(source(t, "_focused")?.declaredAt == CodeLocation(file: Self.file, line: Counter.focusLine))
   }
 
   @Test func anAppStorageKeyIsDeclaredWhereItsFirstPropertyIs() throws {

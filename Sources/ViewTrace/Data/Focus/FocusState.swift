@@ -40,10 +40,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   // default-initialized and the view's memberwise `init()` stays usable.
 
   /// A focus state that is `true` while the bound view has focus.
-  public init() where Value == Bool { box = StateBox(initial: false) }
+  public init(filePath: StaticString = #filePath, line: UInt = #line) where Value == Bool {
+    box = StateBox(initial: false, site: DeclarationSite(filePath: filePath, line: line))
+  }
 
   /// A focus state that names which bound view has focus, `nil` for none.
-  public init<T: Hashable>() where Value == T? { box = StateBox(initial: nil) }
+  public init<T: Hashable>(filePath: StaticString = #filePath, line: UInt = #line) where Value == T? {
+    box = StateBox(initial: nil, site: DeclarationSite(filePath: filePath, line: line))
+  }
 
   /// The value; reading it in `body` makes the view depend on it, assigning
   /// it moves focus.
