@@ -571,9 +571,17 @@ function viewtraceReport(data) {
     place.title = `declared at ${at.file}:${at.line}`;
     item.append(" \u00b7 ", place);
   }
-  // "Declared in Samples/StateBinding.swift: _count at line 7, …": where the
-  // view's own state is, and so the view's file.
+  // "Declared at Sources/App/BookRow.swift:12" where the build recorded the
+  // view; else "Declared in Samples/StateBinding.swift: _count at line 7, …":
+  // where the view's own state is, and so the view's file.
   function declaredInto(paragraph, id) {
+    const info = nodeInfo.get(id);
+    const declaration = info && declarations.get(info.type);
+    if (declaration && declaration.declaredAt) {
+      paragraph.hidden = false;
+      paragraph.textContent = `Declared at ${declaration.declaredAt.file}:${declaration.declaredAt.line}`;
+      return;
+    }
     const located = trace.sources.filter((s) => s.owner === id && s.declaredAt);
     paragraph.hidden = !located.length;
     if (!located.length) return paragraph.replaceChildren();

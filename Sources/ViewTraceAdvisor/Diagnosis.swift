@@ -96,14 +96,15 @@ public struct Diagnosis: Sendable, Equatable {
   public internal(set) var proof: Proof
   /// Each (identity, frame) the diagnosis counts.
   public let sites: [Site]
-  /// Where the sources its evaluations ran for are declared
-  /// (`LibraryStore.books` at `Sources/Library/LibraryStore.swift:12`), in
-  /// first-seen order; empty when the build recorded none.
+  /// Where the view it is about is declared, then the sources its
+  /// evaluations ran for (`LibraryStore.books` at
+  /// `Sources/Library/LibraryStore.swift:12`), in first-seen order; empty
+  /// when the build recorded none.
   public internal(set) var declared: [DeclaredSource] = []
 
   /// A source a diagnosis names, and where it is declared.
   public struct DeclaredSource: Hashable, Sendable {
-    /// As the diagnosis's texts name it: `LibraryStore.books`, `ContentView._count`.
+    /// As the diagnosis's texts name it: `BookRow`, `LibraryStore.books`, `ContentView._count`.
     public let name: String
     public let location: CodeLocation
   }

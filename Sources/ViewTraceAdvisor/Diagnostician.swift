@@ -45,6 +45,10 @@ struct Diagnostician {
   /// `diagnosis` with where the sources its counted runs read are declared.
   private func withDeclarations(_ diagnosis: Diagnosis) -> Diagnosis {
     var diagnosis = diagnosis
+    // The view the fix is about first (where its `Equatable` conformance or its edit goes).
+    if let location = trace.declaration(of: diagnosis.view)?.declaredAt {
+      diagnosis.declared.append(Diagnosis.DeclaredSource(name: diagnosis.view, location: location))
+    }
     let types = trace.nodes.reduce(into: [String: String]()) { $0[$1.id] = $1.type }
     for site in diagnosis.sites {
       for reason in records[site.frame][site.node]?.reasons ?? [] {

@@ -33,13 +33,16 @@ public struct CodeLocation: Codable, Equatable, Hashable, Sendable, CustomString
 }
 
 extension Trace {
-  /// The trace without the source locations of its sources
-  /// (``TraceSource/declaredAt``): what snapshots keep unless asked, since
-  /// a line moves whenever the file above it is edited.
+  /// The trace without source locations (``TraceSource/declaredAt``, and a
+  /// view declaration's and its properties'): what snapshots keep unless
+  /// asked, since a line moves whenever the file above it is edited.
   public var withoutSourceLocations: Trace {
-    guard sources.contains(where: { $0.declaredAt != nil }) else { return self }
     var trace = self
     for index in trace.sources.indices { trace.sources[index].declaredAt = nil }
+    for d in trace.declarations.indices {
+      trace.declarations[d].declaredAt = nil
+      for p in trace.declarations[d].properties.indices { trace.declarations[d].properties[p].declaredAt = nil }
+    }
     return trace
   }
 }

@@ -67,7 +67,8 @@ extension Trace {
   /// - counts and edge frames are between 0 and ``maxCount``, an edge's
   ///   `until` is not before its `since`;
   /// - `untouched` is never written as an outcome;
-  /// - a source's `declaredAt` names a non-empty file and a line of 1 or more.
+  /// - every `declaredAt` (a source's, a view declaration's and its
+  ///   properties') names a non-empty file and a line of 1 or more.
   ///
   /// - Throws: ``TraceModelError/invalid(path:problem:)`` for the first
   ///   violation, naming its JSON path: `frames[3].records[7].node: unknown node "X"`.
@@ -102,15 +103,23 @@ extension Trace {
     try checkForest(nodeIndex)
 
     var sourceIndex: [String: Int] = [:]
+    func checkLocation(_ location: CodeLocation?, _ path: @autoclosure () -> String) throws(TraceModelError) {
+      guard let location else { return }
+      if location.file.isEmpty || location.file.contains("\0") {
+        throw fail(path() + ".file", "a file path must be non-empty and hold no NUL character")
+      }
+      if location.line < 1 { throw fail(path() + ".line", "a line must be 1 or more, not \(location.line)") }
+    }
+    for (d, declaration) in declarations.enumerated() {
+      try checkLocation(declaration.declaredAt, "declarations[\(d)].declaredAt")
+      for (p, property) in declaration.properties.enumerated() {
+        try checkLocation(property.declaredAt, "declarations[\(d)].properties[\(p)].declaredAt")
+      }
+    }
     for (index, source) in sources.enumerated() {
       try checkID(source.id, "sources[\(index)].id")
       try checkID(source.owner, "sources[\(index)].owner")
-      if let location = source.declaredAt {
-        if location.file.isEmpty || location.file.contains("\0") {
-          throw fail("sources[\(index)].declaredAt.file", "a file path must be non-empty and hold no NUL character")
-        }
-        if location.line < 1 { throw fail("sources[\(index)].declaredAt.line", "a line must be 1 or more, not \(location.line)") }
-      }
+      try checkLocation(source.declaredAt, "sources[\(index)].declaredAt")
       if let first = sourceIndex.updateValue(index, forKey: source.id) {
         sourceIndex[source.id] = first
         throw fail("sources[\(index)].id", "duplicate source \(name(source.id)) (also sources[\(first)])")

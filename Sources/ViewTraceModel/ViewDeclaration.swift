@@ -17,11 +17,15 @@ public struct ViewDeclaration: Codable, Equatable, Sendable {
   /// The stored properties in declaration order, a property wrapper's
   /// storage under its own name (`_count` for `@State var count`).
   public var properties: [StoredProperty]
+  /// Where the type is declared, when the build recorded it (the
+  /// `DeclarationSites` or `CompileForIOS` plugin; see ``CodeLocation``).
+  public var declaredAt: CodeLocation?
 
-  public init(type: String, qualifiedName: String, properties: [StoredProperty]) {
+  public init(type: String, qualifiedName: String, properties: [StoredProperty], declaredAt: CodeLocation? = nil) {
     self.type = type
     self.qualifiedName = qualifiedName
     self.properties = properties
+    self.declaredAt = declaredAt
   }
 }
 
@@ -50,10 +54,14 @@ public struct StoredProperty: Codable, Equatable, Sendable {
     case other
   }
 
-  public init(name: String, type: String, comparison: Comparison) {
+  /// Where it is declared, when the build recorded its view.
+  public var declaredAt: CodeLocation?
+
+  public init(name: String, type: String, comparison: Comparison, declaredAt: CodeLocation? = nil) {
     self.name = name
     self.type = type
     self.comparison = comparison
+    self.declaredAt = declaredAt
   }
 
   /// The name the view's code uses: `count` for the storage `_count`.

@@ -5,7 +5,7 @@ import ViewTraceBuildConditions
 // conditions decided as an iOS device build decides them (IOSBuildConditions).
 // `viewtrace-compile-for-ios --model-declarations OUTPUT [--ios] INPUT...`
 // writes the Swift file that records where the inputs' model classes and their
-// properties are declared (ModelDeclaration); both plugins run it once per
+// properties are declared (RecordedDeclaration); both plugins run it once per
 // target, `CompileForIOS` with `--ios` (the files read as that plugin compiles them).
 #if canImport(Glibc)
   import Glibc
@@ -53,10 +53,11 @@ if arguments.count >= 3, arguments[1] == "--model-declarations" {
   let inputs = arguments.dropFirst(ios ? 4 : 3)
   let models = inputs.flatMap { input in
     // Read as the compiler reads the iOS rewrite: `#if os(iOS)` decided, every line where it was.
-    let text = ios ? String(IOSBuildConditions.rewrite(read(input), file: input).drop { $0 != "\n" }.dropFirst()) : read(input)
-    return ModelDeclaration.scan(text, file: input)
+    let text =
+      ios ? String(IOSBuildConditions.rewrite(read(input), file: input).drop { $0 != "\n" }.dropFirst()) : read(input)
+    return RecordedDeclaration.scan(text, file: input)
   }
-  write(ModelDeclaration.swiftSource(ModelDeclaration.recordable(models)), to: arguments[2])
+  write(RecordedDeclaration.swiftSource(RecordedDeclaration.recordable(models)), to: arguments[2])
 } else if arguments.count == 3 {
   write(IOSBuildConditions.rewrite(read(arguments[1]), file: arguments[1]), to: arguments[2])
 } else {

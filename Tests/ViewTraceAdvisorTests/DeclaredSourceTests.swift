@@ -10,20 +10,25 @@ struct DeclaredSourceTests {
   @Test func aDiagnosisNamesWhereItsSourceIsDeclared() throws {
     let trace = try trace("library-favorites", variant: "store-reads")
     let location = try #require(trace.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
+    // The view the fix is about comes first: where its edit goes.
+    let row = try #require(trace.declaration(of: "BookRow")?.declaredAt)
     let diagnosis = try #require(Advice(trace).diagnoses(.observableCollectionRead).first)
-    #expect(diagnosis.declared == [.init(name: "LibraryStore.books", location: location)])
-    let text = AdviceText.text(Advice(trace))
-    #expect(text.contains("\n   Declared: LibraryStore.books at Samples/LibraryFavorites.swift:\(location.line)\n"))
-    let markdown = AdviceText.markdown(Advice(trace))
     #expect(
-      markdown.contains("\n- **Declared:** LibraryStore.books at Samples/LibraryFavorites.swift:\(location.line)\n"))
+      diagnosis.declared == [
+        .init(name: "BookRow", location: row), .init(name: "LibraryStore.books", location: location),
+      ])
+    let line =
+      "BookRow at Samples/LibraryFavorites.swift:\(row.line); "
+      + "LibraryStore.books at Samples/LibraryFavorites.swift:\(location.line)"
+    #expect(AdviceText.text(Advice(trace)).contains("\n   Declared: \(line)\n"))
+    #expect(AdviceText.markdown(Advice(trace)).contains("\n- **Declared:** \(line)\n"))
   }
 
   /// A view's state is named with its view, as the diagnosis's texts name it.
   @Test func aStateIsNamedWithItsView() throws {
     let trace = try trace("state-let")
-    let names = Advice(trace).diagnoses.flatMap(\.declared).map(\.name)
-    #expect(names.allSatisfy { $0.hasPrefix("ContentView.") }, "\(names)")
+    let names = Advice(trace).diagnoses.flatMap { $0.declared.dropFirst() }.map(\.name)
+    #expect(!names.isEmpty && names.allSatisfy { $0.hasPrefix("ContentView.") }, "\(names)")
   }
 
   /// A trace whose sources carry no location (written before, or by a build without the plugin)

@@ -271,7 +271,7 @@ struct BrowserTests {
       }
     ).run()
     let books = try #require(library.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
-    let store = try #require(library.sources.first { $0.id == "LibraryScreen._store" }?.declaredAt)
+    let screen = try #require(library.declaration(of: "LibraryScreen")?.declaredAt)
     let libraryFile = Browser.artifacts.appendingPathComponent("library-favorites-explain.json")
     try JSONEncoder().encode([
       ExplainedCard(
@@ -284,7 +284,7 @@ struct BrowserTests {
         }),
       ExplainedCard(
         frame: 0, view: "LibraryScreen", sentence: "Appeared in the initial render, its body run for the first time.",
-        declared: "Declared in Samples/LibraryFavorites.swift: _store at line \(store.line)"),
+        declared: "Declared at \(screen)"),
     ]).write(to: libraryFile)
     let libraryResult = try await Browser.check(
       library, name: "library-favorites-explain", mode: ["--explain", libraryFile.path])

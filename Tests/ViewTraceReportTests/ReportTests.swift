@@ -123,10 +123,13 @@ func embeddedData(_ html: String) throws -> [String: Any] {
   @Test func theAdvicePanelSaysWhereTheSourceIsDeclared() async throws {
     let trace = try #require(SampleCatalog.named("library-favorites")?.variant("store-reads")).run()
     let at = try #require(trace.sources.first { $0.id == "LibraryStore#1.books" }?.declaredAt)
+    let row = try #require(trace.declaration(of: "BookRow")?.declaredAt)
     let html = try await ReportBuilder(templates: sourceTemplates()).report(for: trace)
     #expect(
       html.contains(
-        "<p class=\"declared\"><strong>Declared:</strong> <code>LibraryStore.books</code> at "
+        "<p class=\"declared\"><strong>Declared:</strong> <code>BookRow</code> at "
+          + "<code class=\"location\" title=\"Samples/LibraryFavorites.swift:\(row.line)\">LibraryFavorites.swift:\(row.line)</code>; "
+          + "<code>LibraryStore.books</code> at "
           + "<code class=\"location\" title=\"Samples/LibraryFavorites.swift:\(at.line)\">LibraryFavorites.swift:\(at.line)</code></p>"
       ))
   }

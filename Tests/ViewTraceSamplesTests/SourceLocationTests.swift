@@ -30,4 +30,23 @@ struct SourceLocationTests {
     let expected = try line(in: "Published.swift", of: "class ContentViewModel")
     #expect(object.declaredAt == CodeLocation(file: "Samples/Published.swift", line: expected))
   }
+
+  /// A view is recorded too, with each stored property, so a view with no dynamic property (a
+  /// row given a store and an id) has a file and lines.
+  @Test func aViewAndItsPropertiesAreDeclaredAtTheirLines() throws {
+    let t = try SampleCatalog.named("library-favorites")!.variant("store-reads")!.run()
+    let row = try #require(t.declaration(of: "BookRow"))
+    let file = "Samples/LibraryFavorites.swift"
+    let rowLine = try line(in: "LibraryFavorites.swift", of: "struct BookRow", after: "enum StoreReads")
+    #expect(row.declaredAt == CodeLocation(file: file, line: rowLine))
+    #expect(
+      row.properties.map { "\($0.name):\($0.declaredAt?.line ?? 0)" } == [
+        "store:\(try line(in: "LibraryFavorites.swift", of: "var store: LibraryStore", after: "struct BookRow"))",
+        "id:\(try line(in: "LibraryFavorites.swift", of: "let id: Int", after: "struct BookRow"))",
+      ])
+    // A wrapper's storage (`_store`) by the name the view declares (`store`).
+    let screen = try #require(t.declaration(of: "LibraryScreen"))
+    let stateLine = try line(in: "LibraryFavorites.swift", of: "@State", after: "struct LibraryScreen")
+    #expect(screen.properties.first { $0.name == "_store" }?.declaredAt == CodeLocation(file: file, line: stateLine))
+  }
 }

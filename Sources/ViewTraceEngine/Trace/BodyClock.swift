@@ -53,7 +53,8 @@ public struct BodyTimings: Sendable, Equatable {
   public var problem: String? {
     if !(1...Self.maxRuns).contains(runs) { return "timing runs must be 1...\(Self.maxRuns), got \(runs)" }
     if !limitSeconds.isFinite || limitSeconds <= 0 || limitSeconds > Self.maxLimitSeconds {
-      return "the per-body timing limit must be a number of seconds in (0, \(Int(Self.maxLimitSeconds))], got \(limitSeconds)"
+      return
+        "the per-body timing limit must be a number of seconds in (0, \(Int(Self.maxLimitSeconds))], got \(limitSeconds)"
     }
     return nil
   }

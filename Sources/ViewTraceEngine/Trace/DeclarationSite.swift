@@ -19,7 +19,7 @@ package struct DeclarationSite: Sendable {
 
   /// The location a trace records: the path relative to the package.
   @MainActor package var location: CodeLocation {
-    CodeLocation(file: PackagePaths.relative(filePath.description), line: Int(line))
+    CodeLocation(file: PackagePaths.relative(filePath), line: Int(line))
   }
 }
 
@@ -27,6 +27,19 @@ package struct DeclarationSite: Sendable {
 @MainActor
 package enum PackagePaths {
   private static var known: [String: String] = [:]
+  /// By the literal's address: a view's wrappers give the same `#filePath` literal on every
+  /// appearance, so the common case makes no string.
+  private static var knownLiterals: [UnsafeRawPointer: String] = [:]
+
+  /// `relative(_:)` of a `#filePath` literal.
+  package static func relative(_ path: StaticString) -> String {
+    guard path.hasPointerRepresentation else { return relative(path.description) }
+    let key = UnsafeRawPointer(path.utf8Start)
+    if let found = knownLiterals[key] { return found }
+    let relative = relative(path.description)
+    knownLiterals[key] = relative
+    return relative
+  }
 
   /// `path` relative to the nearest folder above it with a `Package.swift`
   /// (`Sources/Library/LibraryStore.swift`); the file's name when there is
@@ -78,6 +91,18 @@ public struct _SourceDeclaration: Sendable {
 }
 
 extension _SourceDeclaration {
+  /// The record of exactly `type` (a view, a model), not one inherited from a superclass.
+  @MainActor static func record(of type: Any.Type) -> (location: CodeLocation, member: (String) -> CodeLocation?)? {
+    guard let declared = (type as? any _DeclaredInSource.Type)?._viewTraceDeclaration,
+      declared.type == ObjectIdentifier(type)
+    else { return nil }
+    let file = PackagePaths.relative(declared.filePath)
+    return (
+      CodeLocation(file: file, line: Int(declared.line)),
+      { name in declared.members[name].map { CodeLocation(file: file, line: Int($0)) } }
+    )
+  }
+
   /// Where `type` is declared or, with `member`, where that stored property of
   /// it or of a superclass is; nil when no build plugin recorded it.
   @MainActor static func location(of type: Any.Type, member: String? = nil) -> CodeLocation? {

@@ -1,6 +1,6 @@
 import Foundation
-import ViewTraceModel
 @_spi(Reflection) import Swift
+import ViewTraceModel
 
 /// Captures a value as a ``TraceValue`` tree, bounded: the whole value a
 /// change kept, for the trace's `beforeValue`/`afterValue` and the report's

@@ -31,7 +31,9 @@ package enum ValueDiff {
     let layouts = ValueContext.layouts
     walk(name, before, after, depth: 0, layouts, into: &out, more: &more)
     if more > 0 { out.append("… and \(more) more") }
-    guard !out.isEmpty, !(out.count == 1 && out[0].hasPrefix(name + ": ") && isLeaf(before, layouts)) else { return nil }
+    guard !out.isEmpty, !(out.count == 1 && out[0].hasPrefix(name + ": ") && isLeaf(before, layouts)) else {
+      return nil
+    }
     return out
   }
 
@@ -89,7 +91,9 @@ package enum ValueDiff {
         return emit("\(path): \(ma.children.count) elements -> \(mb.children.count) elements", into: &out, more: &more)
       }
       if ma.displayStyle == .collection {
-        collection(path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, layouts, into: &out, more: &more)
+        collection(
+          path, Array(ma.children.map(\.value)), Array(mb.children.map(\.value)), depth: depth, layouts, into: &out,
+          more: &more)
       } else {
         unordered(path, a, b, ma, mb, depth: depth, layouts, into: &out, more: &more)
       }
@@ -99,7 +103,8 @@ package enum ValueDiff {
   }
 
   private static func collection(
-    _ path: String, _ a: [Any], _ b: [Any], depth: Int, _ layouts: TypeLayouts, into out: inout [String], more: inout Int
+    _ path: String, _ a: [Any], _ b: [Any], depth: Int, _ layouts: TypeLayouts, into out: inout [String],
+    more: inout Int
   ) {
     let idsA = a.map { ValueShape.identity($0, layouts) }
     let idsB = b.map { ValueShape.identity($0, layouts) }
@@ -119,9 +124,13 @@ package enum ValueDiff {
           continue
         }
         order.append(old)
-        walk("\(path)[id: \(ValueShape.idText(id!))]", a[old], b[index], depth: depth + 1, layouts, into: &out, more: &more)
+        walk(
+          "\(path)[id: \(ValueShape.idText(id!))]", a[old], b[index], depth: depth + 1, layouts, into: &out, more: &more
+        )
       }
-      if order != order.sorted() { emit("\(path): moved (\(order.map(String.init).joined(separator: ", ")))", into: &out, more: &more) }
+      if order != order.sorted() {
+        emit("\(path): moved (\(order.map(String.init).joined(separator: ", ")))", into: &out, more: &more)
+      }
       return
     }
     for index in 0..<min(a.count, b.count) {
@@ -140,7 +149,8 @@ package enum ValueDiff {
   /// changed (`scores["ann"]: 3 -> 4`). Lines are in the order of the
   /// elements' text, as the sets print.
   private static func unordered(
-    _ path: String, _ valueA: Any, _ valueB: Any, _ ma: Mirror, _ mb: Mirror, depth: Int, _ layouts: TypeLayouts, into out: inout [String],
+    _ path: String, _ valueA: Any, _ valueB: Any, _ ma: Mirror, _ mb: Mirror, depth: Int, _ layouts: TypeLayouts,
+    into out: inout [String],
     more: inout Int
   ) {
     let isDictionary = ma.displayStyle == .dictionary
@@ -174,7 +184,9 @@ package enum ValueDiff {
         emit("\(path): inserted \(shown)", into: &out, more: &more)
         continue
       }
-      if isDictionary { walk("\(path)[\(entry.text)]", old.value, entry.value, depth: depth + 1, layouts, into: &out, more: &more) }
+      if isDictionary {
+        walk("\(path)[\(entry.text)]", old.value, entry.value, depth: depth + 1, layouts, into: &out, more: &more)
+      }
     }
   }
 }

@@ -13,10 +13,19 @@ struct ViewDeclarations {
   /// it is asked for; nil after.
   mutating func declare(_ type: Any.Type, named name: String) -> ViewDeclaration? {
     guard declared.insert(ObjectIdentifier(type)).inserted else { return nil }
+    // Where the build recorded the view (DeclarationSites, CompileForIOS): its line, and each
+    // property's, a wrapper's storage (`_count`) by its declared name (`count`).
+    let record = _SourceDeclaration.record(of: type)
     let properties = Compare.layout(type).fields.map { field in
-      StoredProperty(name: field.name, type: typeDisplayName(field.type), comparison: Self.comparison(of: field.type))
+      let comparison = Self.comparison(of: field.type)
+      let declared =
+        comparison == .dynamicProperty && field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+      return StoredProperty(
+        name: field.name, type: typeDisplayName(field.type), comparison: comparison,
+        declaredAt: record?.member(declared))
     }
-    return ViewDeclaration(type: name, qualifiedName: TypeNames.shared.name(of: type), properties: properties)
+    return ViewDeclaration(
+      type: name, qualifiedName: TypeNames.shared.name(of: type), properties: properties, declaredAt: record?.location)
   }
 
   /// How a hand-written `==` can compare a value of `type`.

@@ -4,9 +4,9 @@ import Testing
 
 /// Where a target's model classes and their properties are declared, read from the files' text
 /// (what the `CompileForIOS` and `DeclarationSites` plugins record for a trace's sources).
-struct ModelDeclarationsTests {
+struct RecordedDeclarationsTests {
   func scan(_ text: String) -> [String] {
-    ModelDeclaration.scan(text, file: "/app/M.swift").map { model in
+    RecordedDeclaration.scan(text, file: "/app/M.swift").map { model in
       "\(model.qualifiedName):\(model.line) " + model.members.map { "\($0.name):\($0.line)" }.joined(separator: " ")
     }
   }
@@ -25,7 +25,7 @@ struct ModelDeclarationsTests {
         func add() { var local = 0; local += 1 }
       }
       """
-    #expect(scan(text) == ["LibraryStore:4 books:5 default:6 count:9"])
+    #expect(scan(text) == ["LibraryStore:4 books:5 default:6 id:7 count:9"])
   }
 
   @Test func objectsAndSwiftDataModelsAreModelsAndNestedNamesAreQualified() {
@@ -42,6 +42,24 @@ struct ModelDeclarationsTests {
       struct NotAClass: ObservableObject {}
       """
     #expect(scan(text) == ["Screen.ViewModel:2 title:3", "Screen.Bird:7 name:7"])
+  }
+
+  /// A view's line and its stored properties' (a wrapper's by its declared name), so a view
+  /// with no dynamic property has a file too.
+  @Test func aViewGivesItsLineAndEachPropertysLine() {
+    let text = """
+      import SwiftUI
+
+      struct BookRow: View, Equatable {
+        let book: Book
+        @State private var isExpanded = false
+        var onTap: () -> Void = {}
+        var body: some View { Text(book.title) }
+      }
+      struct Helper { let x = 1 }
+      struct Qualified: SwiftUI.View { var body: some View { EmptyView() } }
+      """
+    #expect(scan(text) == ["BookRow:3 book:4 isExpanded:5 onTap:6 body:7", "Qualified:10 body:10"])
   }
 
   @Test func commentsAndStringsAreNotCode() {
@@ -78,21 +96,27 @@ struct ModelDeclarationsTests {
   /// A subclass may not state a conformance its superclass states: a class whose first
   /// inherited type is not a known protocol is not recorded, nor a name two files declare.
   @Test func aPossibleSubclassAndARepeatedNameAreNotRecorded() {
+    // A view is a struct: it cannot inherit a record, whatever it names first.
+    #expect(
+      RecordedDeclaration.recordable(
+        RecordedDeclaration.scan("struct Row: Equatable, View { let a = 1 }", file: "/app/R.swift")
+      )
+      .map(\.qualifiedName) == ["Row"])
     let models =
-      ModelDeclaration.scan(
+      RecordedDeclaration.scan(
         """
         class Base: ObservableObject { var a = 1 }
         class Sub: Base { var b = 2 }
         final class Settings: NSObject, ObservableObject { var c = 3 }
         @Observable final class Twice { var d = 4 }
         """, file: "/app/A.swift")
-      + ModelDeclaration.scan("@Observable final class Twice { var d = 4 }", file: "/app/B.swift")
-    #expect(ModelDeclaration.recordable(models).map(\.qualifiedName) == ["Base", "Settings"])
+      + RecordedDeclaration.scan("@Observable final class Twice { var d = 4 }", file: "/app/B.swift")
+    #expect(RecordedDeclaration.recordable(models).map(\.qualifiedName) == ["Base", "Settings"])
   }
 
   @Test func theGeneratedFileStatesOneConformancePerModel() {
-    let source = ModelDeclaration.swiftSource(
-      ModelDeclaration.scan("@Observable final class Store { var books = [0] }", file: "/app/Store.swift"))
+    let source = RecordedDeclaration.swiftSource(
+      RecordedDeclaration.scan("@Observable final class Store { var books = [0] }", file: "/app/Store.swift"))
     #expect(source.contains("import protocol ViewTrace._DeclaredInSource"))
     #expect(source.contains("extension Store: _DeclaredInSource {"))
     #expect(
@@ -103,9 +127,9 @@ struct ModelDeclarationsTests {
 }
 
 /// Real apps' code that once confused the scanner (IceCubesApp, CodeEdit, NetNewsWire, OpenSwiftUI).
-struct ModelDeclarationsRealCodeTests {
+struct RecordedDeclarationsRealCodeTests {
   func scan(_ text: String) -> [String] {
-    ModelDeclarationsTests().scan(text)
+    RecordedDeclarationsTests().scan(text)
   }
 
   /// CodeEdit's `escape(replacing: #"""#)`: a raw string holding one quote, not a multi-line literal.

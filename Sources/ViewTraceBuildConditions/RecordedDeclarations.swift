@@ -1,8 +1,9 @@
-/// The model classes a target declares (`@Observable`, SwiftData's `@Model`, `ObservableObject`),
-/// with the line of each class and of each of its `var`s, read from the files' text: what the
-/// `CompileForIOS` and `DeclarationSites` plugins write down so that a trace can say where
-/// `LibraryStore.books` is declared. The toolchain's `@Observable` expansion passes no source
-/// location to anything at run time, so the build records it.
+/// The model classes a target declares (`@Observable`, SwiftData's `@Model`, `ObservableObject`)
+/// and its views (a `struct` that says `: View`), with the line of each type and of each of its
+/// stored `var`s and `let`s, read from the files' text: what the `CompileForIOS` and
+/// `DeclarationSites` plugins write down so that a trace can say where `LibraryStore.books` and
+/// `BookRow` are declared. The toolchain's `@Observable` expansion passes no source location to
+/// anything at run time, nor does a view that holds no dynamic property, so the build records it.
 ///
 /// ```swift
 /// @Observable final class LibraryStore {   // line 10
@@ -20,23 +21,26 @@
 /// }
 /// ```
 ///
-/// A class is left out when the generated file could not name it or could break the build:
+/// A type is left out when the generated file could not name it or could break the build:
 /// declared inside a function, inside an `#if` block, `private` or `fileprivate` (itself or a
-/// type around it), or when its first inherited type may be a class with a record of its own (a
-/// subclass may not state the conformance again).
-public struct ModelDeclaration: Equatable, Sendable {
+/// type around it), nested in a generic type, or a class whose first inherited type may be a
+/// class with a record of its own (a subclass may not state the conformance again).
+public struct RecordedDeclaration: Equatable, Sendable {
   /// As code in the module names it: `LibraryStore`, `Outer.Inner`.
   public var qualifiedName: String
   /// The file as the compiler is given it.
   public var file: String
   public var line: Int
-  /// Each instance `var` by name, with its line.
+  /// Each stored instance `var` and `let` by name, with its line.
   public var members: [(name: String, line: Int)]
   /// The first type of its inheritance clause (`ObservableObject`, a superclass), if any.
   public var firstInherited: String?
+  /// A class (a model), not a struct (a view): only a class can inherit a record.
+  public var isClass = true
 
-  public static func == (a: ModelDeclaration, b: ModelDeclaration) -> Bool {
+  public static func == (a: RecordedDeclaration, b: RecordedDeclaration) -> Bool {
     a.qualifiedName == b.qualifiedName && a.file == b.file && a.line == b.line && a.firstInherited == b.firstInherited
+      && a.isClass == b.isClass
       && a.members.map(\.name) == b.members.map(\.name) && a.members.map(\.line) == b.members.map(\.line)
   }
 
@@ -48,8 +52,8 @@ public struct ModelDeclaration: Equatable, Sendable {
     "Error", "AnyObject",
   ]
 
-  /// The model classes of `text`, read as the file `file`.
-  public static func scan(_ text: String, file: String) -> [ModelDeclaration] {
+  /// The model classes and views of `text`, read as the file `file`.
+  public static func scan(_ text: String, file: String) -> [RecordedDeclaration] {
     var parser = DeclarationParser(tokens: SwiftTokens.tokens(of: text), file: file)
     return parser.run()
   }
@@ -57,18 +61,18 @@ public struct ModelDeclaration: Equatable, Sendable {
   /// The models of every file, without those the generated file may not state (see the type's
   /// documentation): a class whose first inherited type is not a known protocol and not a type
   /// ViewTrace records; or a name two files both declare.
-  public static func recordable(_ declarations: [ModelDeclaration]) -> [ModelDeclaration] {
+  public static func recordable(_ declarations: [RecordedDeclaration]) -> [RecordedDeclaration] {
     var seen: [String: Int] = [:]
     for declaration in declarations { seen[declaration.qualifiedName, default: 0] += 1 }
     return declarations.filter { declaration in
       guard seen[declaration.qualifiedName] == 1 else { return false }
-      guard let first = declaration.firstInherited else { return true }
+      guard declaration.isClass, let first = declaration.firstInherited else { return true }
       return knownNonRecorded.contains(first)
     }
   }
 
   /// The Swift file that records `declarations` (see the type's documentation), sorted by name.
-  public static func swiftSource(_ declarations: [ModelDeclaration]) -> String {
+  public static func swiftSource(_ declarations: [RecordedDeclaration]) -> String {
     var out = """
       // Written by ViewTrace's build plugin: where each model class and its properties are
       // declared, so that a trace can name the line. Not for editing.
@@ -256,7 +260,7 @@ struct DeclarationParser {
   private var conditions: [Condition] = []
   private var conditionDepth: Int { conditions.filter { !$0.decided }.count }
   private var skipping: Bool { conditions.contains { $0.decided && !$0.active } }
-  private var found: [ModelDeclaration] = []
+  private var found: [RecordedDeclaration] = []
 
   static let modifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "final", "override", "lazy",
@@ -286,7 +290,7 @@ struct DeclarationParser {
     }
   }
 
-  mutating func run() -> [ModelDeclaration] {
+  mutating func run() -> [RecordedDeclaration] {
     var attributes: [String] = []
     var modifiers: [String] = []
     var pending: (name: String, model: Int?, hidden: Bool)?
@@ -378,7 +382,7 @@ struct DeclarationParser {
         modifiers = []
         continue
       }
-      if t == "var", case .type(_, let model?, _)? = scopes.last, !modifiers.contains("static"),
+      if t == "var" || t == "let", case .type(_, let model?, _)? = scopes.last, !modifiers.contains("static"),
         !modifiers.contains("class"), let name = text(index + 1), name != "(", name.first.map({ $0 != "\"" }) ?? false
       {
         for (name, line) in boundNames(from: index + 1) {
@@ -505,10 +509,14 @@ struct DeclarationParser {
       keyword == "class"
       && (attributes.contains("Observable") || attributes.contains("Model")
         || inherited.contains { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") })
-    guard isModel, !hidden, !inFunction, conditionDepth == 0 else { return (qualified, nil, hidden || generic) }
+    let isView = keyword == "struct" && inherited.contains { $0 == "View" || $0.hasSuffix(".View") }
+    guard isModel || isView, !hidden, !inFunction, conditionDepth == 0 else {
+      return (qualified, nil, hidden || generic)
+    }
     let first = inherited.first.map { String($0.split(separator: ".").last ?? "") }
     found.append(
-      ModelDeclaration(qualifiedName: qualified, file: file, line: line, members: [], firstInherited: first))
+      RecordedDeclaration(
+        qualifiedName: qualified, file: file, line: line, members: [], firstInherited: first, isClass: isModel))
     return (qualified, found.count - 1, generic)
   }
 }
@@ -522,7 +530,7 @@ struct LiteralCondition {
     // `|` `|` and `&` `&` come as single marks.
     var joined: [String] = []
     for token in tokens {
-      if (token == "|" || token == "&"), joined.last == token {
+      if token == "|" || token == "&", joined.last == token {
         joined[joined.count - 1] = token + token
       } else {
         joined.append(token)
@@ -537,22 +545,19 @@ struct LiteralCondition {
     return result
   }
 
-  private mutating func disjunction() -> Bool? {
-    guard var result = conjunction() else { return nil }
-    while index < tokens.count, tokens[index] == "||" {
-      index += 1
-      guard let next = conjunction() else { return nil }
-      result = result || next
-    }
-    return result
-  }
+  private mutating func disjunction() -> Bool? { chain("||", of: { $0.conjunction() }, { $0 || $1 }) }
 
-  private mutating func conjunction() -> Bool? {
-    guard var result = factor() else { return nil }
-    while index < tokens.count, tokens[index] == "&&" {
+  private mutating func conjunction() -> Bool? { chain("&&", of: { $0.factor() }, { $0 && $1 }) }
+
+  /// `operand (op operand)*`, combined left to right.
+  private mutating func chain(
+    _ op: String, of operand: (inout LiteralCondition) -> Bool?, _ combine: (Bool, Bool) -> Bool
+  ) -> Bool? {
+    guard var result = operand(&self) else { return nil }
+    while index < tokens.count, tokens[index] == op {
       index += 1
-      guard let next = factor() else { return nil }
-      result = result && next
+      guard let next = operand(&self) else { return nil }
+      result = combine(result, next)
     }
     return result
   }
