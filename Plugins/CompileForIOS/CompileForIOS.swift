@@ -9,7 +9,9 @@ import PackagePlugin
 /// `.swift` file under `App` (in subfolders too) the plugin runs `viewtrace-compile-for-ios`,
 /// which writes the file with `#if os(iOS)`, `canImport(UIKit)` and `targetEnvironment(…)`
 /// decided as on an iOS device, and the target compiles that. Diagnostics name the app's own
-/// file and line. A file that declares the app's entry point (a line starting with `@main`) is
+/// file and line. One more generated file records where the app's model classes, views and their
+/// stored properties are declared, so a trace can name the line (`DeclarationSites` does the same
+/// for a target's own files). A file that declares the app's entry point (a line starting with `@main`) is
 /// left out, with a remark: a trace package runs scenarios, not an app. To leave out other
 /// files, link the app's subfolders into `App` rather than the whole folder. The target needs at least one Swift file of its own outside `App` (the
 /// stand-ins for what the app has and ViewTrace does not, or an empty file): SwiftPM builds no

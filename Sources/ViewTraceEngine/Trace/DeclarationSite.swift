@@ -65,13 +65,13 @@ package enum PackagePaths {
   }
 }
 
-/// Where an observable model and its properties are declared, for a class
-/// compiled by ViewTrace's build plugins (`CompileForIOS`,
-/// `DeclarationSites`): they write this conformance next to the class, so a
-/// trace can say `LibraryStore.swift:12` for `LibraryStore.books` though
+/// Where a model class or a view and their stored properties are declared,
+/// for a type compiled with ViewTrace's build plugins (`CompileForIOS`,
+/// `DeclarationSites`): they write this conformance in a generated file, so
+/// a trace can say `LibraryStore.swift:12` for `LibraryStore.books` though
 /// `@Observable`'s expansion passes no location. Not for hand-written use.
 public protocol _DeclaredInSource {
-  /// The class's file and line, and each stored `var`'s line by name.
+  /// The type's file and line, and each stored property's line by name.
   nonisolated static var _viewTraceDeclaration: _SourceDeclaration { get }
 }
 
@@ -108,14 +108,9 @@ extension _SourceDeclaration {
   @MainActor static func location(of type: Any.Type, member: String? = nil) -> CodeLocation? {
     var current: Any.Type? = type
     while let type = current {
-      // A subclass without a record of its own answers with its superclass's record: the
-      // record's type tells them apart.
-      if let declared = (type as? any _DeclaredInSource.Type)?._viewTraceDeclaration,
-        declared.type == ObjectIdentifier(type)
-      {
-        if let line = member.map({ declared.members[$0] }) ?? declared.line {
-          return CodeLocation(file: PackagePaths.relative(declared.filePath), line: Int(line))
-        }
+      if let record = record(of: type) {
+        guard let member else { return record.location }
+        if let found = record.member(member) { return found }
       }
       guard member != nil, let subclass = type as? AnyClass else { return nil }
       current = _getSuperclass(subclass)

@@ -70,4 +70,25 @@ struct DeclarationSiteTests {
     #expect(t.sources.contains { $0.declaredAt != nil })
     #expect(!t.withoutSourceLocations.sources.contains { $0.declaredAt != nil })
   }
+
+  /// A subclass has no record of its own (a conformance may not be stated twice): the
+  /// superclass's record answers for the properties it declares, and the subclass's own line is
+  /// unknown rather than the superclass's.
+  @Test func aSubclassFindsItsSuperclasssPropertiesButNotItsOwnLine() {
+    #expect(_SourceDeclaration.location(of: RecordedBase.self) == CodeLocation(file: "Base.swift", line: 3))
+    #expect(_SourceDeclaration.location(of: UnrecordedSub.self) == nil)
+    #expect(
+      _SourceDeclaration.location(of: UnrecordedSub.self, member: "value") == CodeLocation(file: "Base.swift", line: 4))
+    #expect(_SourceDeclaration.location(of: UnrecordedSub.self, member: "extra") == nil)
+  }
 }
+
+/// What a build plugin writes for a class (here by hand: this test target has no plugin).
+class RecordedBase { var value = 0 }
+extension RecordedBase: _DeclaredInSource {
+  nonisolated static var _viewTraceDeclaration: _SourceDeclaration {
+    _SourceDeclaration(
+      type: ObjectIdentifier(RecordedBase.self), filePath: "Base.swift", line: 3, members: ["value": 4])
+  }
+}
+final class UnrecordedSub: RecordedBase { var extra = 1 }
