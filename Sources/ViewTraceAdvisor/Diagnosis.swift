@@ -106,6 +106,7 @@ public struct Diagnosis: Sendable, Equatable {
   public struct DeclaredSource: Hashable, Sendable {
     /// As the diagnosis's texts name it: `BookRow`, `LibraryStore.books`, `ContentView._count`.
     public let name: String
+    /// Where it is declared, relative to its package.
     public let location: CodeLocation
   }
 

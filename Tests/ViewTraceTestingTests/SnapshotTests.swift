@@ -47,4 +47,28 @@ import ViewTraceTesting
     let failure = verifySnapshot(of: trace, as: .printChanges, named: "none", record: .never)
     #expect(failure == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
   }
+
+  /// Where sources and views are declared stays out of a snapshot unless asked: a line moves
+  /// whenever the file above it is edited.
+  @Test func sourceLocationsAreInASnapshotOnlyWhenAsked() async throws {
+    let trace = try await sampleTrace("state-binding")
+    #expect(trace.sources.contains { $0.declaredAt != nil })
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtrace-snapshot-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func recorded(_ strategy: Snapshotting<Trace, String>, _ name: String, _ ext: String) throws -> String {
+      _ = verifySnapshot(of: trace, as: strategy, named: name, record: .all, snapshotDirectory: folder.path)
+      let file = try #require(
+        FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+          $0.contains(".\(name).") && $0.hasSuffix(ext)
+        })
+      return try String(contentsOfFile: folder.appendingPathComponent(file).path, encoding: .utf8)
+    }
+    #expect(try !recorded(.json, "plain", "json").contains("declaredAt"))
+    #expect(
+      try recorded(.json(sourceLocations: true), "located", "json").contains(#""file" : "Samples/StateBinding.swift""#))
+    #expect(try !recorded(.text, "plain-text", "txt").contains("StateBinding.swift"))
+    #expect(
+      try recorded(.text(sourceLocations: true), "located-text", "txt").contains(
+        "changed ContentView._firstNumber (Samples/StateBinding.swift:7)"))
+  }
 }
