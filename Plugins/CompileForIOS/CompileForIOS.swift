@@ -9,9 +9,9 @@ import PackagePlugin
 /// `.swift` file under `App` (in subfolders too) the plugin runs `viewtrace-compile-for-ios`,
 /// which writes the file with `#if os(iOS)`, `canImport(UIKit)` and `targetEnvironment(…)`
 /// decided as on an iOS device, and the target compiles that. Diagnostics name the app's own
-/// file and line. One more generated file records where the app's model classes, views and their
-/// stored properties are declared, so a trace can name the line (`DeclarationSites` does the same
-/// for a target's own files). A file that declares the app's entry point (a line starting with `@main`) is
+/// file and line. One more generated file records where the model classes, views and their stored
+/// properties of the app's files and of the target's own files (its stand-ins) are declared, so a
+/// trace can name the line, as `DeclarationSites` does for a target without an app folder. A file that declares the app's entry point (a line starting with `@main`) is
 /// left out, with a remark: a trace package runs scenarios, not an app. To leave out other
 /// files, link the app's subfolders into `App` rather than the whole folder. The target needs at least one Swift file of its own outside `App` (the
 /// stand-ins for what the app has and ViewTrace does not, or an empty file): SwiftPM builds no
@@ -59,13 +59,18 @@ struct CompileForIOS: BuildToolPlugin {
           displayName: "Compiling App/\(relative) as iOS", executable: tool,
           arguments: [input.path, output.path], inputFiles: [input], outputFiles: [output]))
     }
-    // Where the app's model classes and their properties are declared, for the trace's sources.
+    // Where the models and views are declared, for the trace: the app's files as iOS reads them,
+    // and the target's own files (stand-ins) as they are.
+    let own =
+      (target as? SourceModuleTarget)?.sourceFiles.map(\.url).filter {
+        $0.pathExtension == "swift" && !$0.path.hasPrefix(app.path + "/")
+      } ?? []
     let declarations = context.pluginWorkDirectoryURL.appending(path: "ViewTraceModelDeclarations.swift")
     commands.append(
       .buildCommand(
-        displayName: "Recording where \(target.name)'s models are declared", executable: tool,
-        arguments: ["--model-declarations", declarations.path, "--ios"] + compiled.map(\.path), inputFiles: compiled,
-        outputFiles: [declarations]))
+        displayName: "Recording where \(target.name)'s models and views are declared", executable: tool,
+        arguments: ["--model-declarations", declarations.path] + own.map(\.path) + ["--ios"] + compiled.map(\.path),
+        inputFiles: own + compiled, outputFiles: [declarations]))
     return commands
   }
 

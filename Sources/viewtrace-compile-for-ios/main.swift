@@ -3,10 +3,11 @@ import ViewTraceBuildConditions
 // The tool the `CompileForIOS` plugin runs once per app file:
 // `viewtrace-compile-for-ios INPUT OUTPUT` writes INPUT with its platform
 // conditions decided as an iOS device build decides them (IOSBuildConditions).
-// `viewtrace-compile-for-ios --model-declarations OUTPUT [--ios] INPUT...`
-// writes the Swift file that records where the inputs' model classes and their
-// properties are declared (RecordedDeclaration); both plugins run it once per
-// target, `CompileForIOS` with `--ios` (the files read as that plugin compiles them).
+// `viewtrace-compile-for-ios --model-declarations OUTPUT [INPUT...] [--ios INPUT...]`
+// writes the Swift file that records where the inputs' model classes, views and
+// their stored properties are declared (RecordedDeclaration); both plugins run it
+// once per target. The inputs after `--ios` are read as `CompileForIOS` compiles
+// them (its app files); the others as they are (a target's own files).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-let usage = "usage: viewtrace-compile-for-ios INPUT OUTPUT | --model-declarations OUTPUT [--ios] INPUT..."
+let usage = "usage: viewtrace-compile-for-ios INPUT OUTPUT | --model-declarations OUTPUT [INPUT...] [--ios INPUT...]"
 
 func read(_ path: String) -> String {
   guard let file = fopen(path, "rb") else { fail("cannot read \(path): \(String(cString: strerror(errno)))") }
@@ -49,14 +50,15 @@ func write(_ text: String, to path: String) {
 }
 
 if arguments.count >= 3, arguments[1] == "--model-declarations" {
-  let ios = arguments.count > 3 && arguments[3] == "--ios"
-  let inputs = arguments.dropFirst(ios ? 4 : 3)
-  let models = inputs.flatMap { input in
+  let inputs = Array(arguments.dropFirst(3))
+  let iosStart = inputs.firstIndex(of: "--ios") ?? inputs.endIndex
+  let plain = inputs[..<iosStart].map { RecordedDeclaration.scan(read($0), file: $0) }
+  let ios = inputs[iosStart...].dropFirst().map { input in
     // Read as the compiler reads the iOS rewrite: `#if os(iOS)` decided, every line where it was.
-    let text =
-      ios ? String(IOSBuildConditions.rewrite(read(input), file: input).drop { $0 != "\n" }.dropFirst()) : read(input)
-    return RecordedDeclaration.scan(text, file: input)
+    RecordedDeclaration.scan(
+      String(IOSBuildConditions.rewrite(read(input), file: input).drop { $0 != "\n" }.dropFirst()), file: input)
   }
+  let models = (plain + ios).flatMap { $0 }
   write(RecordedDeclaration.swiftSource(RecordedDeclaration.recordable(models)), to: arguments[2])
 } else if arguments.count == 3 {
   write(IOSBuildConditions.rewrite(read(arguments[1]), file: arguments[1]), to: arguments[2])

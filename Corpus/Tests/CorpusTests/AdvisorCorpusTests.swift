@@ -210,6 +210,13 @@ struct AdvisorCorpusTests {
       found += actual.count
       correct += actual.intersection(item.expected).count
       expected += item.expected.count
+      // Each diagnosis names the app's own file of the view its fix goes in (CompileForIOS records it).
+      for diagnosis in advice.diagnoses {
+        let view = diagnosis.declared.first
+        #expect(
+          view?.name == diagnosis.view && view?.location.file.hasPrefix("Apps/") == true,
+          "\(item.name): \(diagnosis.view) is declared at \(view.map { "\($0.location)" } ?? "no recorded place")")
+      }
       // Every reported fix the engine can simulate was proved.
       for diagnosis in advice.diagnoses where diagnosis.whatIf != nil {
         #expect(diagnosis.proof.isVerified, "\(item.name): \(diagnosis.view)")
