@@ -49,13 +49,13 @@ struct Diagnostician {
     if let location = trace.declaration(of: diagnosis.view)?.declaredAt {
       diagnosis.declared.append(Diagnosis.DeclaredSource(name: diagnosis.view, location: location))
     }
-    let types = trace.nodes.reduce(into: [String: String]()) { $0[$1.id] = $1.type }
     for site in diagnosis.sites {
       for reason in records[site.frame][site.node]?.reasons ?? [] {
-        guard let id = reason.source, let source = trace.source(named: id, in: sources),
-          let location = source.declaredAt
+        guard let id = reason.source, let source = TraceSource.named(id, in: sources), let location = source.declaredAt
         else { continue }
-        let declared = Diagnosis.DeclaredSource(name: trace.displayName(of: source, types: types), location: location)
+        // A view's state with its view's type (`ContentView._count`), as the texts name it.
+        let name = source.kind == .state ? source.owner.map { "\(output.type($0)).\(source.name)" } : nil
+        let declared = Diagnosis.DeclaredSource(name: name ?? source.name, location: location)
         if !diagnosis.declared.contains(declared) { diagnosis.declared.append(declared) }
       }
     }

@@ -25,7 +25,7 @@
 /// declared inside a function, inside an `#if` block, `private` or `fileprivate` (itself or a
 /// type around it), nested in a generic type, or a class whose first inherited type may be a
 /// class with a record of its own (a subclass may not state the conformance again).
-public struct RecordedDeclaration: Equatable, Sendable {
+public struct RecordedDeclaration: Sendable {
   /// As code in the module names it: `LibraryStore`, `Outer.Inner`.
   public var qualifiedName: String
   /// The file as the compiler is given it.
@@ -37,12 +37,6 @@ public struct RecordedDeclaration: Equatable, Sendable {
   public var firstInherited: String?
   /// A class (a model), not a struct (a view): only a class can inherit a record.
   public var isClass = true
-
-  public static func == (a: RecordedDeclaration, b: RecordedDeclaration) -> Bool {
-    a.qualifiedName == b.qualifiedName && a.file == b.file && a.line == b.line && a.firstInherited == b.firstInherited
-      && a.isClass == b.isClass
-      && a.members.map(\.name) == b.members.map(\.name) && a.members.map(\.line) == b.members.map(\.line)
-  }
 
   /// Inherited names that are protocols (or `NSObject`, which has no record): a class that
   /// names one first has no superclass with a record.
@@ -74,8 +68,8 @@ public struct RecordedDeclaration: Equatable, Sendable {
   /// The Swift file that records `declarations` (see the type's documentation), sorted by name.
   public static func swiftSource(_ declarations: [RecordedDeclaration]) -> String {
     var out = """
-      // Written by ViewTrace's build plugin: where each model class and its properties are
-      // declared, so that a trace can name the line. Not for editing.
+      // Written by ViewTrace's build plugin: where each model class, each view and their stored
+      // properties are declared, so that a trace can name the line. Not for editing.
       import protocol ViewTrace._DeclaredInSource
       import struct ViewTrace._SourceDeclaration
 
@@ -106,7 +100,7 @@ public struct RecordedDeclaration: Equatable, Sendable {
 
 /// A word, a punctuation mark or a directive of Swift code, with its line; comments and the
 /// insides of string literals are dropped.
-struct SwiftToken: Equatable {
+struct SwiftToken {
   var text: String
   var line: Int
 }
@@ -279,8 +273,7 @@ struct DeclarationParser {
   /// Moves past a balanced `(…)`, `<…>` or `[…]` starting at `index`.
   private mutating func skipBalanced() {
     guard let open = text(index) else { return }
-    let close = [")": "", "(": ")", "<": ">", "[": "]"][open] ?? ""
-    guard !close.isEmpty else { return }
+    guard let close = ["(": ")", "<": ">", "[": "]"][open] else { return }
     var depth = 0
     while let t = text(index) {
       if t == open { depth += 1 } else if t == close { depth -= 1 }

@@ -46,26 +46,3 @@ extension Trace {
     return trace
   }
 }
-
-extension Trace {
-  /// How a reader names `source`: `ContentView._count` for a view's state
-  /// (its owner's type and the field), `LibraryStore.books`, `UserDefaults.standard["darkMode"]`'s key.
-  /// `types` is ``nodesByID`` mapped to types, for callers that name many.
-  public func displayName(of source: TraceSource, types: [String: String]? = nil) -> String {
-    guard source.kind == .state, let owner = source.owner else { return source.name }
-    let type = types.map { $0[owner] } ?? node(owner)?.type
-    return type.map { "\($0).\(source.name)" } ?? source.name
-  }
-
-  /// The source `id` names, or the object it is a property of (`Book#1.title`
-  /// when the trace has `Book#1`).
-  public func source(named id: String, in byID: [String: TraceSource]) -> TraceSource? {
-    if let found = byID[id] { return found }
-    var rest = Substring(id)
-    while let dot = rest.lastIndex(of: ".") {
-      rest = rest[..<dot]
-      if let found = byID[String(rest)] { return found }
-    }
-    return nil
-  }
-}

@@ -34,6 +34,27 @@ public struct TraceSource: Codable, Equatable, Sendable {
   }
 }
 
+extension TraceSource {
+  /// The id of the source `id` names: `id` itself, or the object it is a
+  /// property of (`Book#1` for `Book#1.title` when only the object is a
+  /// source), the longest prefix before a `.` that `isSource` accepts; nil
+  /// when none is.
+  public static func resolvedID(_ id: String, isSource: (String) -> Bool) -> String? {
+    if isSource(id) { return id }
+    var rest = Substring(id)
+    while let dot = rest.lastIndex(of: ".") {
+      rest = rest[..<dot]
+      if isSource(String(rest)) { return String(rest) }
+    }
+    return nil
+  }
+
+  /// The source `id` names in `sources` (``resolvedID(_:isSource:)``).
+  public static func named(_ id: String, in sources: [String: TraceSource]) -> TraceSource? {
+    resolvedID(id) { sources[$0] != nil }.flatMap { sources[$0] }
+  }
+}
+
 /// The kinds of ``TraceSource``.
 public enum SourceKind: String, Codable, Sendable {
   /// A `@State` slot of a view.

@@ -25,7 +25,7 @@ public enum TraceText {
       let initOnly = frame.records.filter { $0.outcome == .initOnly }.count
       out += "\n# frame \(frame.index): \(frame.event)  (\(evaluated) evaluated, \(initOnly) init only)\n"
       for change in frame.sourceChanges {
-        let location = trace.source(named: change.source, in: sources)?.declaredAt.map { " (\($0))" } ?? ""
+        let location = TraceSource.named(change.source, in: sources)?.declaredAt.map { " (\($0))" } ?? ""
         out += "  changed \(change.source)\(location): \(ChangeWording.values(of: change))\n"
       }
       let diffs = frame.diffsBySource

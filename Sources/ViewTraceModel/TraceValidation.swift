@@ -129,15 +129,7 @@ extension Trace {
       }
     }
     /// A source id, or a property of one (`Book#1.title`, `CountViewModel#1.count`).
-    func resolves(_ source: String) -> Bool {
-      if sourceIndex[source] != nil { return true }
-      var candidate = Substring(source)
-      while let dot = candidate.lastIndex(of: ".") {
-        candidate = candidate[..<dot]
-        if sourceIndex[String(candidate)] != nil { return true }
-      }
-      return false
-    }
+    func resolves(_ source: String) -> Bool { TraceSource.resolvedID(source) { sourceIndex[$0] != nil } != nil }
     /// A change's value trees have the shape ``TraceValue`` documents.
     func checkValues(_ before: TraceValue?, _ after: TraceValue?, _ path: String) throws(TraceModelError) {
       for (key, tree) in [("beforeValue", before), ("afterValue", after)] {

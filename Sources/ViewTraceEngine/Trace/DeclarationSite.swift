@@ -90,25 +90,42 @@ public struct _SourceDeclaration: Sendable {
   }
 }
 
-extension _SourceDeclaration {
-  /// The record of exactly `type` (a view, a model), not one inherited from a superclass.
-  @MainActor static func record(of type: Any.Type) -> (location: CodeLocation, member: (String) -> CodeLocation?)? {
-    guard let declared = (type as? any _DeclaredInSource.Type)?._viewTraceDeclaration,
-      declared.type == ObjectIdentifier(type)
-    else { return nil }
-    let file = PackagePaths.relative(declared.filePath)
-    return (
-      CodeLocation(file: file, line: Int(declared.line)),
-      { name in declared.members[name].map { CodeLocation(file: file, line: Int($0)) } }
-    )
-  }
+/// What the engine reads from a type's record, once per type: the generated
+/// `_viewTraceDeclaration` makes its dictionary on every call, and a model's
+/// record is asked for by each instance's sources.
+struct DeclarationRecord {
+  let location: CodeLocation
+  private let file: String
+  private let members: [String: UInt]
 
+  /// Where the stored property `name` is declared, when the record has it.
+  func member(_ name: String) -> CodeLocation? { members[name].map { CodeLocation(file: file, line: Int($0)) } }
+
+  @MainActor private static var known: [ObjectIdentifier: DeclarationRecord?] = [:]
+
+  /// The record of exactly `type` (a view, a model), not one inherited from a superclass.
+  @MainActor static func of(_ type: Any.Type) -> DeclarationRecord? {
+    if let found = known[ObjectIdentifier(type)] { return found }
+    var record: DeclarationRecord?
+    if let declared = (type as? any _DeclaredInSource.Type)?._viewTraceDeclaration,
+      declared.type == ObjectIdentifier(type)
+    {
+      let file = PackagePaths.relative(declared.filePath)
+      record = DeclarationRecord(
+        location: CodeLocation(file: file, line: Int(declared.line)), file: file, members: declared.members)
+    }
+    known[ObjectIdentifier(type)] = record
+    return record
+  }
+}
+
+extension _SourceDeclaration {
   /// Where `type` is declared or, with `member`, where that stored property of
   /// it or of a superclass is; nil when no build plugin recorded it.
   @MainActor static func location(of type: Any.Type, member: String? = nil) -> CodeLocation? {
     var current: Any.Type? = type
     while let type = current {
-      if let record = record(of: type) {
+      if let record = DeclarationRecord.of(type) {
         guard let member else { return record.location }
         if let found = record.member(member) { return found }
       }

@@ -15,7 +15,7 @@ struct ViewDeclarations {
     guard declared.insert(ObjectIdentifier(type)).inserted else { return nil }
     // Where the build recorded the view (DeclarationSites, CompileForIOS): its line, and each
     // property's, a wrapper's storage (`_count`) by its declared name (`count`).
-    let record = _SourceDeclaration.record(of: type)
+    let record = DeclarationRecord.of(type)
     let properties = Compare.layout(type).fields.map { field in
       let comparison = Self.comparison(of: field.type)
       let declared =

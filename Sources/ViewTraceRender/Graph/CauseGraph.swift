@@ -60,7 +60,7 @@ extension CauseGraph.Built {
     var edgeKind: [String: EdgeKind] = [:]
     for edge in trace.edges { edgeKind[edge.source + "\u{0}" + edge.node] = edge.kind }
     for change in frame.sourceChanges {
-      let owner = sourceByID[change.source] != nil ? change.source : CauseGraph.objectSource(of: change.source, in: sourceByID)
+      let owner = TraceSource.resolvedID(change.source) { sourceByID[$0] != nil } ?? change.source
       let name = "source: " + owner
       if sourceNodes[owner] == nil {
         sourceNodes[owner] = name
@@ -111,7 +111,7 @@ extension CauseGraph.Built {
         switch reason.kind {
         case .property, .dependencies:
           guard let source = reason.source else { continue }
-          let owner = sourceByID[source] != nil ? source : CauseGraph.objectSource(of: source, in: sourceByID)
+          let owner = TraceSource.resolvedID(source) { sourceByID[$0] != nil } ?? source
           let kind = edgeKind[owner + "\u{0}" + record.node]
           let why = reason.kind == .dependencies ? "observation" : kind.map(\.rawValue) ?? "changed"
           let label = "\(why) (\(reason.property ?? owner))"
@@ -236,15 +236,5 @@ extension CauseGraph {
       tally[text, default: 0] += 1
     }
     return order.map { tally[$0]! > 1 ? "\($0) x\(tally[$0]!)" : $0 }
-  }
-
-  /// `ContentViewModel#1.firstNumber` -> `ContentViewModel#1` when only the object is a source.
-  static func objectSource(of id: String, in sources: [String: TraceSource]) -> String {
-    var candidate = Substring(id)
-    while let dot = candidate.lastIndex(of: ".") {
-      candidate = candidate[..<dot]
-      if sources[String(candidate)] != nil { return String(candidate) }
-    }
-    return id
   }
 }
